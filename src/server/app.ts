@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { installZodMessages } from '../shared/zod-messages';
+import type { Db } from './db/client';
+import { registerAccessControl, type RouteAccess } from './http/access';
+import { registerErrorHandling } from './http/errors';
+import { registerClient } from './http/client';
+import { authRoutes } from './auth/auth.routes';
+import { peopleRoutes } from './people/people.routes';
+import { healthRoutes } from './http/health.routes';
+
+export interface AppOptions {
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  secureCookies?: boolean;
+  /** Built client to serve with a fallback for client-side routes; none in API tests. */
+  clientDir?: string;
+}
+
+export interface App {
+  app: FastifyInstance;
+  routes: RouteAccess[];
+}
+
+/** The whole server, ready for app.inject() in tests or listen() in main.ts. */
+export async function buildApp(opts: AppOptions): Promise<App> {
+  installZodMessages();
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: true });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(cookie);
+  await app.register(helmet, { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Workplace API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  registerErrorHandling(app);
+  const routes = registerAccessControl(app, { db: opts.db });
+
+  healthRoutes(app, { db: opts.db });
+  authRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false });
+  peopleRoutes(app, { db: opts.db });
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  if (opts.clientDir) await registerClient(app, opts.clientDir);
+  await app.ready();
+  return { app, routes };
+}

@@ -1,0 +1,25 @@
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  /** Send cookies with Secure; on by default outside localhost development. */
+  secureCookies: boolean;
+  /** Where the built client lives; served with a fallback to index.html for client routes. */
+  clientDir: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    secureCookies: env.SECURE_COOKIES === '1',
+    clientDir: resolve(env.CLIENT_DIR ?? './dist/client'),
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
+import { messages } from '../../shared/messages';
+
+/** Thrown by routes and repos; the error handler turns it into the API's error shape. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, 'invalid_input', message, fields);
+export const unauthenticated = (message: string = messages.auth.signedOut) => new HttpError(401, 'unauthenticated', message);
+export const forbidden = (message: string = messages.http.forbidden) => new HttpError(403, 'forbidden', message);
+export const notFound = (message: string = messages.http.notFound) => new HttpError(404, 'not_found', message);
+
+const body = (code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody => ({
+  error: fields && Object.keys(fields).length ? { code, message, fields } : { code, message },
+});
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send(body(err.code, err.message, err.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
+        fields[name] ??= issue.message ?? messages.http.invalidInput;
+      }
+      const [first] = Object.entries(fields);
+      const message = first ? `${first[0]}: ${first[1]}` : messages.http.invalidInput;
+      return reply.code(400).send(body('invalid_input', message, fields));
+    }
+    // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      const code: ErrorCode = err.statusCode === 429 ? 'rate_limited' : err.statusCode === 404 ? 'not_found' : 'invalid_input';
+      return reply.code(err.statusCode).send(body(code, err.message));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(body('server_error', messages.http.serverError));
+  });
+
+  app.setNotFoundHandler((req, reply) => reply.code(404).send(body('not_found', `${messages.http.notFound} ${req.method} ${req.url.split('?')[0]}`)));
+}

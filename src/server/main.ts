@@ -1,0 +1,30 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_SIGN_INS, ensureDemoData } from './seed/demo';
+
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const created = await ensureDemoData(database.db);
+const { app } = await buildApp({
+  db: database.db,
+  logger: { level: config.logLevel },
+  secureCookies: config.secureCookies,
+  clientDir: config.clientDir,
+});
+
+const close = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', close);
+process.on('SIGTERM', close);
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+console.log(`\n  Workplace is running at ${url}  (${where})${created ? ' — demo company created' : ''}\n`);
+console.log('  Demo sign-ins, password demo1234:');
+for (const [email, what] of DEMO_SIGN_INS) console.log(`    ${email.padEnd(22)} ${what}`);
+console.log('');

@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { EmployeesListQuery, PersonListItem } from '../../shared/people/people.schema';
+import type { PeopleColumnId } from '../../shared/people/people.columns';
+import type { Db } from '../db/client';
+import { companies } from '../db/schema/companies';
+import { employees, teamMembers, teams } from '../db/schema/people';
+
+/** Who may be seen: the whole company, or (team_only) members of these teams. */
+export interface PeopleScope {
+  companyId: string;
+  teamIds: string[] | null;
+}
+
+const manager = alias(employees, 'manager');
+const fullName = sql<string>`${employees.first_name} || ' ' || ${employees.last_name}`;
+const managerName = sql<string | null>`${manager.first_name} || ' ' || ${manager.last_name}`;
+const teamNames = sql<string>`coalesce((select string_agg(t.name, ', ' order by t.name) from ${teamMembers} tm join ${teams} t on t.id = tm.team_id where tm.employee_id = ${employees.id}), '')`;
+const teamIdList = sql<string>`coalesce((select string_agg(tm.team_id::text, ',') from ${teamMembers} tm where tm.employee_id = ${employees.id}), '')`;
+const isActive = sql<boolean>`(${employees.active_until} is null or ${employees.active_until} >= current_date)`;
+
+const sortExpressions: Record<PeopleColumnId, SQL | typeof employees.email> = {
+  name: fullName,
+  role: sql`${employees.role}`,
+  team: teamNames,
+  email: employees.email,
+  phone: sql`${employees.phone}`,
+  manager: managerName,
+  joined: sql`${employees.joined}`,
+  active_until: sql`${employees.active_until}`,
+  recent_contract_start: sql`${employees.recent_contract_start}`,
+  dimona_statute: sql`${employees.dimona_statute}`,
+  seniority_date: sql`${employees.seniority_date}`,
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function scopeCondition(scope: PeopleScope): SQL {
+  const company = eq(employees.company_id, scope.companyId);
+  if (scope.teamIds === null) return company;
+  if (scope.teamIds.length === 0) return sql`false`;
+  const inTeams = sql`exists (select 1 from ${teamMembers} tm where tm.employee_id = ${employees.id} and tm.team_id in (${sql.join(
+    scope.teamIds.map((t) => sql`${t}::uuid`),
+    sql`, `,
+  )}))`;
+  return and(company, inTeams)!;
+}
+
+const listColumns = {
+  id: employees.id,
+  name: fullName,
+  first_name: employees.first_name,
+  last_name: employees.last_name,
+  email: employees.email,
+  avatar: employees.avatar,
+  role: employees.role,
+  team: teamNames,
+  team_ids: teamIdList,
+  manager: managerName,
+  manager_id: employees.manager_id,
+  joined: employees.joined,
+  phone: employees.phone,
+  active_until: employees.active_until,
+  recent_contract_start: employees.recent_contract_start,
+  dimona_statute: employees.dimona_statute,
+  seniority_date: employees.seniority_date,
+  is_active: isActive,
+};
+
+type RawPerson = Omit<PersonListItem, 'team_ids'> & { team_ids: string };
+const toItem = (r: RawPerson): PersonListItem => ({ ...r, team_ids: r.team_ids ? r.team_ids.split(',').sort() : [], is_active: Boolean(r.is_active) });
+
+export async function listEmployees(db: Db, scope: PeopleScope, q: EmployeesListQuery): Promise<{ data: PersonListItem[]; count: number }> {
+  const conditions: SQL[] = [scopeCondition(scope)];
+  if (!q.show_all) conditions.push(isActive);
+  if (q.search_term) {
+    const like = `%${escapeLike(q.search_term)}%`;
+    conditions.push(or(ilike(fullName, like), ilike(employees.email, like), ilike(sql`coalesce(${employees.role}, '')`, like))!);
+  }
+  if (q.team_id) conditions.push(sql`exists (select 1 from ${teamMembers} tm where tm.employee_id = ${employees.id} and tm.team_id = ${q.team_id}::uuid)`);
+  const where = and(...conditions);
+  const order = q.orderby_direction === 'desc' ? desc : asc;
+  const sortExpr = sortExpressions[q.orderby_column];
+  const rows = await db
+    .select(listColumns)
+    .from(employees)
+    .leftJoin(manager, eq(manager.id, employees.manager_id))
+    .where(where)
+    .orderBy(sql`${order(sortExpr)} nulls last`, asc(fullName), asc(employees.id))
+    .limit(q.per_page)
+    .offset(q.page * q.per_page);
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where);
+  return { data: (rows as RawPerson[]).map(toItem), count: Number(total?.n ?? 0) };
+}
+
+export async function getEmployee(db: Db, scope: PeopleScope, id: string) {
+  const [row] = await db
+    .select(listColumns)
+    .from(employees)
+    .leftJoin(manager, eq(manager.id, employees.manager_id))
+    .where(and(scopeCondition(scope), eq(employees.id, id)));
+  if (!row) return null;
+  const person = toItem(row as RawPerson);
+  const personTeams = await db
+    .select({ id: teams.id, name: teams.name })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.team_id))
+    .where(and(eq(teamMembers.employee_id, id), eq(teamMembers.company_id, scope.companyId)))
+    .orderBy(teams.name);
+  const reports = await db
+    .select({ id: employees.id, name: fullName })
+    .from(employees)
+    .where(and(scopeCondition(scope), eq(employees.manager_id, id), isActive))
+    .orderBy(fullName);
+  return { ...person, teams: personTeams, reports };
+}
+
+export async function listTeams(db: Db, scope: PeopleScope) {
+  const memberCount = sql<number>`(select count(*)::int from ${teamMembers} tm where tm.team_id = ${teams.id})`;
+  const conditions = [eq(teams.company_id, scope.companyId)];
+  if (scope.teamIds !== null) conditions.push(scope.teamIds.length ? inArray(teams.id, scope.teamIds) : sql`false`);
+  const rows = await db
+    .select({ id: teams.id, name: teams.name, member_count: memberCount })
+    .from(teams)
+    .where(and(...conditions))
+    .orderBy(teams.name);
+  return rows.map((r) => ({ ...r, member_count: Number(r.member_count) }));
+}
+
+export async function teamInScope(db: Db, scope: PeopleScope, teamId: string): Promise<boolean> {
+  const found = await listTeams(db, scope);
+  return found.some((t) => t.id === teamId);
+}
+
+/** Active people of every company in a group: the trusted-groups people picker. */
+export async function listCrossGroups(db: Db, p: { groupId: string; search: string; limit: number }) {
+  const conditions: SQL[] = [eq(companies.group_id, p.groupId), isActive];
+  if (p.search) conditions.push(or(ilike(fullName, `%${escapeLike(p.search)}%`), ilike(employees.email, `%${escapeLike(p.search)}%`))!);
+  return db
+    .select({ id: employees.id, name: fullName, email: employees.email, avatar: employees.avatar, company_id: companies.id, company_name: companies.name })
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.company_id))
+    .where(and(...conditions))
+    .orderBy(asc(fullName), asc(employees.id))
+    .limit(p.limit);
+}

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { uuidv7 } from '../../shared/ids';
+import type { GroupAccess, Right, Role } from '../../shared/policy/roles';
+import { RIGHTS } from '../../shared/policy/roles';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/auth';
+import { employees, teamManagers, teamMembers } from '../db/schema/people';
+import { hashPassword } from '../auth/passwords';
+import { buildCompany } from './company-builder';
+import { mulberry32 } from './random';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_TEAMS = ['Sales', 'Logistics', 'Finance', 'Engineering', 'Customer success', 'Marketing', 'Operations', 'HR', 'Workshop', 'Facilities'];
+
+interface DemoUser {
+  email: string;
+  what: string;
+  first: string;
+  last: string;
+  role?: Role;
+  admin?: boolean;
+  support?: boolean;
+  group_access?: GroupAccess;
+  rights?: Right[];
+}
+
+const DEMO_USERS: DemoUser[] = [
+  { email: 'admin@demo.test', what: 'admin', first: 'Sophie', last: 'Laurent', admin: true, rights: [...RIGHTS] },
+  { email: 'manager@demo.test', what: 'team-only manager of Sales and Logistics', first: 'Tom', last: 'Peeters', role: 'team_only', rights: ['fleet', 'documents', 'export'] },
+  { email: 'readonly@demo.test', what: 'read-only', first: 'Eva', last: 'Maes', role: 'read_only', rights: ['fleet', 'documents'] },
+  { email: 'light@demo.test', what: 'light group access', first: 'Lars', last: 'Jacobs', group_access: 'light', rights: ['fleet'] },
+  { email: 'support@demo.test', what: 'support user, may impersonate', first: 'Sam', last: 'Support', admin: true, support: true, rights: [...RIGHTS] },
+];
+
+export const DEMO_SIGN_INS: [string, string][] = [...DEMO_USERS.map((u): [string, string] => [u.email, u.what]), ['other@demo.test', 'admin of a second company (tenant isolation)']];
+
+async function addUser(db: Db, companyId: string, employeeId: string | null, u: DemoUser, passwordHash: string): Promise<string> {
+  const id = uuidv7();
+  await db.insert(users).values({
+    id,
+    company_id: companyId,
+    email: u.email,
+    name: `${u.first} ${u.last}`,
+    password_hash: passwordHash,
+    employee_id: employeeId,
+    admin: u.admin ?? false,
+    role: u.role ?? 'default',
+    support: u.support ?? false,
+    group_access: u.group_access ?? 'full',
+    rights: u.rights ?? [],
+  });
+  return id;
+}
+
+/** Creates the demo companies on first start; false when they already exist. */
+export async function ensureDemoData(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.test'));
+  if (existing) return false;
+  const rng = mulberry32(20261122);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const groupId = uuidv7();
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const demo = await buildCompany(tx, rng, {
+      name: 'Demo Company',
+      domain: 'demo-company.test',
+      teamNames: DEMO_TEAMS,
+      people: 200,
+      groupId,
+      flags: ['trusted_groups', 'enable_cars_usage_type', 'trainings_fla'],
+      integrations: ['dimona/push', 'people/show-seniority', 'cars/import', 'cars/order-date', 'cars/pool-cars', 'cars/end-date-push'],
+    });
+    await buildCompany(tx, rng, { name: 'Demo Logistics', domain: 'demo-logistics.test', teamNames: ['Drivers', 'Depot'], people: 24, groupId });
+    const other = await buildCompany(tx, rng, { name: 'Other Company', domain: 'other-company.test', teamNames: ['Team North', 'Team South', 'Team West'], people: 30 });
+
+    // The signed-in people are employees too, so they appear in the people table.
+    for (const [i, u] of DEMO_USERS.entries()) {
+      const person = u.support ? null : demo.people[i * 20 + 1]!;
+      if (person) await tx.update(employees).set({ first_name: u.first, last_name: u.last, email: u.email, active_until: null }).where(eq(employees.id, person.id));
+      const userId = await addUser(tx, demo.companyId, person?.id ?? null, u, passwordHash);
+      if (u.role === 'team_only' && person) {
+        for (const teamId of demo.teamIds.slice(0, 2)) {
+          await tx.insert(teamManagers).values({ company_id: demo.companyId, team_id: teamId, user_id: userId });
+          await tx.insert(teamMembers).values({ company_id: demo.companyId, team_id: teamId, employee_id: person.id }).onConflictDoNothing();
+        }
+      }
+    }
+    const otherAdmin = other.people[0]!;
+    await tx.update(employees).set({ first_name: 'Olivier', last_name: 'Renard', email: 'other@demo.test', active_until: null }).where(eq(employees.id, otherAdmin.id));
+    await addUser(tx, other.companyId, otherAdmin.id, { email: 'other@demo.test', what: '', first: 'Olivier', last: 'Renard', admin: true, rights: [...RIGHTS] }, passwordHash);
+  });
+  return true;
+}

@@ -1,0 +1,35 @@
+// Dates travel as ISO YYYY-MM-DD and are shown and typed as dd/mm/yyyy (ARCHITECTURE.md section 7).
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DMY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+export function isValidIsoDate(iso: string): boolean {
+  const m = ISO_DATE.exec(iso);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** '2024-03-07' -> '07/03/2024'; empty for null or unparseable input. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const m = ISO_DATE.exec(iso.slice(0, 10));
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+}
+
+/** '7/3/2024' or '07/03/2024' -> '2024-03-07'; null when it is not a real date. */
+export function parseDmy(text: string): string | null {
+  const m = DMY_DATE.exec(text.trim());
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  return isValidIsoDate(iso) ? iso : null;
+}
+
+export const DEFAULT_CURRENCY = 'EUR';
+
+export function formatMoney(amount: string | number | null | undefined, currency = DEFAULT_CURRENCY): string {
+  if (amount === null || amount === undefined || amount === '') return '';
+  const n = typeof amount === 'number' ? amount : Number(amount);
+  if (!Number.isFinite(n)) return '';
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(n);
+}

@@ -1,0 +1,10 @@
+// Constants of the spec (section 9 of each document) that more than one area uses.
+export const DEFAULT_PAGE_SIZE = 10;
+export const TABLE_PAGE_SIZES = [10, 30] as const;
+export const PEOPLE_SEARCH_PAGE_SIZE = 150;
+export const MAX_PER_PAGE = 150;
+export const SEARCH_DEBOUNCE_MS = 200;
+export const MIN_TABLE_COLUMNS = 1;
+export const MAX_TABLE_COLUMNS = 6;
+export const MAX_CUSTOM_FIELD_COLUMNS = 6;
+export const MAX_SEARCH_LENGTH = 200;

@@ -1,0 +1,54 @@
+import type { FeatureFlag, IntegrationFeature, Right } from './roles';
+import type { Viewer } from './viewer';
+
+// The one place that decides what a user may do. The server enforces it on every route; the UI
+// asks the same functions to hide what the user may not use.
+
+export function hasRight(v: Viewer, right: Right): boolean {
+  if (right === 'contracts') {
+    // Spec: contracts access needs a non-light group and wage access.
+    return v.group_access === 'full' && hasRight(v, 'wages') && (v.admin || v.rights.includes('contracts'));
+  }
+  return v.admin || v.rights.includes(right);
+}
+
+export const hasFlag = (v: Viewer, flag: FeatureFlag) => v.feature_flags.includes(flag);
+export const hasIntegration = (v: Viewer, feature: IntegrationFeature) => v.integration_features.includes(feature);
+
+const canWrite = (v: Viewer) => v.role !== 'read_only';
+
+const rules = {
+  'app.use': () => true,
+  'people.view': () => true,
+  /** Everyone in the company, rather than only the people of the managed teams. */
+  'people.viewAll': (v) => v.role !== 'team_only',
+  'people.edit': canWrite,
+  'people.add': (v) => canWrite(v) && v.role !== 'team_only',
+  'people.viewContactDetails': (v) => hasRight(v, 'access_employee_details'),
+  'people.viewWageData': (v) => hasRight(v, 'wages'),
+  'people.pickAcrossGroups': (v) => v.admin && hasFlag(v, 'trusted_groups') && v.company.group_id !== null,
+  'fleet.view': (v) => hasRight(v, 'fleet'),
+  'documents.view': (v) => hasRight(v, 'documents'),
+  'contracts.view': (v) => hasRight(v, 'contracts'),
+  'contractTemplates.create': (v) => hasRight(v, 'contract_templates') && canWrite(v),
+  'data.export': (v) => hasRight(v, 'export'),
+  'data.import': (v) => canWrite(v) && (hasRight(v, 'import') || v.admin || v.impersonator !== null),
+  'customFields.view': (v) => v.group_access === 'full',
+  'segments.custom': (v) => v.group_access === 'full',
+  'settings.sensitive': (v) => hasRight(v, 'sensitive_settings'),
+  'settings.view': (v) => canWrite(v),
+  'user.impersonate': (v) => v.support && v.impersonator === null,
+} satisfies Record<string, (v: Viewer) => boolean>;
+
+export type Action = keyof typeof rules;
+export const ACTIONS = Object.keys(rules) as Action[];
+
+export function can(v: Viewer, action: Action): boolean {
+  return rules[action](v);
+}
+
+/** Whether a team_only viewer's scope holds a person who belongs to the given teams. */
+export function canSeePersonInTeams(v: Viewer, personTeamIds: readonly string[]): boolean {
+  if (can(v, 'people.viewAll')) return true;
+  return personTeamIds.some((t) => v.managed_team_ids.includes(t));
+}
