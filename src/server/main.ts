@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase } from './db/database';
 import { DEMO_SIGN_INS, ensureDemoData } from './seed/demo';
 
 const config = readConfig();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { impersonateBodySchema, loginBodySchema } from '../../shared/auth/auth.schema';
 import { messages } from '../../shared/messages';
 import { viewerSchema } from '../../shared/policy/viewer';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { sessionTokenOf, viewerOf } from '../http/access';
 import { HttpError, badRequest, notFound, unauthenticated } from '../http/errors';
 import { clearFailures, lockedForMinutes, recordFailure } from './login-limit.repo';

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '../../shared/auth/auth.schema';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { loginFailures } from '../db/schema/auth';
 
 // Failures are counted per email and, more loosely, per address, in the database so that the limit

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { sessions } from '../db/schema/auth';
 
 export const SESSION_COOKIE = 'sid';

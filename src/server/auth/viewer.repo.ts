@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '../../shared/policy/viewer';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { users } from '../db/schema/auth';
 import { companies } from '../db/schema/companies';
 import { teamManagers } from '../db/schema/people';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type Action } from '../../shared/policy/policy';
 import type { Viewer } from '../../shared/policy/viewer';
 import { messages } from '../../shared/messages';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { SESSION_COOKIE, findSession } from '../auth/sessions.repo';
 import { loadViewer } from '../auth/viewer.repo';
 import { forbidden, unauthenticated } from './errors';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 
 export function healthRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get('/api/health', { config: { access: 'public' } }, async () => {

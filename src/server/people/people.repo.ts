@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { EmployeesListQuery, PersonListItem } from '../../shared/people/people.schema';
 import type { PeopleColumnId } from '../../shared/people/people.columns';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { companies } from '../db/schema/companies';
 import { employees, teamMembers, teams } from '../db/schema/people';
 

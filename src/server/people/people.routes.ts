@@ -7,7 +7,7 @@ import { can } from '../../shared/policy/policy';
 import type { Viewer } from '../../shared/policy/viewer';
 import { shapePersonForViewer, visiblePeopleColumns } from '../../shared/people/people.columns';
 import { employeesListQuerySchema, listByTeamQuerySchema } from '../../shared/people/people.schema';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { badRequest, notFound } from '../http/errors';
 import { getEmployee, listCrossGroups, listEmployees, listTeams, teamInScope, type PeopleScope } from './people.repo';

@@ -1,6 +1,6 @@
 import { uuidv7 } from '../../shared/ids';
 import type { FeatureFlag, IntegrationFeature } from '../../shared/policy/roles';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { companies } from '../db/schema/companies';
 import { employees, teamMembers, teams } from '../db/schema/people';
 import { generatePerson, type GeneratedPerson } from './people-generator';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { uuidv7 } from '../../shared/ids';
 import type { GroupAccess, Right, Role } from '../../shared/policy/roles';
 import { RIGHTS } from '../../shared/policy/roles';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { users } from '../db/schema/auth';
 import { employees, teamManagers, teamMembers } from '../db/schema/people';
 import { hashPassword } from '../auth/passwords';
@@ -26,7 +26,7 @@ interface DemoUser {
 
 const DEMO_USERS: DemoUser[] = [
   { email: 'admin@demo.test', what: 'admin', first: 'Sophie', last: 'Laurent', admin: true, rights: [...RIGHTS] },
-  { email: 'manager@demo.test', what: 'team-only manager of Sales and Logistics', first: 'Tom', last: 'Peeters', role: 'team_only', rights: ['fleet', 'documents', 'export'] },
+  { email: 'manager@demo.test', what: 'team-only manager of Sales and Logistics', first: 'Tom', last: 'Peeters', role: 'team_only', rights: ['documents', 'export'] },
   { email: 'readonly@demo.test', what: 'read-only', first: 'Eva', last: 'Maes', role: 'read_only', rights: ['fleet', 'documents'] },
   { email: 'light@demo.test', what: 'light group access', first: 'Lars', last: 'Jacobs', group_access: 'light', rights: ['fleet'] },
   { email: 'support@demo.test', what: 'support user, may impersonate', first: 'Sam', last: 'Support', admin: true, support: true, rights: [...RIGHTS] },

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { readConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase } from '../db/database';
 import { companies } from '../db/schema/companies';
 import { teamMembers, teams } from '../db/schema/people';
 import { addPeople, insertInChunks } from './company-builder';

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { Action } from '../../shared/policy/policy';
+import { useCan, useSession } from './session-context';
+
+/** Pages behind sign-in; the place the user wanted is kept for after signing in. */
+export function RequireSignIn() {
+  const { viewer, loading, error } = useSession();
+  const location = useLocation();
+  if (loading) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
+  if (error && !viewer) return <div className="page-error" role="alert">{error}</div>;
+  if (!viewer) return <Navigate to={`/signin?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  return <Outlet />;
+}
+
+/** A page that needs a right: without it the user is sent to / (spec: fleet access). */
+export function RequireAction({ action, children }: { action: Action; children: ReactNode }) {
+  const can = useCan();
+  return can(action) ? <>{children}</> : <Navigate to="/" replace />;
+}

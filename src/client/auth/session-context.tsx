@@ -1,0 +1,73 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Viewer } from '../../shared/policy/viewer';
+import { can, type Action } from '../../shared/policy/policy';
+import { ApiError, apiGet, apiPost } from '../lib/api';
+
+interface Session {
+  viewer: Viewer | null;
+  /** True until the first /api/me answer. */
+  loading: boolean;
+  error: string | null;
+  refresh: () => Promise<void>;
+  signIn: (email: string, password: string) => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [viewer, setViewer] = useState<Viewer | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      setViewer(await apiGet<Viewer>('/api/me'));
+      setError(null);
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) setViewer(null);
+      else setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      await apiPost('/api/auth/login', { email, password });
+      await refresh();
+    },
+    [refresh],
+  );
+
+  const signOut = useCallback(async () => {
+    await apiPost('/api/auth/logout');
+    setViewer(null);
+  }, []);
+
+  const value = useMemo(() => ({ viewer, loading, error, refresh, signIn, signOut }), [viewer, loading, error, refresh, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const s = useContext(SessionContext);
+  if (!s) throw new Error('useSession outside SessionProvider');
+  return s;
+}
+
+/** The signed-in viewer; only for pages behind the sign-in guard. */
+export function useViewer(): Viewer {
+  const { viewer } = useSession();
+  if (!viewer) throw new Error('useViewer on a page without a signed-in user');
+  return viewer;
+}
+
+/** The shared policy, for hiding what the user may not use. */
+export function useCan(): (action: Action) => boolean {
+  const viewer = useViewer();
+  return useCallback((action: Action) => can(viewer, action), [viewer]);
+}

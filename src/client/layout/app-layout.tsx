@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useCan, useViewer } from '../auth/session-context';
+import { IconMenu, IconX } from '../ui/icons';
+import { ImpersonationBanner } from './impersonation-banner';
+import { NAV_ITEMS } from './nav-items';
+import { UserMenu } from './user-menu';
+import './app-layout.css';
+
+export function AppLayout() {
+  const viewer = useViewer();
+  const can = useCan();
+  const [navOpen, setNavOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setNavOpen(false), [location.pathname]);
+
+  return (
+    <div className={`app-shell${navOpen ? ' nav-open' : ''}`}>
+      <a className="skip-link" href="#main">Skip to content</a>
+      <aside className="app-sidebar" aria-label="Main navigation">
+        <div className="app-brand">
+          <span className="app-logo" aria-hidden="true">W</span>
+          <span className="app-brand-text">
+            <strong>Workplace</strong>
+            <span className="muted">{viewer.company.name}</span>
+          </span>
+        </div>
+        <nav>
+          <ul className="app-nav">
+            {NAV_ITEMS.filter((item) => can(item.action)).map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink to={to} className={({ isActive }) => `app-nav-link${isActive ? ' active' : ''}`}>
+                  <Icon size={20} />
+                  <span>{label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <button className="app-scrim" aria-hidden="true" tabIndex={-1} onClick={() => setNavOpen(false)} />
+      <div className="app-main-column">
+        <ImpersonationBanner />
+        <header className="app-header">
+          <button className="btn btn-ghost btn-icon app-menu-button" aria-label={navOpen ? 'Close navigation' : 'Open navigation'} aria-expanded={navOpen} onClick={() => setNavOpen((o) => !o)}>
+            {navOpen ? <IconX size={22} /> : <IconMenu size={22} />}
+          </button>
+          <div className="app-header-spacer" />
+          <UserMenu />
+        </header>
+        <main id="main" className="app-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

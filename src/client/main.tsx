@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { installZodMessages } from '../shared/zod-messages';
+import { SessionProvider } from './auth/session-context';
+import { router } from './routes';
+import { ConfirmProvider } from './ui/confirm-dialog';
+import { ToastProvider } from './ui/toasts';
+import './ui/theme.css';
+
+installZodMessages();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ToastProvider>
+      <ConfirmProvider>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </ConfirmProvider>
+    </ToastProvider>
+  </StrictMode>,
+);

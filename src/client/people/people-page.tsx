@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_PEOPLE_COLUMNS, visiblePeopleColumns, type PeopleColumnId } from '../../shared/people/people.columns';
+import type { PersonListItem } from '../../shared/people/people.schema';
+import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../shared/limits';
+import { useCan, useViewer } from '../auth/session-context';
+import { withQuery } from '../lib/api';
+import { useApiQuery } from '../lib/use-api-query';
+import { DataTable } from '../ui/data-table';
+import { Checkbox } from '../ui/field';
+import { useTablePrefs } from '../ui/use-table-prefs';
+import { PERSON_CELLS } from './people-cells';
+import './people.css';
+
+/** The people table: search, sort and page live in the URL so back and reload keep them. */
+export function PeoplePage() {
+  const viewer = useViewer();
+  const can = useCan();
+  const columns = useMemo(() => visiblePeopleColumns(viewer), [viewer]);
+  const allowedIds = useMemo(() => columns.map((c) => c.id as string), [columns]);
+  const prefs = useTablePrefs('people', { perPage: DEFAULT_PAGE_SIZE, columns: DEFAULT_PEOPLE_COLUMNS.filter((c) => allowedIds.includes(c)) }, allowedIds);
+  const [params, setParams] = useSearchParams();
+
+  const search = params.get('q') ?? '';
+  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const sortColumn = allowedIds.includes(params.get('sort') ?? '') ? params.get('sort')! : 'name';
+  const direction = params.get('dir') === 'desc' ? 'desc' : 'asc';
+  const showAll = params.get('all') === '1';
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) if (v === null || v === '') next.delete(k); else next.set(k, v);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const path = withQuery('/api/employees/list', {
+    search_term: search,
+    page,
+    per_page: prefs.perPage,
+    orderby_column: sortColumn,
+    orderby_direction: direction,
+    show_all: showAll ? 1 : undefined,
+  });
+  const { data, error, loading } = useApiQuery<{ data: PersonListItem[]; count: number }>(path);
+
+  const shown = prefs.columns
+    .map((id) => columns.find((c) => c.id === id))
+    .filter((c) => c !== undefined)
+    .map((c) => ({ id: c.id, header: c.label, cell: PERSON_CELLS[c.id as PeopleColumnId], sortable: true }));
+
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <h1>People</h1>
+          <p className="muted">{can('people.viewAll') ? 'Everyone in the company.' : 'The people of the teams you manage.'}</p>
+        </div>
+      </div>
+      <DataTable<PersonListItem>
+        caption="People"
+        columns={shown}
+        rows={data?.data ?? []}
+        rowKey={(p) => p.id}
+        rowHref={(p) => `/people/${p.id}`}
+        total={data?.count ?? 0}
+        page={page}
+        perPage={prefs.perPage}
+        pageSizes={[...TABLE_PAGE_SIZES]}
+        sort={{ column: sortColumn, direction }}
+        onSortChange={(s) => update({ sort: s.column, dir: s.direction, page: null })}
+        onPageChange={(p) => update({ page: p ? String(p) : null })}
+        onPerPageChange={(n) => {
+          prefs.setPerPage(n);
+          update({ page: null });
+        }}
+        search={search}
+        onSearchChange={(q) => update({ q, page: null })}
+        loading={loading && !data}
+        error={error?.message}
+        empty={search ? { title: 'No one matches your search', text: `Nobody found for “${search}”. Check the spelling or search by email.` } : { title: 'No people yet', text: can('people.viewAll') ? 'People added to the company appear here.' : 'The teams you manage have no members yet.' }}
+        columnPicker={{ options: columns.map((c) => ({ id: c.id, label: c.label })), selected: prefs.columns, onChange: prefs.setColumns }}
+        toolbar={
+          <Checkbox
+            label={viewer.role === 'team_only' ? 'show everyone in teams' : 'Show former employees'}
+            checked={showAll}
+            onChange={(e) => update({ all: e.target.checked ? '1' : null, page: null })}
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { RequireAction, RequireSignIn } from './auth/guards';
+import { SignInPage } from './auth/sign-in-page';
+import { HomePage } from './home/home-page';
+import { AppLayout } from './layout/app-layout';
+import { NotBuiltYet } from './ui/not-built-yet';
+
+// Route paths are the spec's. Areas load on demand so the first page stays small.
+const people = () => import('./people/people-page').then((m) => ({ Component: m.PeoplePage }));
+const person = () => import('./people/person-page').then((m) => ({ Component: m.PersonPage }));
+
+export const router = createBrowserRouter([
+  { path: '/signin', element: <SignInPage /> },
+  {
+    element: <RequireSignIn />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'people', lazy: people },
+          { path: 'people/:id', lazy: person },
+          { path: 'fleet/*', element: <RequireAction action="fleet.view"><NotBuiltYet area="Fleet" /></RequireAction> },
+          { path: 'assets/*', element: <NotBuiltYet area="Assets" /> },
+          { path: 'trainings/*', element: <NotBuiltYet area="Trainings" /> },
+          { path: 'software/*', element: <NotBuiltYet area="Software" /> },
+          { path: 'settings/*', element: <RequireAction action="settings.view"><NotBuiltYet area="Settings" /></RequireAction> },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+  },
+]);
