@@ -6,7 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { installZodMessages } from '../shared/zod-messages';
 import type { Db } from './db/database';
 import { registerAccessControl, type RouteAccess } from './http/access';
-import { registerErrorHandling } from './http/errors';
+import { registerErrorHandling, registerNotFound } from './http/errors';
 import { registerClient } from './http/static-client';
 import { authRoutes } from './auth/auth.routes';
 import { peopleRoutes } from './people/people.routes';
@@ -45,7 +45,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   peopleRoutes(app, { db: opts.db });
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  if (opts.clientDir) await registerClient(app, opts.clientDir);
+  const spaFallback = opts.clientDir ? await registerClient(app, opts.clientDir) : false;
+  registerNotFound(app, { spaFallback });
   await app.ready();
   return { app, routes };
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PEOPLE_COLUMNS, visiblePeopleColumns, type PeopleColumnId } from '../../shared/people/people.columns';
 import type { PersonListItem } from '../../shared/people/people.schema';
-import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../shared/limits';
+import { DEFAULT_PAGE_SIZE } from '../../shared/limits';
 import { useCan, useViewer } from '../auth/session-context';
 import { withQuery } from '../lib/api';
 import { useApiQuery } from '../lib/use-api-query';
@@ -69,7 +69,6 @@ export function PeoplePage() {
         total={data?.count ?? 0}
         page={page}
         perPage={prefs.perPage}
-        pageSizes={[...TABLE_PAGE_SIZES]}
         sort={{ column: sortColumn, direction }}
         onSortChange={(s) => update({ sort: s.column, dir: s.direction, page: null })}
         onPageChange={(p) => update({ page: p ? String(p) : null })}

@@ -48,5 +48,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send(body('server_error', messages.http.serverError));
   });
 
-  app.setNotFoundHandler((req, reply) => reply.code(404).send(body('not_found', `${messages.http.notFound} ${req.method} ${req.url.split('?')[0]}`)));
+}
+
+/** Unknown API paths answer 404; with a built client, other GETs get index.html (client routes). */
+export function registerNotFound(app: FastifyInstance, opts: { spaFallback: boolean }): void {
+  app.setNotFoundHandler((req, reply) => {
+    if (opts.spaFallback && req.method === 'GET' && !req.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(body('not_found', `${messages.http.notFound} ${req.method} ${req.url.split('?')[0]}`));
+  });
 }

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** Serves the built PWA; any non-API path that is not a file gets index.html (client routes). */
-export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+/** Serves the built PWA; false when there is none (API tests, or before npm run build). */
+export async function registerClient(app: FastifyInstance, clientDir: string): Promise<boolean> {
   if (!existsSync(join(clientDir, 'index.html'))) {
     app.log.warn({ clientDir }, 'no built client found; run npm run build');
-    return;
+    return false;
   }
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -17,10 +17,5 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.method !== 'GET') {
-      return reply.code(404).send({ error: { code: 'not_found', message: `Not found. ${req.method} ${req.url.split('?')[0]}` } });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  return true;
 }

@@ -19,17 +19,19 @@ const teamNames = sql<string>`coalesce((select string_agg(t.name, ', ' order by 
 const teamIdList = sql<string>`coalesce((select string_agg(tm.team_id::text, ',') from ${teamMembers} tm where tm.employee_id = ${employees.id}), '')`;
 const isActive = sql<boolean>`(${employees.active_until} is null or ${employees.active_until} >= current_date)`;
 
-const sortExpressions: Record<PeopleColumnId, SQL | typeof employees.email> = {
-  name: fullName,
-  role: sql`${employees.role}`,
-  team: teamNames,
-  email: employees.email,
+// Text sorts ignore case and use byte order, so PGlite and any PostgreSQL server agree.
+const text = (expr: SQL) => sql`lower(${expr}) collate "C"`;
+const sortExpressions: Record<PeopleColumnId, SQL> = {
+  name: text(fullName),
+  role: text(sql`${employees.role}`),
+  team: text(teamNames),
+  email: text(sql`${employees.email}`),
   phone: sql`${employees.phone}`,
-  manager: managerName,
+  manager: text(managerName),
   joined: sql`${employees.joined}`,
   active_until: sql`${employees.active_until}`,
   recent_contract_start: sql`${employees.recent_contract_start}`,
-  dimona_statute: sql`${employees.dimona_statute}`,
+  dimona_statute: text(sql`${employees.dimona_statute}`),
   seniority_date: sql`${employees.seniority_date}`,
 };
 

@@ -17,6 +17,7 @@ interface DemoUser {
   what: string;
   first: string;
   last: string;
+  title?: string;
   role?: Role;
   admin?: boolean;
   support?: boolean;
@@ -25,10 +26,10 @@ interface DemoUser {
 }
 
 const DEMO_USERS: DemoUser[] = [
-  { email: 'admin@demo.test', what: 'admin', first: 'Sophie', last: 'Laurent', admin: true, rights: [...RIGHTS] },
-  { email: 'manager@demo.test', what: 'team-only manager of Sales and Logistics', first: 'Tom', last: 'Peeters', role: 'team_only', rights: ['documents', 'export'] },
-  { email: 'readonly@demo.test', what: 'read-only', first: 'Eva', last: 'Maes', role: 'read_only', rights: ['fleet', 'documents'] },
-  { email: 'light@demo.test', what: 'light group access', first: 'Lars', last: 'Jacobs', group_access: 'light', rights: ['fleet'] },
+  { email: 'admin@demo.test', what: 'admin', first: 'Sophie', last: 'Laurent', title: 'HR director', admin: true, rights: [...RIGHTS] },
+  { email: 'manager@demo.test', what: 'team-only manager of Sales and Logistics', first: 'Tom', last: 'Peeters', title: 'Sales and logistics manager', role: 'team_only', rights: ['documents', 'export'] },
+  { email: 'readonly@demo.test', what: 'read-only', first: 'Eva', last: 'Maes', title: 'Finance auditor', role: 'read_only', rights: ['fleet', 'documents'] },
+  { email: 'light@demo.test', what: 'light group access', first: 'Lars', last: 'Jacobs', title: 'Workshop lead', group_access: 'light', rights: ['fleet'] },
   { email: 'support@demo.test', what: 'support user, may impersonate', first: 'Sam', last: 'Support', admin: true, support: true, rights: [...RIGHTS] },
 ];
 
@@ -76,7 +77,7 @@ export async function ensureDemoData(db: Db): Promise<boolean> {
     // The signed-in people are employees too, so they appear in the people table.
     for (const [i, u] of DEMO_USERS.entries()) {
       const person = u.support ? null : demo.people[i * 20 + 1]!;
-      if (person) await tx.update(employees).set({ first_name: u.first, last_name: u.last, email: u.email, active_until: null }).where(eq(employees.id, person.id));
+      if (person) await tx.update(employees).set({ first_name: u.first, last_name: u.last, email: u.email, role: u.title ?? null, active_until: null }).where(eq(employees.id, person.id));
       const userId = await addUser(tx, demo.companyId, person?.id ?? null, u, passwordHash);
       if (u.role === 'team_only' && person) {
         for (const teamId of demo.teamIds.slice(0, 2)) {

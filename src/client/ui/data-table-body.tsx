@@ -1,0 +1,93 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useHref, useNavigate } from 'react-router-dom';
+import type { DataTableColumn } from './data-table-types';
+
+// Clicks on these keep their own meaning instead of opening the row.
+const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"], [role="checkbox"], [data-row-click="ignore"]';
+
+type RowsProps<Row> = {
+  columns: Array<DataTableColumn<Row>>;
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  rowHref?: (row: Row) => string;
+};
+
+const cellClass = (align: 'left' | 'right' | undefined) => (align === 'right' ? 'dt-td is-right' : 'dt-td');
+
+export function DataTableRows<Row>({ columns, rows, rowKey, rowHref }: RowsProps<Row>) {
+  return (
+    <tbody>
+      {rows.map((row) => {
+        const key = rowKey(row);
+        const href = rowHref?.(row);
+        const cells = columns.map((column, index) => (
+          <td key={column.id} className={cellClass(column.align)}>
+            {/* The real link makes the row reachable by Tab, and middle-click/cmd-click open a tab. */}
+            {href !== undefined && index === 0 ? (
+              <Link to={href} className="dt-link">
+                {column.cell(row)}
+              </Link>
+            ) : (
+              column.cell(row)
+            )}
+          </td>
+        ));
+        return href !== undefined ? (
+          <LinkedRow key={key} href={href}>
+            {cells}
+          </LinkedRow>
+        ) : (
+          <tr key={key} className="dt-row">
+            {cells}
+          </tr>
+        );
+      })}
+    </tbody>
+  );
+}
+
+// Only rendered with rowHref, so tables without links need no router around them.
+function LinkedRow({ href, children }: { href: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const fullHref = useHref(href);
+
+  const ignored = (event: MouseEvent<HTMLTableRowElement>) =>
+    event.defaultPrevented ||
+    (event.target instanceof Element && event.target.closest(INTERACTIVE) !== null) ||
+    // The user was selecting text to copy, not opening the row.
+    (window.getSelection?.()?.toString() ?? '') !== '';
+
+  return (
+    <tr
+      className="dt-row is-linked"
+      onClick={(event) => {
+        if (event.button !== 0 || ignored(event)) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey) window.open(fullHref, '_blank', 'noopener');
+        else navigate(href);
+      }}
+      onAuxClick={(event) => {
+        if (event.button === 1 && !ignored(event)) window.open(fullHref, '_blank', 'noopener');
+      }}
+    >
+      {children}
+    </tr>
+  );
+}
+
+const SKELETON_WIDTHS = [72, 48, 60, 36, 54, 66, 42];
+
+export function SkeletonRows<Row>({ columns, count }: { columns: Array<DataTableColumn<Row>>; count: number }) {
+  return (
+    <tbody className="dt-skeleton-body" aria-hidden="true">
+      {Array.from({ length: count }, (_, r) => (
+        <tr key={r} className="dt-row">
+          {columns.map((column, c) => (
+            <td key={column.id} className={cellClass(column.align)}>
+              <span className="dt-skeleton" style={{ width: `${SKELETON_WIDTHS[(r + c * 3) % SKELETON_WIDTHS.length]}%` }} />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
+  );
+}

@@ -1,0 +1,111 @@
+// (The reference lets tsconfig.node.json, which type-checks tests, accept the CSS import below.)
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { IconAlert, IconCheck, IconInfo, IconX } from './icons';
+import { toastBus } from './toast-bus';
+import type { ToastKind, ToastMessage } from './toast-bus';
+import './toasts.css';
+
+export { toastBus };
+export type { ToastKind, ToastMessage };
+
+export const TOAST_DURATION_MS = 5000;
+// Errors usually need reading and acting on, so they stay longer.
+export const ERROR_TOAST_DURATION_MS = 8000;
+const MAX_VISIBLE = 4;
+
+export type ToastApi = {
+  success(title: string, text?: string): void;
+  error(title: string, text?: string): void;
+  info(title: string, text?: string): void;
+};
+
+// Everything goes through the bus, so the API is one stable object usable in effect deps.
+const toastApi: ToastApi = {
+  success: (title, text) => toastBus.emit({ kind: 'success', title, text }),
+  error: (title, text) => toastBus.emit({ kind: 'error', title, text }),
+  info: (title, text) => toastBus.emit({ kind: 'info', title, text }),
+};
+
+export function useToast(): ToastApi {
+  return toastApi;
+}
+
+type LiveToast = ToastMessage & { id: number };
+let nextId = 1;
+
+export function ToastProvider({ children }: { children?: ReactNode }) {
+  const [toasts, setToasts] = useState<LiveToast[]>([]);
+
+  useEffect(
+    () =>
+      toastBus.subscribe((toast) => {
+        setToasts((list) => {
+          // The same message again (e.g. repeated sync failures) restarts its timer instead of stacking.
+          const others = list.filter((t) => !(t.kind === toast.kind && t.title === toast.title && t.text === toast.text));
+          return [...others, { ...toast, id: nextId++ }].slice(-MAX_VISIBLE);
+        });
+      }),
+    [],
+  );
+
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+
+  return (
+    <>
+      {children}
+      {createPortal(
+        <section className="toast-region" aria-label="Notifications">
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+        </section>,
+        document.body,
+      )}
+    </>
+  );
+}
+
+const ICONS: Record<ToastKind, typeof IconCheck> = { success: IconCheck, error: IconAlert, info: IconInfo };
+
+function ToastItem({ toast, onDismiss }: { toast: LiveToast; onDismiss: (id: number) => void }) {
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(toast.kind === 'error' ? ERROR_TOAST_DURATION_MS : TOAST_DURATION_MS);
+
+  // Pausing while hovered or focused gives people time to read (WCAG 2.2.1).
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => onDismiss(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused, toast.id, onDismiss]);
+
+  const Icon = ICONS[toast.kind];
+  const isError = toast.kind === 'error';
+  return (
+    <div
+      className={`toast toast-${toast.kind}`}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setPaused(false);
+      }}
+    >
+      <span className="toast-icon">
+        <Icon size={18} />
+      </span>
+      <div className="toast-body" role={isError ? 'alert' : 'status'} aria-live={isError ? 'assertive' : 'polite'} aria-atomic="true">
+        <p className="toast-title">{toast.title}</p>
+        {toast.text ? <p className="toast-text">{toast.text}</p> : null}
+      </div>
+      <button type="button" className="btn btn-ghost btn-icon toast-close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+        <IconX size={18} />
+      </button>
+    </div>
+  );
+}

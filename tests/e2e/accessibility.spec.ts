@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, TABLET, TABLET_PORTRAIT, signIn } from './sign-in';
+
+// Each key screen, at desktop and tablet sizes: no serious accessibility violations, touch
+// targets of at least 44 px on tablets, and a screenshot to look at (screenshots/).
+const viewports = { desktop: DESKTOP, tablet: TABLET, 'tablet-portrait': TABLET_PORTRAIT };
+
+async function audit(page: Page, name: string) {
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: false });
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const [label, viewport] of Object.entries(viewports)) {
+  test.describe(label, () => {
+    test.use({ viewport });
+
+    test('sign-in page', async ({ page }) => {
+      await page.goto('/signin');
+      await expect(page.getByRole('heading', { name: 'Sign in to Workplace' })).toBeVisible();
+      await audit(page, `${label}-sign-in`);
+    });
+
+    test('people table and column picker', async ({ page }) => {
+      await signIn(page, 'admin@demo.test');
+      await page.goto('/people');
+      await expect(page.getByRole('table', { name: 'People' }).locator('tbody tr')).toHaveCount(10);
+      await audit(page, `${label}-people`);
+      if (label !== 'desktop') {
+        const small = await page.locator('main button:visible, main select:visible, main input:visible').evaluateAll((els) =>
+          els.filter((e) => e.getBoundingClientRect().height < 44 && (e as HTMLInputElement).type !== 'checkbox').map((e) => e.outerHTML.slice(0, 80)),
+        );
+        expect(small).toEqual([]);
+      }
+      await page.getByRole('button', { name: /Columns/ }).click();
+      await expect(page.getByRole('checkbox', { name: 'Phone' })).toBeVisible();
+      await audit(page, `${label}-column-picker`);
+    });
+
+    test('person page', async ({ page }) => {
+      await signIn(page, 'admin@demo.test');
+      await page.goto('/people?q=Sophie%20Laurent');
+      await page.getByRole('link', { name: /Sophie Laurent/ }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sophie Laurent' })).toBeVisible();
+      await audit(page, `${label}-person`);
+    });
+  });
+}
