@@ -16,6 +16,8 @@ export interface AppOptions {
   db: Db;
   logger?: FastifyServerOptions['logger'];
   secureCookies?: boolean;
+  /** Only behind a proxy you control: the sign-in limit per address trusts X-Forwarded-For then. */
+  trustProxy?: boolean;
   /** Built client to serve with a fallback for client-side routes; none in API tests. */
   clientDir?: string;
 }
@@ -28,7 +30,7 @@ export interface App {
 /** The whole server, ready for app.inject() in tests or listen() in main.ts. */
 export async function buildApp(opts: AppOptions): Promise<App> {
   installZodMessages();
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: true });
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: opts.trustProxy ?? false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(cookie);

@@ -8,6 +8,7 @@ export interface ServerConfig {
   logLevel: string;
   /** Send cookies with Secure; on by default outside localhost development. */
   secureCookies: boolean;
+  trustProxy: boolean;
   /** Where the built client lives; served with a fallback to index.html for client routes. */
   clientDir: string;
 }
@@ -20,6 +21,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     secureCookies: env.SECURE_COOKIES === '1',
+    trustProxy: env.TRUST_PROXY === '1',
     clientDir: resolve(env.CLIENT_DIR ?? './dist/client'),
   };
 }

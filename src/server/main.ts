@@ -10,6 +10,7 @@ const { app } = await buildApp({
   db: database.db,
   logger: { level: config.logLevel },
   secureCookies: config.secureCookies,
+  trustProxy: config.trustProxy,
   clientDir: config.clientDir,
 });
 

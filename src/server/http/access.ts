@@ -49,7 +49,8 @@ export function registerAccessControl(app: FastifyInstance, deps: { db: Db }): R
     for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access });
   });
 
-  app.addHook('preHandler', async (req) => {
+  // Before validation: who may call a route is decided before its input is looked at.
+  app.addHook('preValidation', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const token = req.cookies[SESSION_COOKIE];

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access, RouteAccess } from '../../src/server/http/access';
+import { ACTIONS, can, type Action } from '../../src/shared/policy/policy';
+import type { Viewer } from '../../src/shared/policy/viewer';
+import { CALLER_KEYS, openCallerSession, type CallerKey, type SignedInCallerKey } from '../helpers/callers';
+import { invalidRequestFor, requestContext, requestFor } from '../helpers/route-requests';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// Every /api route × every kind of caller: 401 without a session, 403 exactly where the shared
+// policy says no, and neither where it says yes. New routes are covered as soon as they exist.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const routeName = (r: RouteAccess) => `${r.method} ${r.url}`;
+
+/** 401, 403, or 'allowed' (anything but 401, 403 and 5xx), as the shared policy decides. */
+function expectedAnswer(access: Access, viewer: Viewer | null): 401 | 403 | 'allowed' {
+  if (access === 'public') return 'allowed';
+  if (!viewer) return 401;
+  if (access === 'signed_in') return 'allowed';
+  return can(viewer, access) ? 'allowed' : 403;
+}
+
+function mismatch(route: RouteAccess, expected: 401 | 403 | 'allowed', status: number, body: string): string | null {
+  const code = { 401: 'unauthenticated', 403: 'forbidden' } as const;
+  if (expected === 'allowed') {
+    return status === 401 || status === 403 || status >= 500 ? `${routeName(route)} [${route.access}]: allowed, but answered ${status} ${body.slice(0, 120)}` : null;
+  }
+  if (status !== expected) return `${routeName(route)} [${route.access}]: expected ${expected}, answered ${status} ${body.slice(0, 120)}`;
+  return body.includes(`"code":"${code[expected]}"`) ? null : `${routeName(route)}: ${status} without error code ${code[expected]}`;
+}
+
+describe('the route table', () => {
+  it('lists every API route with what it needs, each a known access', () => {
+    const names = t.routes.map(routeName);
+    expect(names).toEqual(expect.arrayContaining(['POST /api/auth/login', 'GET /api/me', 'GET /api/employees/list', 'GET /api/employees/:id/detail']));
+    expect(new Set(names).size).toBe(names.length);
+    for (const r of t.routes) expect(['public', 'signed_in', ...ACTIONS], routeName(r)).toContain(r.access);
+  });
+
+  it('keeps public only what must work before signing in', () => {
+    const open = t.routes.filter((r) => r.access === 'public').map(routeName).sort();
+    expect(open).toEqual(['GET /api/docs', 'GET /api/health', 'POST /api/auth/login', 'POST /api/auth/logout']);
+  });
+});
+
+describe.each(CALLER_KEYS)('the caller %s', (key) => {
+  it('gets 401 or 403 exactly where the policy says, on every route', async () => {
+    const session = await openCallerSession(t, key);
+    const ctx = await requestContext(t.client(session.cookie));
+    const problems: string[] = [];
+    for (const route of t.routes) {
+      const res = await t.app.inject(requestFor(route, ctx, session.cookie));
+      const problem = mismatch(route, expectedAnswer(route.access, session.viewer), res.statusCode, res.body);
+      if (problem) problems.push(problem);
+      if (route.method !== 'GET') await session.ensureIntact();
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('authentication and authorisation come before input validation', () => {
+  it('anonymous callers get 401 on every non-public route, even with input that is not valid', async () => {
+    const problems: string[] = [];
+    for (const route of t.routes.filter((r) => r.access !== 'public')) {
+      const res = await t.app.inject(invalidRequestFor(route, undefined));
+      if (res.statusCode !== 401) problems.push(`${routeName(route)}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a signed-in user without the right gets 403, even with input that is not valid', async () => {
+    const problems: string[] = [];
+    for (const key of ['manager', 'readonly', 'light', 'other'] as const) {
+      const session = await openCallerSession(t, key);
+      for (const route of t.routes.filter((r) => expectedAnswer(r.access, session.viewer) === 403)) {
+        const res = await t.app.inject(invalidRequestFor(route, session.cookie));
+        if (res.statusCode !== 403) problems.push(`${key} ${routeName(route)}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+// The policy itself, pinned for the demo roles: who may do what. A new action must be added here.
+const ALL: SignedInCallerKey[] = ['admin', 'manager', 'readonly', 'light', 'support', 'other', 'support-as-manager', 'support-as-readonly'];
+const ALLOWED: Record<Action, SignedInCallerKey[]> = {
+  'app.use': ALL,
+  'people.view': ALL,
+  'people.viewAll': ['admin', 'readonly', 'light', 'support', 'other', 'support-as-readonly'],
+  'people.edit': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
+  'people.add': ['admin', 'light', 'support', 'other'],
+  'people.viewContactDetails': ['admin', 'support', 'other'],
+  'people.viewWageData': ['admin', 'support', 'other'],
+  'people.pickAcrossGroups': ['admin', 'support'],
+  'fleet.view': ['admin', 'readonly', 'light', 'support', 'other', 'support-as-readonly'],
+  'documents.view': ['admin', 'manager', 'readonly', 'support', 'other', 'support-as-manager', 'support-as-readonly'],
+  'contracts.view': ['admin', 'support', 'other'],
+  'contractTemplates.create': ['admin', 'support', 'other'],
+  'data.export': ['admin', 'manager', 'support', 'other', 'support-as-manager'],
+  // Impersonation lets support import on a user's behalf, but never into a read-only account.
+  'data.import': ['admin', 'support', 'other', 'support-as-manager'],
+  'customFields.view': ['admin', 'manager', 'readonly', 'support', 'other', 'support-as-manager', 'support-as-readonly'],
+  'segments.custom': ['admin', 'manager', 'readonly', 'support', 'other', 'support-as-manager', 'support-as-readonly'],
+  'settings.sensitive': ['admin', 'support', 'other'],
+  'settings.view': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
+  'user.impersonate': ['support'],
+};
+
+describe('the policy for the demo roles', () => {
+  const viewers = new Map<CallerKey, Viewer>();
+  beforeAll(async () => {
+    for (const key of ALL) viewers.set(key, (await openCallerSession(t, key)).viewer!);
+  });
+
+  it('has a row for every action', () => {
+    expect(Object.keys(ALLOWED).sort()).toEqual([...ACTIONS].sort());
+  });
+
+  it.each(ACTIONS)('%s: allowed for exactly the expected callers', (action) => {
+    const allowed = ALL.filter((key) => can(viewers.get(key)!, action));
+    expect(allowed).toEqual(ALLOWED[action]);
+  });
+});

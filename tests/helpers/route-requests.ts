@@ -1,0 +1,63 @@
+import type { InjectOptions } from 'fastify';
+import type { RouteAccess } from '../../src/server/http/access';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo';
+import { uuidv7 } from '../../src/shared/ids';
+import { toQueryString, DEMO_EMAILS, type Client, type Query } from './test-app';
+
+// A well-formed request for any route, so that the permission matrix tests authorisation and not
+// input validation. Routes without an entry get a random UUID for each path parameter and an
+// empty JSON object as body; add an entry when a route needs more to pass validation.
+
+/** Ids the caller may see, for filling path parameters and queries. */
+export interface RequestContext {
+  personId: string;
+  teamId: string;
+}
+
+interface Sample {
+  params?: Record<string, string>;
+  query?: Query;
+  body?: unknown;
+}
+
+export const SAMPLE_REQUESTS: Record<string, (ctx: RequestContext) => Sample> = {
+  'POST /api/auth/login': () => ({ body: { email: DEMO_EMAILS.readonly, password: DEMO_PASSWORD } }),
+  // Random: authorised callers get 404, and no impersonation starts.
+  'POST /api/auth/impersonate': () => ({ body: { user_id: uuidv7() } }),
+  'GET /api/employees/:id/detail': (ctx) => ({ params: { id: ctx.personId } }),
+  'GET /api/employees/listByTeam': (ctx) => ({ query: { team_id: ctx.teamId } }),
+};
+
+/** The ids a caller may see: the first person of their people list and their first team. */
+export async function requestContext(client: Client): Promise<RequestContext> {
+  const people = await client.get('/api/employees/list');
+  const teams = await client.get('/api/teams/list');
+  const first = (res: typeof people) => (res.statusCode === 200 ? res.json<{ data: { id: string }[] }>().data[0]?.id : undefined);
+  return { personId: first(people) ?? uuidv7(), teamId: first(teams) ?? uuidv7() };
+}
+
+export function requestFor(route: RouteAccess, ctx: RequestContext, cookie: string | undefined): InjectOptions {
+  const sample = SAMPLE_REQUESTS[`${route.method} ${route.url}`]?.(ctx) ?? {};
+  const path = route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(sample.params?.[name] ?? uuidv7()));
+  const hasBody = !['GET', 'DELETE', 'OPTIONS'].includes(route.method);
+  return {
+    method: route.method as InjectOptions['method'],
+    url: `${path}${toQueryString(sample.query)}`,
+    headers: cookie ? { cookie } : {},
+    ...(hasBody ? { payload: (sample.body ?? {}) as InjectOptions['payload'] } : {}),
+  };
+}
+
+/**
+ * The same route with input that cannot be valid: a path parameter that is no id, an empty body,
+ * no query. Authentication and authorisation must still answer first (401, 403).
+ */
+export function invalidRequestFor(route: RouteAccess, cookie: string | undefined): InjectOptions {
+  const hasBody = !['GET', 'DELETE', 'OPTIONS'].includes(route.method);
+  return {
+    method: route.method as InjectOptions['method'],
+    url: route.url.replace(/:(\w+)/g, 'not-an-id'),
+    headers: cookie ? { cookie } : {},
+    ...(hasBody ? { payload: {} } : {}),
+  };
+}
