@@ -25,6 +25,23 @@ export const messages = {
     unknownValue: (allowed: readonly string[]) => `Must be one of: ${allowed.join(', ')}.`,
     selectSomePeople: 'select some people',
   },
+  sync: {
+    alreadyApplied: 'This change was already sent from this device.',
+    outOfOrder: 'This change arrived after a newer one from the same device and was not applied.',
+    conflict: (what: string, who: string | null) => `${what} was changed by ${who ?? 'someone else'} in the meantime.`,
+    dependsOnFailed: 'An earlier change to the same item could not be saved.',
+    signInAgain: 'Sign in again to send your changes. Nothing has been lost.',
+  },
+  fleet: {
+    fillType: 'please fill vehicle type',
+    fillBrand: 'please fill brand',
+    fillModel: 'please fill model',
+    fillPlate: 'please fill plate',
+    plateTooLong: 'plate must be at most 10 characters',
+    fillFuel: 'please fill fuel',
+    carNotFound: 'This vehicle does not exist or is not one you may see.',
+    onlyActiveEditable: 'Only active vehicles can be edited.',
+  },
   people: {
     notFound: 'This person does not exist or is not in your teams.',
     unknownColumn: 'You cannot sort on this column.',

@@ -1,0 +1,133 @@
+import { PULL_INTERVAL_MS } from '../shared/sync/protocol';
+import { type LocalDb } from './local-db';
+import type { SyncNotice } from './notices';
+import { pullChanges, type PullOutcome } from './pull';
+import { replayOutbox, type ReplayOutcome } from './replay';
+import { withReplayLock } from './replay-lock';
+
+export interface EngineStatus {
+  online: boolean;
+  pulling: boolean;
+  replaying: boolean;
+  authRequired: boolean;
+  lastError: string | null;
+  /** When the next retry after a failure is due (ms since epoch), or null. */
+  retryAt: number | null;
+}
+
+export interface EngineOptions {
+  db: LocalDb;
+  fetch?: typeof fetch;
+  notify: (notice: SyncNotice) => void;
+  onStatus?: (status: EngineStatus) => void;
+  /** Asks the service worker to replay too, where Background Sync exists. */
+  requestBackgroundSync?: () => void;
+}
+
+const MAX_BACKOFF_MS = 60_000;
+
+/**
+ * The tab's side of the engine: pulls on start, when coming online and every minute, and replays
+ * the outbox whenever there may be something to send. The service worker runs the same replay.
+ */
+export class SyncEngine {
+  private status: EngineStatus = { online: navigator.onLine, pulling: false, replaying: false, authRequired: false, lastError: null, retryAt: null };
+  private timers: ReturnType<typeof setTimeout>[] = [];
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private backoffMs = 0;
+  private stopped = false;
+  private readonly listeners: [string, EventListener][] = [];
+
+  constructor(private readonly opts: EngineOptions) {}
+
+  private get fetch() {
+    return this.opts.fetch ?? globalThis.fetch.bind(globalThis);
+  }
+
+  start(): void {
+    const on = (type: string, fn: () => void) => {
+      window.addEventListener(type, fn);
+      this.listeners.push([type, fn]);
+    };
+    on('online', () => {
+      this.set({ online: true });
+      void this.syncNow();
+    });
+    on('offline', () => this.set({ online: false }));
+    on('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void this.syncNow();
+    });
+    this.timers.push(setInterval(() => void this.syncNow(), PULL_INTERVAL_MS));
+    void this.syncNow();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const t of this.timers) clearInterval(t);
+    clearTimeout(this.retryTimer);
+    for (const [type, fn] of this.listeners) window.removeEventListener(type, fn);
+  }
+
+  getStatus(): EngineStatus {
+    return this.status;
+  }
+
+  /** Send first (so the pull brings the server's answer to our changes), then pull. */
+  async syncNow(): Promise<void> {
+    if (this.stopped) return;
+    await this.replayNow();
+    await this.pullNow();
+  }
+
+  async pullNow(): Promise<PullOutcome | 'busy'> {
+    if (this.status.pulling) return 'busy';
+    this.set({ pulling: true });
+    try {
+      const outcome = await pullChanges({ db: this.opts.db, fetch: this.fetch });
+      this.afterNetwork(outcome.status === 'ok' ? 'done' : outcome.status);
+      return outcome;
+    } finally {
+      this.set({ pulling: false });
+    }
+  }
+
+  /** Called after every local change: the worker may get it in the background, the tab tries now. */
+  changed(): void {
+    this.opts.requestBackgroundSync?.();
+    void this.replayNow();
+  }
+
+  async replayNow(): Promise<ReplayOutcome | 'busy'> {
+    if (this.stopped) return 'busy';
+    this.set({ replaying: true });
+    try {
+      const outcome = await withReplayLock(this.opts.db.name, () => replayOutbox({ db: this.opts.db, fetch: this.fetch, notify: this.opts.notify }));
+      if (outcome !== 'busy') this.afterNetwork(outcome);
+      return outcome;
+    } finally {
+      this.set({ replaying: false });
+    }
+  }
+
+  private afterNetwork(outcome: ReplayOutcome | 'done'): void {
+    if (outcome === 'done') {
+      this.backoffMs = 0;
+      this.set({ authRequired: false, lastError: null, retryAt: null, online: true });
+      return;
+    }
+    if (outcome === 'auth-required') {
+      this.set({ authRequired: true });
+      return;
+    }
+    // Offline or a server in trouble: try again later, doubling the wait, nothing dropped.
+    this.backoffMs = Math.min(MAX_BACKOFF_MS, this.backoffMs ? this.backoffMs * 2 : 1000);
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.syncNow(), this.backoffMs);
+    this.set({ lastError: outcome === 'offline' ? 'offline' : 'The server is not answering.', retryAt: Date.now() + this.backoffMs, online: outcome === 'offline' ? false : this.status.online });
+  }
+
+  private set(change: Partial<EngineStatus>): void {
+    this.status = { ...this.status, ...change };
+    this.opts.onStatus?.(this.status);
+  }
+}

@@ -1,0 +1,90 @@
+import Dexie, { type Table } from 'dexie';
+import { SYNC_TABLES, type SyncTable } from '../shared/sync/protocol';
+
+/** A mirrored row: the server's list shape, plus whether local changes wait in the outbox. */
+export interface MirrorRow {
+  id: string;
+  version: number;
+  /** Set while the outbox holds changes to this row; they are already applied here. */
+  _pending?: 1;
+  [field: string]: unknown;
+}
+
+export type OutboxState = 'pending' | 'failed';
+
+export interface OutboxItem {
+  /** Also the mutation number sent to the server: IndexedDB's key generator never goes back. */
+  seq?: number;
+  id: string;
+  name: string;
+  args: unknown;
+  idempotency_key: string;
+  table: SyncTable;
+  entity_id: string;
+  /** `${table}:${entity_id}`, to find the items of one row. */
+  entity: string;
+  base: Record<string, unknown> | null;
+  /** What the toast calls the object, fixed when the change is made. */
+  label: string;
+  created_at: string;
+  attempts: number;
+  state: OutboxState;
+  error?: string;
+}
+
+/** The row as the server last had it, kept while local changes are pending (null: not created yet). */
+export interface Shadow {
+  entity: string;
+  row: MirrorRow | null;
+}
+
+export interface ConflictRecord {
+  id?: number;
+  created_at: string;
+  title: string;
+  message: string;
+  mutation: string;
+  table: SyncTable;
+  entity_id: string;
+  status: number;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+// Lookups the engine and the pages need; whole tables are never ordered through IndexedDB.
+const MIRROR_INDEXES: Partial<Record<SyncTable, string>> = {
+  cars: 'id, related_employee_id, plate',
+};
+
+export class LocalDb extends Dexie {
+  outbox!: Table<OutboxItem, number>;
+  shadows!: Table<Shadow, string>;
+  conflicts!: Table<ConflictRecord, number>;
+  meta!: Table<MetaRow, string>;
+
+  constructor(name: string) {
+    super(name);
+    const mirror = Object.fromEntries(SYNC_TABLES.map((t) => [t, MIRROR_INDEXES[t] ?? 'id']));
+    this.version(1).stores({ ...mirror, outbox: '++seq, entity, state', shadows: 'entity', conflicts: '++id', meta: 'key' });
+  }
+
+  mirror(table: SyncTable): Table<MirrorRow, string> {
+    return this.table(table);
+  }
+}
+
+/** One database per company and user, so a shared device never mixes two people's data. */
+export const localDbName = (companyId: string, userId: string) => `workplace-${companyId}-${userId}`;
+
+export const entityKey = (table: SyncTable, id: string) => `${table}:${id}`;
+
+export async function getMeta<T>(db: LocalDb, key: string): Promise<T | undefined> {
+  return (await db.meta.get(key))?.value as T | undefined;
+}
+
+export async function setMeta(db: LocalDb, key: string, value: unknown): Promise<void> {
+  await db.meta.put({ key, value });
+}

@@ -1,0 +1,66 @@
+import { uuidv7 } from '../shared/ids';
+import type { MutationDef } from '../shared/sync/mutation';
+import { announce } from './mirror-events';
+import { entityKey, type LocalDb, type MirrorRow, type OutboxItem } from './local-db';
+import { rebaseEntity, serverRowOf } from './rebase';
+
+/**
+ * Records a change: the mirror row changes at once and the call joins the outbox, in one
+ * transaction, so neither can exist without the other. Nothing here waits for the network.
+ */
+export async function mutate<Args, Row extends { id: string }>(db: LocalDb, def: MutationDef<Args, Row>, input: Args): Promise<OutboxItem> {
+  const args = def.args.parse(input);
+  const table = def.table;
+  const id = def.entityId(args);
+  const entity = entityKey(table, id);
+  const item = await db.transaction('rw', [db.mirror(table), db.outbox, db.shadows], async () => {
+    const current = ((await db.mirror(table).get(id)) ?? null) as Row | null;
+    const fields = def.changedFields?.(args);
+    const base = fields && current ? Object.fromEntries(fields.map((f) => [f, (current as Record<string, unknown>)[f] ?? null])) : null;
+    const next: OutboxItem = {
+      id: uuidv7(),
+      name: def.name,
+      args,
+      idempotency_key: uuidv7(),
+      table,
+      entity_id: id,
+      entity,
+      base,
+      label: def.describe(current, args),
+      created_at: new Date().toISOString(),
+      attempts: 0,
+      state: 'pending',
+    };
+    if (!(await db.shadows.get(entity))) await db.shadows.put({ entity, row: (current as MirrorRow | null) ?? null });
+    next.seq = await db.outbox.add(next);
+    const applied = def.apply(current, args);
+    if (applied) await db.mirror(table).put({ ...(applied as unknown as MirrorRow), _pending: 1 });
+    else await db.mirror(table).delete(id);
+    return next;
+  });
+  announce(db.name, { table, ids: [id] });
+  return item;
+}
+
+/** Sends a failed change again, as a new change applied to the row as it is now. */
+export async function retryFailed(db: LocalDb, seq: number, def: MutationDef<unknown, { id: string }>): Promise<void> {
+  const item = await db.outbox.get(seq);
+  if (!item || item.state !== 'failed') return;
+  await db.outbox.delete(seq);
+  await mutate(db, def, item.args);
+}
+
+/** Drops a change for good; the row shows the server's version again. */
+export async function discard(db: LocalDb, seq: number): Promise<void> {
+  const item = await db.outbox.get(seq);
+  if (!item) return;
+  await db.transaction('rw', [db.mirror(item.table), db.outbox, db.shadows], async () => {
+    const server = await serverRowOf(db, item.table, item.entity_id);
+    await db.outbox.delete(seq);
+    if (item.state === 'pending') await rebaseEntity(db, item.table, item.entity_id, server);
+  });
+  announce(db.name, { table: item.table, ids: [item.entity_id] });
+}
+
+export const pendingCount = (db: LocalDb) => db.outbox.where('state').equals('pending').count();
+export const failedCount = (db: LocalDb) => db.outbox.where('state').equals('failed').count();

@@ -1,0 +1,98 @@
+import { SYNC_TABLES, type PullAnswer, type SyncTable } from '../shared/sync/protocol';
+import { announce } from './mirror-events';
+import { entityKey, getMeta, setMeta, type LocalDb, type MirrorRow } from './local-db';
+import { rebaseEntity, serverRowOf } from './rebase';
+
+export interface PullDeps {
+  db: LocalDb;
+  fetch: typeof fetch;
+  baseUrl?: string;
+}
+
+export type PullOutcome = { status: 'ok'; rows: number; reset: boolean } | { status: 'offline' | 'auth-required' | 'server-unavailable' };
+
+/** When each table last received a pull answer (ISO time), for the storage panel. */
+export type TableSyncTimes = Partial<Record<SyncTable, string>>;
+
+/** Brings the mirror up to date, page after page; a scope change starts the mirror again from 0. */
+export async function pullChanges(deps: PullDeps): Promise<PullOutcome> {
+  const { db } = deps;
+  let total = 0;
+  let wasReset = false;
+  for (let guard = 0; guard < 10_000; guard++) {
+    const cursor = (await getMeta<number>(db, 'cursor')) ?? 0;
+    const scope = await getMeta<string>(db, 'scope');
+    const query = new URLSearchParams({ cursor: String(cursor), ...(scope ? { scope } : {}) });
+    let res: Response;
+    try {
+      res = await deps.fetch(`${deps.baseUrl ?? ''}/api/sync/pull?${query}`, { credentials: 'same-origin' });
+    } catch {
+      return { status: 'offline' };
+    }
+    if (res.status === 401) return { status: 'auth-required' };
+    if (!res.ok) return { status: 'server-unavailable' };
+    const answer = (await res.json()) as PullAnswer;
+    if (answer.reset) {
+      await resetMirror(db, answer.scope);
+      wasReset = true;
+      continue;
+    }
+    total += await applyAnswer(db, answer);
+    if (!answer.more) break;
+  }
+  await setMeta(db, 'last_sync_at', new Date().toISOString());
+  return { status: 'ok', rows: total, reset: wasReset };
+}
+
+/** What the user may see changed: drop every mirrored row (the outbox stays) and pull from 0. */
+export async function resetMirror(db: LocalDb, scope: string): Promise<void> {
+  await db.transaction('rw', [...SYNC_TABLES.map((t) => db.mirror(t)), db.meta], async () => {
+    for (const t of SYNC_TABLES) await db.mirror(t).clear();
+    await setMeta(db, 'cursor', 0);
+    await setMeta(db, 'scope', scope);
+  });
+  for (const table of SYNC_TABLES) announce(db.name, { table, ids: [], all: true });
+}
+
+async function applyAnswer(db: LocalDb, answer: PullAnswer): Promise<number> {
+  const touched = new Map<SyncTable, string[]>();
+  const tables = SYNC_TABLES.map((t) => db.mirror(t));
+  let count = 0;
+  await db.transaction('rw', [...tables, db.outbox, db.shadows, db.meta], async () => {
+    const pendingEntities = new Set((await db.shadows.toCollection().primaryKeys()) as string[]);
+    for (const table of SYNC_TABLES) {
+      const rows = (answer.changes[table] ?? []) as MirrorRow[];
+      if (!rows.length) continue;
+      count += rows.length;
+      touched.set(table, rows.map((r) => r.id));
+      const plain: MirrorRow[] = [];
+      const existing = await db.mirror(table).bulkGet(rows.map((r) => r.id));
+      rows.forEach((row, i) => {
+        if (pendingEntities.has(entityKey(table, row.id))) return;
+        // A write's answer may already have brought a newer version than this page.
+        const have = existing[i];
+        if (have && have.version > row.version) return;
+        plain.push(row);
+      });
+      await db.mirror(table).bulkPut(plain);
+      for (const row of rows) {
+        if (!pendingEntities.has(entityKey(table, row.id))) continue;
+        const known = await serverRowOf(db, table, row.id);
+        if (!known || known.version <= row.version) await rebaseEntity(db, table, row.id, row);
+      }
+    }
+    for (const removal of answer.removals) {
+      const ids = touched.get(removal.table) ?? [];
+      touched.set(removal.table, [...ids, removal.id]);
+      if (pendingEntities.has(entityKey(removal.table, removal.id))) await rebaseEntity(db, removal.table, removal.id, null);
+      else await db.mirror(removal.table).delete(removal.id);
+    }
+    const now = new Date().toISOString();
+    const times = Object.fromEntries(SYNC_TABLES.map((t) => [t, now])) as TableSyncTimes;
+    await setMeta(db, 'table_sync_times', times);
+    await setMeta(db, 'cursor', answer.cursor);
+    await setMeta(db, 'scope', answer.scope);
+  });
+  for (const [table, ids] of touched) announce(db.name, { table, ids });
+  return count;
+}

@@ -1,0 +1,29 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The import table of ARCHITECTURE.md section 2 must fail the build, not wait for a review.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('layer imports', () => {
+  it.each([
+    ['src/shared/people/x.ts', "import { buildApp } from '../../server/app';\nexport const a = buildApp;"],
+    ['src/shared/x.ts', "import { LocalDb } from '../sync/local-db';\nexport const a = LocalDb;"],
+    ['src/shared/x.ts', "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;"],
+    ['src/shared/x.ts', "import Dexie from 'dexie';\nexport const a = Dexie;"],
+    ['src/client/people/x.ts', "import type { App } from '../../server/app';\nexport type A = App;"],
+    ['src/sync/x.ts', "import { router } from '../client/routes';\nexport const a = router;"],
+    ['src/server/x.ts', "import { LocalDb } from '../sync/local-db';\nexport const a = LocalDb;"],
+  ])('%s may not import what its layer forbids', async (file, code) => {
+    expect(await ruleErrors(file, code)).toHaveLength(1);
+  });
+
+  it('allows the permitted direction', async () => {
+    expect(await ruleErrors('src/client/people/x.ts', "import { can } from '../../shared/policy/policy';\nexport const a = can;")).toEqual([]);
+    expect(await ruleErrors('src/server/x.ts', "import { can } from '../shared/policy/policy';\nexport const a = can;")).toEqual([]);
+  });
+});
