@@ -1,9 +1,22 @@
-// The import table of ARCHITECTURE.md section 2, enforced with ESLint's own rule. Import paths are
-// matched by segment, so no folder or file inside a layer may be named shared, sync, client or server.
+// The import table of ARCHITECTURE.md section 2, enforced with ESLint's own rule. The rule sees only
+// the import text, so a layer is recognised by where a relative path lands: from a file N folders
+// below src/, exactly N '../' then the layer's name reach src/<layer>. Folders named like a layer
+// inside a layer (src/shared/sync, src/server/sync) stay importable within it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const layer = (name) => ({ regex: `(^|/)(src/)?${name}(/|$)`, message: `This layer may not import ${name} (ARCHITECTURE.md section 2).` });
+const MAX_DEPTH = 8;
+const layerAt = (depth, name) => ({
+  regex: `(^(\\.\\./){${depth}}${name}(/|$))|(^|/)src/${name}(/|$)`,
+  message: `This layer may not import ${name} (ARCHITECTURE.md section 2).`,
+});
+/** One config block per folder depth of a layer, each forbidding the given layers. */
+const layerBlocks = (layerDir, forbidden, extra = []) =>
+  Array.from({ length: MAX_DEPTH }, (_, i) => ({
+    files: [`src/${layerDir}/${'*/'.repeat(i)}*.{ts,tsx}`],
+    rules: restrict(...forbidden.map((name) => layerAt(i + 1, name)), ...extra),
+  }));
+const outsideSrc = (name) => ({ regex: `(^|/)src/${name}(/|$)`, message: `This layer may not import ${name} (ARCHITECTURE.md section 2).` });
 const nodeApis = { regex: '^(node:|fs$|path$|crypto$|os$|child_process$)', message: 'src/shared must run in the browser too: no Node APIs.' };
 const libsOutsideShared = { regex: '^(dexie|dexie-react-hooks|drizzle-orm|fastify|@fastify/|react|react-dom|react-router)', message: 'src/shared uses no DOM, Dexie, Drizzle, Fastify or React.' };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -18,9 +31,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  { files: ['src/shared/**'], rules: restrict(layer('client'), layer('sync'), layer('server'), nodeApis, libsOutsideShared) },
-  { files: ['src/sync/**', 'sw/**'], rules: restrict(layer('client'), layer('server')) },
-  { files: ['src/client/**'], rules: restrict(layer('server')) },
-  { files: ['src/server/**'], rules: restrict(layer('client'), layer('sync')) },
+  ...layerBlocks('shared', ['client', 'sync', 'server'], [nodeApis, libsOutsideShared]),
+  ...layerBlocks('sync', ['client', 'server']),
+  { files: ['sw/**'], rules: restrict(outsideSrc('client'), outsideSrc('server')) },
+  ...layerBlocks('client', ['server']),
+  ...layerBlocks('server', ['client', 'sync']),
   { files: ['*.config.js', 'eslint.config.js'], languageOptions: { globals: { process: 'readonly' } } },
 );

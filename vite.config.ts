@@ -1,8 +1,46 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME_COLOR = '#4f46e5';
+const BACKGROUND_COLOR = '#f8f9fb';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // Our own worker (sw/sw.ts): precache + background replay of the outbox.
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // Registered by src/client/pwa/update-prompt.tsx through virtual:pwa-register/react.
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        // Only the shell's code; the manifest icons are added by the plugin (includeManifestIcons).
+        globPatterns: ['**/*.{js,css,html}'],
+        rollupFormat: 'iife',
+      },
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      manifest: {
+        name: 'Workplace',
+        short_name: 'Workplace',
+        description: 'Fleet, assets, trainings, software and people: offline-first workplace management.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

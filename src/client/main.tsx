@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { installZodMessages } from '../shared/zod-messages';
 import { SessionProvider } from './auth/session-context';
+import { UpdatePrompt } from './pwa/update-prompt';
 import { router } from './routes';
 import { ConfirmProvider } from './ui/confirm-dialog';
 import { ToastProvider } from './ui/toasts';
@@ -16,6 +17,7 @@ createRoot(document.getElementById('root')!).render(
       <ConfirmProvider>
         <SessionProvider>
           <RouterProvider router={router} />
+          <UpdatePrompt />
         </SessionProvider>
       </ConfirmProvider>
     </ToastProvider>

@@ -11,6 +11,8 @@ import { registerClient } from './http/static-client';
 import { authRoutes } from './auth/auth.routes';
 import { peopleRoutes } from './people/people.routes';
 import { healthRoutes } from './http/health.routes';
+import { carsRoutes } from './fleet/cars.routes';
+import { syncRoutes } from './sync/sync.routes';
 
 export interface AppOptions {
   db: Db;
@@ -45,6 +47,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   healthRoutes(app, { db: opts.db });
   authRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false });
   peopleRoutes(app, { db: opts.db });
+  carsRoutes(app, { db: opts.db });
+  syncRoutes(app, { db: opts.db });
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const spaFallback = opts.clientDir ? await registerClient(app, opts.clientDir) : false;

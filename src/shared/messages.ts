@@ -31,6 +31,11 @@ export const messages = {
     conflict: (what: string, who: string | null) => `${what} was changed by ${who ?? 'someone else'} in the meantime.`,
     dependsOnFailed: 'An earlier change to the same item could not be saved.',
     signInAgain: 'Sign in again to send your changes. Nothing has been lost.',
+    badHeader: (header: string, max: number) => `${header} must be 1 to ${max} visible characters.`,
+    badSeq: 'X-Mutation-Seq must be a whole number.',
+    seqWithoutClient: 'X-Client-Id and X-Mutation-Seq are sent together.',
+    keyOfAnotherUser: 'This Idempotency-Key was already used by another user.',
+    unknownBaseField: (field: string) => `${field} cannot be checked for changes.`,
   },
   fleet: {
     fillType: 'please fill vehicle type',
@@ -41,6 +46,7 @@ export const messages = {
     fillFuel: 'please fill fuel',
     carNotFound: 'This vehicle does not exist or is not one you may see.',
     onlyActiveEditable: 'Only active vehicles can be edited.',
+    noPlateForBicycle: 'A bicycle has no plate.',
   },
   people: {
     notFound: 'This person does not exist or is not in your teams.',

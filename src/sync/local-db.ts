@@ -56,6 +56,7 @@ export interface MetaRow {
 
 // Lookups the engine and the pages need; whole tables are never ordered through IndexedDB.
 const MIRROR_INDEXES: Partial<Record<SyncTable, string>> = {
+  employees: 'id, manager_id',
   cars: 'id, related_employee_id, plate',
 };
 

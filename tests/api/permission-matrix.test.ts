@@ -97,6 +97,7 @@ const ALLOWED: Record<Action, SignedInCallerKey[]> = {
   'people.viewWageData': ['admin', 'support', 'other'],
   'people.pickAcrossGroups': ['admin', 'support'],
   'fleet.view': ['admin', 'readonly', 'light', 'support', 'other', 'support-as-readonly'],
+  'fleet.edit': ['admin', 'light', 'support', 'other'],
   'documents.view': ['admin', 'manager', 'readonly', 'support', 'other', 'support-as-manager', 'support-as-readonly'],
   'contracts.view': ['admin', 'support', 'other'],
   'contractTemplates.create': ['admin', 'support', 'other'],

@@ -20,7 +20,7 @@ test('the admin signs in, sees every area and comes back to the page asked for',
   for (const area of ['Fleet', 'Assets', 'Trainings', 'Software', 'People', 'Settings']) {
     await expect(nav.getByRole('link', { name: area })).toBeVisible();
   }
-  await nav.getByRole('link', { name: 'Fleet' }).click();
+  await nav.getByRole('link', { name: 'Assets' }).click();
   await expect(page.getByText(/not built yet/i).first()).toBeVisible();
 });
 
@@ -28,7 +28,11 @@ test('signing out ends the session', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await page.getByRole('button', { name: /Sophie Laurent/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin/);
+  // Nothing of the user's data stays on the device.
+  const databases = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+  expect(databases.filter((n) => n?.startsWith('workplace-') && n !== 'workplace-registry')).toEqual([]);
   await page.goto('/people');
   await expect(page).toHaveURL(/\/signin/);
   const me = await page.request.get('/api/me');

@@ -12,6 +12,8 @@ import { toQueryString, DEMO_EMAILS, type Client, type Query } from './test-app'
 export interface RequestContext {
   personId: string;
   teamId: string;
+  /** A vehicle the caller may see; a random id when they see none (or no fleet at all). */
+  carId?: string;
 }
 
 interface Sample {
@@ -26,14 +28,19 @@ export const SAMPLE_REQUESTS: Record<string, (ctx: RequestContext) => Sample> = 
   'POST /api/auth/impersonate': () => ({ body: { user_id: uuidv7() } }),
   'GET /api/employees/:id/detail': (ctx) => ({ params: { id: ctx.personId } }),
   'GET /api/employees/listByTeam': (ctx) => ({ query: { team_id: ctx.teamId } }),
+  'GET /api/cars/list': () => ({ query: { per_page: 5, orderby_column: 'plate' } }),
+  'GET /api/cars/:id/detail': (ctx) => ({ params: { id: ctx.carId ?? uuidv7() } }),
+  'POST /api/cars/edit': (ctx) => ({ body: { car_id: ctx.carId ?? uuidv7(), color: 'Blue' } }),
+  'GET /api/sync/pull': () => ({ query: { cursor: 0 } }),
 };
 
 /** The ids a caller may see: the first person of their people list and their first team. */
 export async function requestContext(client: Client): Promise<RequestContext> {
   const people = await client.get('/api/employees/list');
   const teams = await client.get('/api/teams/list');
+  const cars = await client.get('/api/cars/list');
   const first = (res: typeof people) => (res.statusCode === 200 ? res.json<{ data: { id: string }[] }>().data[0]?.id : undefined);
-  return { personId: first(people) ?? uuidv7(), teamId: first(teams) ?? uuidv7() };
+  return { personId: first(people) ?? uuidv7(), teamId: first(teams) ?? uuidv7(), carId: first(cars) ?? uuidv7() };
 }
 
 export function requestFor(route: RouteAccess, ctx: RequestContext, cookie: string | undefined): InjectOptions {

@@ -15,6 +15,21 @@ interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+// The last viewer (who, what rights; no secret) lets the app open offline. The server still
+// decides on every call; a 401 clears it.
+const LAST_VIEWER_KEY = 'last-viewer';
+const rememberViewer = (v: Viewer | null) => {
+  if (v) localStorage.setItem(LAST_VIEWER_KEY, JSON.stringify(v));
+  else localStorage.removeItem(LAST_VIEWER_KEY);
+};
+function rememberedViewer(): Viewer | null {
+  try {
+    return JSON.parse(localStorage.getItem(LAST_VIEWER_KEY) ?? 'null') as Viewer | null;
+  } catch {
+    return null;
+  }
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [viewer, setViewer] = useState<Viewer | null>(null);
   const [loading, setLoading] = useState(true);
@@ -22,11 +37,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      setViewer(await apiGet<Viewer>('/api/me'));
+      const v = await apiGet<Viewer>('/api/me');
+      rememberViewer(v);
+      setViewer(v);
       setError(null);
     } catch (e) {
-      if (e instanceof ApiError && e.status === 401) setViewer(null);
-      else setError(e instanceof Error ? e.message : String(e));
+      if (e instanceof ApiError && e.status === 401) {
+        rememberViewer(null);
+        setViewer(null);
+      } else if (e instanceof ApiError && e.code === 'network' && rememberedViewer()) {
+        setViewer((current) => current ?? rememberedViewer());
+      } else setError(e instanceof Error ? e.message : String(e));
     } finally {
       setLoading(false);
     }
@@ -45,8 +66,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    await apiPost('/api/auth/logout');
-    setViewer(null);
+    try {
+      await apiPost('/api/auth/logout');
+    } finally {
+      rememberViewer(null);
+      setViewer(null);
+    }
   }, []);
 
   const value = useMemo(() => ({ viewer, loading, error, refresh, signIn, signOut }), [viewer, loading, error, refresh, signIn, signOut]);

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useCan, useViewer } from '../auth/session-context';
 import { NAV_ITEMS } from '../layout/nav-items';
-import { useApiQuery } from '../lib/use-api-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { PersonListItem } from '../../shared/people/people.schema';
+import { useOffline } from '../offline/offline-context';
+import { isPersonActive } from '../people/person-status';
 import './home-page.css';
 
-// Areas that are not built yet say so here rather than showing invented figures.
-const BUILT = new Set(['/people']);
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -16,8 +17,12 @@ function greeting(hour: number): string {
 export function HomePage() {
   const viewer = useViewer();
   const can = useCan();
-  const people = useApiQuery<{ count: number }>('/api/employees/list?per_page=1');
-  const teams = useApiQuery<{ count: number }>('/api/teams/list');
+  const { db } = useOffline();
+  const counts = useLiveQuery(async () => ({
+    people: await db.mirror('employees').filter((p) => isPersonActive(p as unknown as PersonListItem)).count(),
+    teams: await db.mirror('teams').count(),
+    vehicles: await db.mirror('cars').filter((c) => c.deleted === 0).count(),
+  }), [db]);
   const scope = can('people.viewAll') ? 'in the company' : 'in your teams';
 
   return (
@@ -36,11 +41,13 @@ export function HomePage() {
               <strong>{label}</strong>
               {to === '/people' ? (
                 <span className="muted">
-                  {people.data ? `${people.data.count} people` : '…'} {scope}
-                  {teams.data ? ` · ${teams.data.count} teams` : ''}
+                  {counts ? `${counts.people} people ${scope} · ${counts.teams} teams` : '…'}
                 </span>
+              ) : to === '/fleet' ? (
+                <span className="muted">{counts ? `${counts.vehicles} vehicles` : '…'}</span>
               ) : (
-                <span className="badge">{BUILT.has(to) ? '' : 'Not built yet'}</span>
+                // Areas not built yet say so rather than show invented figures.
+                <span className="badge">Not built yet</span>
               )}
             </span>
           </Link>

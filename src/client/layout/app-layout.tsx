@@ -5,6 +5,8 @@ import { IconMenu, IconX } from '../ui/icons';
 import { ImpersonationBanner } from './impersonation-banner';
 import { NAV_ITEMS } from './nav-items';
 import { UserMenu } from './user-menu';
+import { OfflineBanners } from '../offline/offline-banners';
+import { SyncStatus } from '../offline/sync-status';
 import './app-layout.css';
 
 export function AppLayout() {
@@ -41,11 +43,13 @@ export function AppLayout() {
       <button className="app-scrim" aria-hidden="true" tabIndex={-1} onClick={() => setNavOpen(false)} />
       <div className="app-main-column">
         <ImpersonationBanner />
+        <OfflineBanners />
         <header className="app-header">
           <button className="btn btn-ghost btn-icon app-menu-button" aria-label={navOpen ? 'Close navigation' : 'Open navigation'} aria-expanded={navOpen} onClick={() => setNavOpen((o) => !o)}>
             {navOpen ? <IconX size={22} /> : <IconMenu size={22} />}
           </button>
           <div className="app-header-spacer" />
+          <SyncStatus />
           <UserMenu />
         </header>
         <main id="main" className="app-content" tabIndex={-1}>

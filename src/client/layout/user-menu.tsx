@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useCan, useSession, useViewer } from '../auth/session-context';
+import { useCan, useViewer } from '../auth/session-context';
 import { Avatar } from '../ui/avatar';
 import { IconChevronDown, IconLogout, IconUsers } from '../ui/icons';
 import { ImpersonateDialog } from './impersonate-dialog';
+import { SignOutDialog } from './sign-out-dialog';
 
 const ROLE_LABEL = { default: 'Full access', team_only: 'Team manager', read_only: 'Read only' } as const;
 
 export function UserMenu() {
   const viewer = useViewer();
   const can = useCan();
-  const { signOut } = useSession();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [impersonating, setImpersonating] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -48,19 +47,13 @@ export function UserMenu() {
               <IconUsers size={18} /> Act as another user
             </button>
           )}
-          <button
-            role="menuitem"
-            className="user-menu-item"
-            onClick={async () => {
-              await signOut();
-              navigate('/signin', { replace: true });
-            }}
-          >
+          <button role="menuitem" className="user-menu-item" onClick={() => { setOpen(false); setSigningOut(true); }}>
             <IconLogout size={18} /> Sign out
           </button>
         </div>
       )}
       <ImpersonateDialog open={impersonating} onClose={() => setImpersonating(false)} />
+      <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { PeopleColumnId } from '../../shared/people/people.columns';
 import type { PersonListItem } from '../../shared/people/people.schema';
 import { formatDate } from '../../shared/format';
 import { Avatar } from '../ui/avatar';
+import { isPersonActive } from './person-status';
 
 export const DIMONA_LABELS: Record<string, string> = {
   white_collar: 'White-collar',
@@ -23,7 +24,7 @@ export const PERSON_CELLS: Record<PeopleColumnId, (p: PersonListItem) => ReactNo
       <Avatar name={p.name} src={p.avatar ?? undefined} size="sm" />
       <span>
         {p.name}
-        {!p.is_active && <span className="badge person-former">Former</span>}
+        {!isPersonActive(p) && <span className="badge person-former">Former</span>}
       </span>
     </span>
   ),

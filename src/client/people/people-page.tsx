@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
+import { isPersonActive } from './person-status';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PEOPLE_COLUMNS, visiblePeopleColumns, type PeopleColumnId } from '../../shared/people/people.columns';
 import type { PersonListItem } from '../../shared/people/people.schema';
 import { DEFAULT_PAGE_SIZE } from '../../shared/limits';
 import { useCan, useViewer } from '../auth/session-context';
-import { withQuery } from '../lib/api';
-import { useApiQuery } from '../lib/use-api-query';
+import { pageOf, queryRows } from '../lib/local-query';
+import { useMirrorTable } from '../offline/use-mirror-table';
 import { DataTable } from '../ui/data-table';
 import { Checkbox } from '../ui/field';
 import { useTablePrefs } from '../ui/use-table-prefs';
@@ -37,15 +38,19 @@ export function PeoplePage() {
       { replace: true },
     );
 
-  const path = withQuery('/api/employees/list', {
-    search_term: search,
-    page,
-    per_page: prefs.perPage,
-    orderby_column: sortColumn,
-    orderby_direction: direction,
-    show_all: showAll ? 1 : undefined,
-  });
-  const { data, error, loading } = useApiQuery<{ data: PersonListItem[]; count: number }>(path);
+  const everyone = useMirrorTable<PersonListItem & { version: number }>('employees');
+  const matching = useMemo(
+    () =>
+      everyone &&
+      queryRows(everyone, {
+        search,
+        searchText: (p) => `${p.name} ${p.email ?? ''} ${p.role ?? ''}`,
+        filter: showAll ? undefined : isPersonActive,
+        sort: { column: sortColumn, direction },
+        sortValue: (p, column) => p[column as keyof PersonListItem] as string | null,
+      }),
+    [everyone, search, showAll, sortColumn, direction],
+  );
 
   const shown = prefs.columns
     .map((id) => columns.find((c) => c.id === id))
@@ -63,10 +68,10 @@ export function PeoplePage() {
       <DataTable<PersonListItem>
         caption="People"
         columns={shown}
-        rows={data?.data ?? []}
+        rows={matching ? pageOf(matching, page, prefs.perPage) : []}
         rowKey={(p) => p.id}
         rowHref={(p) => `/people/${p.id}`}
-        total={data?.count ?? 0}
+        total={matching?.length ?? 0}
         page={page}
         perPage={prefs.perPage}
         sort={{ column: sortColumn, direction }}
@@ -78,8 +83,7 @@ export function PeoplePage() {
         }}
         search={search}
         onSearchChange={(q) => update({ q, page: null })}
-        loading={loading && !data}
-        error={error?.message}
+        loading={!matching}
         empty={search ? { title: 'No one matches your search', text: `Nobody found for “${search}”. Check the spelling or search by email.` } : { title: 'No people yet', text: can('people.viewAll') ? 'People added to the company appear here.' : 'The teams you manage have no members yet.' }}
         columnPicker={{ options: columns.map((c) => ({ id: c.id, label: c.label })), selected: prefs.columns, onChange: prefs.setColumns }}
         toolbar={

@@ -1,11 +1,14 @@
 import { Link, useParams } from 'react-router-dom';
+import { messages } from '../../shared/messages';
 import { visiblePeopleColumns } from '../../shared/people/people.columns';
-import type { PersonDetail } from '../../shared/people/people.schema';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { PersonListItem } from '../../shared/people/people.schema';
 import { useViewer } from '../auth/session-context';
-import { useApiQuery } from '../lib/use-api-query';
+import { useOffline } from '../offline/offline-context';
 import { Avatar } from '../ui/avatar';
 import { IconChevronLeft } from '../ui/icons';
 import { PERSON_CELLS } from './people-cells';
+import { isPersonActive } from './person-status';
 import './people.css';
 
 /** Details a person page lists, besides the header: the table's columns the viewer may see. */
@@ -14,19 +17,26 @@ const DETAIL_COLUMNS = ['email', 'phone', 'manager', 'joined', 'active_until', '
 export function PersonPage() {
   const { id } = useParams();
   const viewer = useViewer();
-  const { data, error, loading } = useApiQuery<{ data: PersonDetail }>(`/api/employees/${id}/detail`);
+  const { db } = useOffline();
+  const found = useLiveQuery(async () => {
+    const person = (await db.mirror('employees').get(id ?? '')) as (PersonListItem & { version: number }) | undefined;
+    if (!person) return { person: null };
+    const teams = (await db.mirror('teams').bulkGet(person.team_ids)).filter((t) => t !== undefined).map((t) => ({ id: t.id, name: String(t.name) }));
+    const reports = (await db.mirror('employees').where('manager_id').equals(person.id).toArray()) as unknown as PersonListItem[];
+    return { person, teams, reports: reports.filter(isPersonActive).sort((a, b) => a.name.localeCompare(b.name)) };
+  }, [db, id]);
   const visible = visiblePeopleColumns(viewer);
 
-  if (loading && !data) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
-  if (error) {
+  if (!found) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
+  if (!found.person) {
     return (
       <>
         <Link to="/people" className="back-link"><IconChevronLeft size={18} /> People</Link>
-        <div className="error-box" role="alert">{error.message}</div>
+        <div className="error-box" role="alert">{messages.people.notFound}</div>
       </>
     );
   }
-  const person = data!.data;
+  const { person, teams = [], reports = [] } = found;
   return (
     <>
       <Link to="/people" className="back-link"><IconChevronLeft size={18} /> People</Link>
@@ -36,8 +46,8 @@ export function PersonPage() {
           <h1>{person.name}</h1>
           <div className="person-header-meta">
             {person.role && <span className="muted">{person.role}</span>}
-            {person.teams.map((t) => <span key={t.id} className="badge">{t.name}</span>)}
-            {!person.is_active && <span className="badge badge-danger">Former employee</span>}
+            {teams.map((t) => <span key={t.id} className="badge">{t.name}</span>)}
+            {!isPersonActive(person) && <span className="badge badge-danger">Former employee</span>}
           </div>
         </div>
       </div>
@@ -55,11 +65,11 @@ export function PersonPage() {
         </section>
         <section className="card" aria-labelledby="reports-title">
           <h2 id="reports-title">Reports to {person.first_name}</h2>
-          {person.reports.length === 0 ? (
+          {reports.length === 0 ? (
             <p className="muted">Nobody reports to {person.first_name}.</p>
           ) : (
             <ul className="link-list">
-              {person.reports.map((r) => (
+              {reports.map((r) => (
                 <li key={r.id}>
                   <Link to={`/people/${r.id}`}><Avatar name={r.name} size="sm" /> {r.name}</Link>
                 </li>

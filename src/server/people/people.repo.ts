@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EmployeesListQuery, PersonListItem } from '../../shared/people/people.schema';
 import type { PeopleColumnId } from '../../shared/people/people.columns';
 import type { Db } from '../db/database';
+import type { ChangeWindow } from '../sync/changes';
 import { companies } from '../db/schema/companies';
 import { employees, teamMembers, teams } from '../db/schema/people';
 
@@ -37,15 +38,19 @@ const sortExpressions: Record<PeopleColumnId, SQL> = {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function scopeCondition(scope: PeopleScope): SQL {
-  const company = eq(employees.company_id, scope.companyId);
-  if (scope.teamIds === null) return company;
+/** Whether the person (or, given another column, the person it points at) is in the scope's teams. */
+export function inScopeTeams(scope: PeopleScope, person: AnyPgColumn = employees.id): SQL {
+  if (scope.teamIds === null) return sql`true`;
   if (scope.teamIds.length === 0) return sql`false`;
-  const inTeams = sql`exists (select 1 from ${teamMembers} tm where tm.employee_id = ${employees.id} and tm.team_id in (${sql.join(
+  return sql`exists (select 1 from ${teamMembers} tm where tm.employee_id = ${person} and tm.team_id in (${sql.join(
     scope.teamIds.map((t) => sql`${t}::uuid`),
     sql`, `,
   )}))`;
-  return and(company, inTeams)!;
+}
+
+export function scopeCondition(scope: PeopleScope): SQL {
+  const company = eq(employees.company_id, scope.companyId);
+  return scope.teamIds === null ? company : and(company, inScopeTeams(scope))!;
 }
 
 const listColumns = {
@@ -145,4 +150,26 @@ export async function listCrossGroups(db: Db, p: { groupId: string; search: stri
     .where(and(...conditions))
     .orderBy(asc(fullName), asc(employees.id))
     .limit(p.limit);
+}
+
+/**
+ * People changed after the window's cursor, in version order, in the list's shape plus version
+ * (sync pull). `visible` is false for a changed person outside a team-only scope.
+ */
+export async function employeeChanges(db: Db, scope: PeopleScope, w: ChangeWindow): Promise<{ person: PersonListItem & { version: number }; visible: boolean }[]> {
+  const visible = inScopeTeams(scope);
+  const conditions: SQL[] = [eq(employees.company_id, scope.companyId), gt(employees.version, w.after)];
+  if (w.upTo !== null) conditions.push(lte(employees.version, w.upTo));
+  if (!w.withRemovals) conditions.push(visible);
+  const rows = await db
+    .select({ ...listColumns, version: employees.version, visible: sql<boolean>`${visible}` })
+    .from(employees)
+    .leftJoin(manager, eq(manager.id, employees.manager_id))
+    .where(and(...conditions))
+    .orderBy(asc(employees.version))
+    .limit(w.limit);
+  return rows.map(({ version, visible: seen, ...person }) => ({
+    person: { ...toItem(person as RawPerson), version: Number(version) },
+    visible: Boolean(seen),
+  }));
 }

@@ -7,6 +7,7 @@ import { users } from '../db/schema/auth';
 import { employees, teamManagers, teamMembers } from '../db/schema/people';
 import { hashPassword } from '../auth/passwords';
 import { buildCompany } from './company-builder';
+import { addDemoFleet } from './demo-fleet';
 import { mulberry32 } from './random';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -73,6 +74,7 @@ export async function ensureDemoData(db: Db): Promise<boolean> {
     });
     await buildCompany(tx, rng, { name: 'Demo Logistics', domain: 'demo-logistics.test', teamNames: ['Drivers', 'Depot'], people: 24, groupId });
     const other = await buildCompany(tx, rng, { name: 'Other Company', domain: 'other-company.test', teamNames: ['Team North', 'Team South', 'Team West'], people: 30 });
+    await addDemoFleet(tx, demo, other);
 
     // The signed-in people are employees too, so they appear in the people table.
     for (const [i, u] of DEMO_USERS.entries()) {

@@ -1,18 +1,21 @@
-// npm run seed -- --people 100000 [--company "Demo Company"]
+// npm run seed -- --people 100000 --cars 100000 [--company "Demo Company"]
 // Fills a company with generated data for benchmarks. Each area adds its option here as it lands.
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { companies } from '../db/schema/companies';
-import { teamMembers, teams } from '../db/schema/people';
+import { employees, teamMembers, teams } from '../db/schema/people';
+import { cars } from '../db/schema/fleet';
+import { addCars, generateFleet } from './cars-generator';
+import { withCompanyWrite } from '../sync/write-lock';
 import { addPeople, insertInChunks } from './company-builder';
 import { ensureDemoData } from './demo';
 import { generatePerson } from './people-generator';
 import { mulberry32 } from './random';
 
 const { values } = parseArgs({
-  options: { people: { type: 'string' }, company: { type: 'string', default: 'Demo Company' }, help: { type: 'boolean' } },
+  options: { people: { type: 'string' }, cars: { type: 'string' }, company: { type: 'string', default: 'Demo Company' }, help: { type: 'boolean' } },
 });
 
 const count = (v: string | undefined) => {
@@ -21,8 +24,8 @@ const count = (v: string | undefined) => {
   return n;
 };
 
-if (values.help || !values.people) {
-  console.log('Usage: npm run seed -- --people N [--company "Demo Company"]');
+if (values.help || (!values.people && !values.cars)) {
+  console.log('Usage: npm run seed -- [--people N] [--cars N] [--company "Demo Company"]');
   process.exit(values.help ? 0 : 1);
 }
 
@@ -45,5 +48,20 @@ if (people) {
     (chunk) => db.insert(teamMembers).values(chunk),
   );
   console.log(`Added ${people} people to ${company.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+const carCount = count(values.cars);
+if (carCount) {
+  const started = Date.now();
+  // Drivers are the company's current people; the plates continue after the vehicles already there.
+  const drivers = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.company_id, company.id), or(isNull(employees.active_until), sql`${employees.active_until} >= current_date`)));
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(cars);
+  const rng = mulberry32(Date.now());
+  const batch = generateFleet(rng, { companyId: company.id, personIds: drivers.map((d) => d.id), count: carCount, firstIndex: 10_000 + Number(existing?.n ?? 0) });
+  // Under the company's write lock, so a server pulling meanwhile cannot skip any of them.
+  await withCompanyWrite(db, { companyId: company.id, userId: null }, (tx) => addCars(tx, batch));
+  console.log(`Added ${carCount} vehicles to ${company.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 await database.close();

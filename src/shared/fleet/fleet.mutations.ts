@@ -6,6 +6,7 @@ import { CAR_EDIT_FIELDS, carEditFieldsSchema, type CarListItem } from './fleet.
 
 export const carEdit = defineMutation({
   name: 'car.edit',
+  title: 'Edit vehicle',
   args: carEditFieldsSchema.extend({ car_id: z.uuid() }),
   table: 'cars',
   entityId: (a) => a.car_id,

@@ -28,6 +28,8 @@ const rules = {
   'people.viewWageData': (v) => hasRight(v, 'wages'),
   'people.pickAcrossGroups': (v) => v.admin && hasFlag(v, 'trusted_groups') && v.company.group_id !== null,
   'fleet.view': (v) => hasRight(v, 'fleet'),
+  /** Spec section 6: read-only users see no edit or add controls. */
+  'fleet.edit': (v) => hasRight(v, 'fleet') && canWrite(v),
   'documents.view': (v) => hasRight(v, 'documents'),
   'contracts.view': (v) => hasRight(v, 'contracts'),
   'contractTemplates.create': (v) => hasRight(v, 'contract_templates') && canWrite(v),

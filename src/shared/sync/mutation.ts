@@ -14,6 +14,8 @@ export interface ApiCall {
 
 export interface MutationDef<Args, Row extends { id: string } = { id: string }> {
   name: string;
+  /** What the change is, for the sync panel: 'Edit vehicle'. */
+  title: string;
   args: z.ZodType<Args>;
   /** The mirrored table and row the mutation changes (the row may not exist yet: a create). */
   table: SyncTable;

@@ -1,0 +1,46 @@
+// Lists read from the mirror are searched, filtered, sorted and paged here, in memory.
+// Text sorts ignore case and compare by code unit, as the server's `lower(x) collate "C"` does,
+// so a list ordered locally and one ordered by the server agree. Empty values always come last.
+
+export type SortValue = string | number | null | undefined;
+
+export interface LocalQuery<Row> {
+  search: string;
+  /** The text a search looks in; cached per row object. */
+  searchText: (row: Row) => string;
+  filter?: (row: Row) => boolean;
+  sort: { column: string; direction: 'asc' | 'desc' } | null;
+  sortValue: (row: Row, column: string) => SortValue;
+}
+
+const haystacks = new WeakMap<object, string>();
+
+function textOf<Row extends object>(row: Row, searchText: (row: Row) => string): string {
+  let t = haystacks.get(row);
+  if (t === undefined) haystacks.set(row, (t = searchText(row).toLowerCase()));
+  return t;
+}
+
+const normal = (v: SortValue): string | number | null => (v === null || v === undefined || v === '' ? null : typeof v === 'string' ? v.toLowerCase() : v);
+
+/** All rows matching the query, in order. */
+export function queryRows<Row extends object>(rows: readonly Row[], q: LocalQuery<Row>): Row[] {
+  const needle = q.search.trim().toLowerCase();
+  let out = q.filter ? rows.filter(q.filter) : [...rows];
+  if (needle) out = out.filter((r) => textOf(r, q.searchText).includes(needle));
+  if (!q.sort) return out;
+  const { column, direction } = q.sort;
+  const dir = direction === 'desc' ? -1 : 1;
+  const keyed = out.map((row, i) => ({ row, key: normal(q.sortValue(row, column)), i }));
+  keyed.sort((a, b) => {
+    if (a.key === b.key) return a.i - b.i;
+    if (a.key === null) return 1;
+    if (b.key === null) return -1;
+    return (a.key < b.key ? -1 : 1) * dir;
+  });
+  return keyed.map((k) => k.row);
+}
+
+export function pageOf<Row>(rows: readonly Row[], page: number, perPage: number): Row[] {
+  return rows.slice(page * perPage, page * perPage + perPage);
+}

@@ -1,0 +1,59 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { NOTICE_CHANNEL, type SyncNotice } from '../../sync/notices';
+import { SyncEngine, type EngineStatus } from '../../sync/engine';
+import { LocalDb, localDbName } from '../../sync/local-db';
+import { setActiveDatabase } from '../../sync/registry';
+import { useViewer } from '../auth/session-context';
+import { requestBackgroundSync } from '../pwa/background-sync';
+import { requestPersistentStorage } from '../pwa/persist-storage';
+import { toastBus } from '../ui/toasts';
+
+interface Offline {
+  db: LocalDb;
+  engine: SyncEngine;
+  status: EngineStatus;
+  /** Another tab upgraded the local database: this one must reload (nothing unsynced is lost). */
+  mustReload: boolean;
+}
+
+const OfflineContext = createContext<Offline | null>(null);
+
+const showNotice = (n: SyncNotice) => toastBus.emit({ kind: 'error', title: n.title, text: n.text });
+
+/** Opens the signed-in user's local database and runs the sync engine for as long as they are here. */
+export function OfflineProvider({ children }: { children: ReactNode }) {
+  const viewer = useViewer();
+  const name = localDbName(viewer.company.id, viewer.user.id);
+  const [state, setState] = useState<Omit<Offline, 'status' | 'mustReload'> | null>(null);
+  const [status, setStatus] = useState<EngineStatus | null>(null);
+  const [mustReload, setMustReload] = useState(false);
+
+  useEffect(() => {
+    const db = new LocalDb(name);
+    db.on('versionchange', () => {
+      // Dexie closes this connection so the other tab's upgrade can proceed; the outbox is kept.
+      setMustReload(true);
+    });
+    const engine = new SyncEngine({ db, notify: showNotice, onStatus: setStatus, requestBackgroundSync });
+    setState({ db, engine });
+    engine.start();
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(NOTICE_CHANNEL);
+    if (channel) channel.onmessage = (e: MessageEvent<SyncNotice>) => showNotice(e.data);
+    void setActiveDatabase(name);
+    void requestPersistentStorage();
+    return () => {
+      engine.stop();
+      channel?.close();
+      db.close();
+    };
+  }, [name]);
+
+  if (!state || state.db.name !== name) return <div className="page-loading" aria-busy="true" aria-label="Opening your offline copy" />;
+  return <OfflineContext.Provider value={{ ...state, status: status ?? state.engine.getStatus(), mustReload }}>{children}</OfflineContext.Provider>;
+}
+
+export function useOffline(): Offline {
+  const o = useContext(OfflineContext);
+  if (!o) throw new Error('useOffline outside OfflineProvider');
+  return o;
+}

@@ -1,0 +1,33 @@
+import Dexie from 'dexie';
+import { MUTATIONS } from '../../shared/sync/catalogue';
+import type { LocalDb } from '../../sync/local-db';
+import { setActiveDatabase } from '../../sync/registry';
+
+/** The changes not yet on the server, as a file the user keeps (and can show support). */
+export async function exportPendingChanges(db: LocalDb): Promise<void> {
+  const items = await db.outbox.orderBy('seq').toArray();
+  const file = {
+    exported_at: new Date().toISOString(),
+    database: db.name,
+    changes: items.map((i) => ({ what: MUTATIONS.get(i.name)?.title ?? i.name, object: i.label, state: i.state, error: i.error ?? null, made_at: i.created_at, mutation: i.name, args: i.args })),
+  };
+  const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `workplace-unsent-changes-${file.exported_at.slice(0, 19).replace(/[:T]/g, '-')}.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Leaves nothing of the user's data on the device: the mirror, the outbox and cached responses. */
+export async function deleteLocalData(db: LocalDb): Promise<void> {
+  const name = db.name;
+  db.close();
+  await Dexie.delete(name);
+  await setActiveDatabase(null);
+  if (typeof caches !== 'undefined') {
+    for (const key of await caches.keys()) if (!key.includes('precache')) await caches.delete(key);
+  }
+}

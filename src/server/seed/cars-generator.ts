@@ -1,0 +1,116 @@
+import type { CarType, Fuel } from '../../shared/fleet/fleet.schema';
+import { uuidv7 } from '../../shared/ids';
+import type { Db } from '../db/database';
+import { cars } from '../db/schema/fleet';
+import { insertInChunks } from './company-builder';
+import { pick, type Rng } from './random';
+
+// Vehicles as a Belgian company has them: lease cars (many electric now), some motorbikes and a
+// good share of (electric) bicycles, which carry no plate and no fuel.
+type Model = readonly [brand: string, model: string, fuels: readonly Fuel[]];
+const CARS: readonly Model[] = [
+  ['Volkswagen', 'Golf', ['gas', 'diesel', 'hybrid_gas']],
+  ['Volkswagen', 'ID.4', ['electric']],
+  ['Skoda', 'Octavia Combi', ['gas', 'diesel']],
+  ['Skoda', 'Enyaq', ['electric']],
+  ['Audi', 'A4 Avant', ['diesel', 'gas']],
+  ['Audi', 'Q4 e-tron', ['electric']],
+  ['BMW', '320d Touring', ['diesel']],
+  ['BMW', 'i4', ['electric']],
+  ['BMW', 'X1', ['hybrid_gas', 'gas']],
+  ['Mercedes-Benz', 'C 300 e', ['hybrid_gas']],
+  ['Mercedes-Benz', 'EQA', ['electric']],
+  ['Peugeot', '308 SW', ['gas', 'diesel', 'hybrid_gas']],
+  ['Peugeot', 'e-208', ['electric']],
+  ['Renault', 'Clio', ['gas', 'lpg']],
+  ['Renault', 'Megane E-Tech', ['electric']],
+  ['Toyota', 'Corolla Touring Sports', ['hybrid_gas']],
+  ['Volvo', 'XC40 Recharge', ['electric']],
+  ['Volvo', 'XC60', ['hybrid_gas', 'hybrid_diesel']],
+  ['Tesla', 'Model 3', ['electric']],
+  ['Tesla', 'Model Y', ['electric']],
+  ['Kia', 'EV6', ['electric']],
+  ['Kia', 'Niro', ['hybrid_gas', 'electric']],
+  ['Hyundai', 'Ioniq 5', ['electric']],
+  ['Ford', 'Focus Clipper', ['gas']],
+  ['Opel', 'Astra', ['gas', 'diesel']],
+  ['Citroën', 'C4', ['gas', 'diesel']],
+  ['Fiat', '500', ['gas', 'natural_gas']],
+];
+const MOTORBIKES: readonly Model[] = [
+  ['Honda', 'CB500F', ['gas']],
+  ['Honda', 'NC750X', ['gas']],
+  ['Yamaha', 'MT-07', ['gas']],
+  ['Yamaha', 'Tracer 9', ['gas']],
+  ['BMW', 'R 1250 GS', ['gas']],
+  ['Kawasaki', 'Z650', ['gas']],
+  ['Triumph', 'Street Triple', ['gas']],
+  ['Vespa', 'GTS 300', ['gas']],
+  ['Zero', 'SR/F', ['electric']],
+];
+const BICYCLES: readonly Model[] = [
+  ['Cowboy', '4', []],
+  ['Cowboy', 'Cruiser', []],
+  ['Ridley', 'Kanzo Fast', []],
+  ['Ridley', 'Fenix SLiC', []],
+  ['Gazelle', 'Ultimate C380', []],
+  ['Stromer', 'ST3', []],
+  ['Riese & Müller', 'Charger4', []],
+  ['Thompson', 'E-Flight', []],
+  ['Trek', 'FX 3', []],
+];
+const COLORS = ['Black', 'White', 'Grey', 'Silver', 'Dark blue', 'Blue', 'Red', 'Green', 'Anthracite', 'Beige'];
+const MODELS: Record<CarType, readonly Model[]> = { car: CARS, motorbike: MOTORBIKES, bicycle: BICYCLES };
+
+const PLATES = 2 * 26 ** 3 * 1000;
+/**
+ * A Belgian plate (1-ABC-234) for the n-th vehicle. Walking the plate space with a step coprime
+ * to its size gives every vehicle its own plate, even 100,000 of them, yet they look random.
+ */
+export function belgianPlate(n: number): string {
+  const k = (n * 7919 + 1_234_567) % PLATES;
+  const letters = Math.floor(k / 1000) % 26 ** 3;
+  const l = (i: number) => String.fromCharCode(65 + (Math.floor(letters / 26 ** i) % 26));
+  return `${1 + Math.floor(k / (26 ** 3 * 1000))}-${l(2)}${l(1)}${l(0)}-${String(k % 1000).padStart(3, '0')}`;
+}
+
+export type CarRow = typeof cars.$inferInsert;
+
+export interface CarPlan {
+  type: CarType;
+  /** The person driving it; null for a pool vehicle or an unassigned one. */
+  personId: string | null;
+  deleted?: boolean;
+}
+
+export function generateCar(rng: Rng, companyId: string, index: number, plan: CarPlan): CarRow {
+  const [brand, model, fuels] = pick(rng, MODELS[plan.type]);
+  const bicycle = plan.type === 'bicycle';
+  return {
+    id: uuidv7(),
+    company_id: companyId,
+    type: plan.type,
+    brand,
+    model,
+    plate: bicycle ? null : belgianPlate(index),
+    color: pick(rng, COLORS),
+    fuel: bicycle ? null : pick(rng, fuels),
+    related_employee_id: plan.personId,
+    is_pool_vehicle: plan.type === 'car' && plan.personId === null ? 1 : 0,
+    deleted: plan.deleted ? 1 : 0,
+  };
+}
+
+/** `count` vehicles, mostly cars, each with a person of `personIds` (a few pool cars). */
+export function generateFleet(rng: Rng, p: { companyId: string; personIds: readonly string[]; count: number; firstIndex: number }): CarRow[] {
+  return Array.from({ length: p.count }, (_, i) => {
+    const roll = rng();
+    const type: CarType = roll < 0.75 ? 'car' : roll < 0.85 ? 'motorbike' : 'bicycle';
+    const pool = type === 'car' && (rng() < 0.04 || p.personIds.length === 0);
+    return generateCar(rng, p.companyId, p.firstIndex + i, { type, personId: pool ? null : pick(rng, p.personIds), deleted: rng() < 0.03 });
+  });
+}
+
+export async function addCars(db: Db, rows: CarRow[]): Promise<void> {
+  await insertInChunks(rows, (chunk) => db.insert(cars).values(chunk));
+}

@@ -1,0 +1,73 @@
+import { shapePersonForViewer } from '../../shared/people/people.columns';
+import { can } from '../../shared/policy/policy';
+import type { Viewer } from '../../shared/policy/viewer';
+import { PULL_PAGE_SIZE, SYNC_TABLES, type PullAnswer, type PullRemoval, type SyncTable } from '../../shared/sync/protocol';
+import type { Db } from '../db/database';
+import { carChanges } from '../fleet/cars.repo';
+import { employeeChanges } from '../people/people.repo';
+import { peopleScope } from '../people/people.routes';
+import { pullItem, type ChangeSource, type ChangeWindow, type PullItem, type SyncRow } from './changes';
+import { companyMaxVersion, teamChanges, teamVersions, tombstoneChanges } from './pull.repo';
+import { scopeFingerprint } from './scope';
+import { inSnapshot } from './write-lock';
+
+// One source per synced table: a table added to SYNC_TABLES does not compile until it has one.
+const SOURCES: Record<SyncTable, ChangeSource> = {
+  teams: async (tx, v, w) => (await teamChanges(tx, peopleScope(v), w)).map((r) => pullItem('teams', r.team, r.visible)),
+  employees: async (tx, v, w) =>
+    (await employeeChanges(tx, peopleScope(v), w)).map((r) => pullItem('employees', shapePersonForViewer(v, r.person) as SyncRow, r.visible)),
+  cars: async (tx, v, w) => (await carChanges(tx, peopleScope(v), w)).map((r) => pullItem('cars', r.car, r.visible)),
+};
+
+/** The tables this viewer mirrors at all: no right to the fleet, no cars (not even removals). */
+const TABLE_ACCESS: Partial<Record<SyncTable, (v: Viewer) => boolean>> = { cars: (v) => can(v, 'fleet.view') };
+export const tablesFor = (v: Viewer): SyncTable[] => SYNC_TABLES.filter((t) => TABLE_ACCESS[t]?.(v) ?? true);
+
+const byVersion = (a: PullItem, b: PullItem) => a.version - b.version;
+
+/**
+ * The first PULL_PAGE_SIZE + 1 changes after the cursor over all tables, in version order. Each
+ * source reads at most that many; once the merged list is full, later sources read only up to
+ * its last version, since anything above would be cut anyway.
+ */
+async function collect(tx: Db, viewer: Viewer, tables: SyncTable[], base: Omit<ChangeWindow, 'upTo' | 'limit'>): Promise<PullItem[]> {
+  const limit = PULL_PAGE_SIZE + 1;
+  let items: PullItem[] = [];
+  const merge = (more: PullItem[]) => {
+    items = [...items, ...more].sort(byVersion).slice(0, limit);
+  };
+  const windowNow = (): ChangeWindow => ({ ...base, limit, upTo: items.length === limit ? items[limit - 1]!.version : null });
+  const tombstones = await tombstoneChanges(tx, { companyId: viewer.company.id, tables }, windowNow());
+  merge(tombstones.map((t) => ({ table: t.table, id: t.id, version: t.version, row: null })));
+  for (const table of tables) merge(await SOURCES[table](tx, viewer, windowNow()));
+  return items;
+}
+
+/** GET /api/sync/pull: see PullAnswer in src/shared/sync/protocol.ts and ARCHITECTURE.md section 5. */
+export async function pull(db: Db, viewer: Viewer, q: { cursor: number; scope?: string | undefined }): Promise<PullAnswer> {
+  return inSnapshot(db, async (tx) => {
+    const scope = peopleScope(viewer);
+    const versions = scope.teamIds === null ? new Map<string, number>() : await teamVersions(tx, scope.companyId, scope.teamIds);
+    const fingerprint = scopeFingerprint(viewer, versions);
+    const reset = q.scope !== undefined && q.scope !== fingerprint;
+    const after = reset ? 0 : q.cursor;
+    const tables = tablesFor(viewer);
+    const items = await collect(tx, viewer, tables, { after, withRemovals: after > 0 });
+
+    const more = items.length > PULL_PAGE_SIZE;
+    const page = items.slice(0, PULL_PAGE_SIZE);
+    // With nothing left, jump to the company's newest version: rows skipped as invisible to a
+    // fresh mirror would otherwise come back next time as pointless removals.
+    const cursor = more ? page[page.length - 1]!.version : Math.max(after, await companyMaxVersion(tx, scope.companyId));
+
+    const changes: PullAnswer['changes'] = Object.fromEntries(tables.map((t) => [t, [] as SyncRow[]]));
+    for (const item of page) if (item.row) changes[item.table]!.push(item.row);
+    // A row deleted and then created again with the same id arrives as its current row only: the
+    // client applies changes before removals.
+    const present = new Set(page.filter((i) => i.row).map((i) => `${i.table}:${i.id}`));
+    const gone = new Map<string, PullRemoval>();
+    for (const { table, id, version, row } of page) if (!row && !present.has(`${table}:${id}`)) gone.set(`${table}:${id}`, { table, id, version });
+    const removals = [...gone.values()];
+    return { cursor, more, scope: fingerprint, reset, changes, removals };
+  });
+}

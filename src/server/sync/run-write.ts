@@ -1,0 +1,70 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../shared/messages';
+import { SYNC_HEADERS } from '../../shared/sync/protocol';
+import type { Db } from '../db/database';
+import { viewerOf } from '../http/access';
+import { HttpError, badRequest } from '../http/errors';
+import { errorBody } from './conflict';
+import { findAnswer, lastSeq, purgeOldAnswers, setLastSeq, storeAnswer } from './idempotency.repo';
+import { parseWriteHeaders } from './write-headers';
+import { withCompanyWrite } from './write-lock';
+
+/** Set on an answer that is the stored first answer of its Idempotency-Key. */
+export const REPLAYED_HEADER = 'idempotent-replayed';
+
+interface Answer {
+  status: number;
+  body: string;
+  replayed: boolean;
+}
+
+/**
+ * Every mutating route's body runs through here (ARCHITECTURE.md section 5): inside the company
+ * write lock, a known Idempotency-Key answers its first answer again and changes nothing; a
+ * mutation number not above the device's last one is refused (409); otherwise the handler runs in
+ * a savepoint. Its success or 4xx answer is stored under the key and moves the device's number on,
+ * so a replay of a lost answer, even a refusal, answers the same. A 5xx or unexpected error rolls
+ * everything back and stores nothing: the outbox will send the same item again.
+ * Calls without the sync headers (API users) simply run, still under the lock.
+ */
+export async function runWrite(req: FastifyRequest, reply: FastifyReply, deps: { db: Db }, handler: (tx: Db) => Promise<unknown>): Promise<FastifyReply> {
+  const viewer = viewerOf(req);
+  const headers = parseWriteHeaders(req.headers);
+  const companyId = viewer.company.id;
+  const userId = viewer.user.id;
+
+  const answer = await withCompanyWrite(deps.db, { companyId, userId }, async (tx): Promise<Answer> => {
+    if (headers.key) {
+      const stored = await findAnswer(tx, { companyId, key: headers.key });
+      if (stored && stored.userId !== userId) throw badRequest(messages.sync.keyOfAnotherUser, { [SYNC_HEADERS.idempotencyKey]: messages.sync.keyOfAnotherUser });
+      if (stored) return { status: stored.status, body: stored.body, replayed: true };
+    }
+    const device = headers.client ? { companyId, clientId: headers.client.id, userId } : null;
+    if (device && headers.client) {
+      const last = await lastSeq(tx, device);
+      // Gaps are fine (the outbox drops failed items); only going back or repeating is refused.
+      if (last !== null && headers.client.seq <= last) throw new HttpError(409, 'conflict', messages.sync.outOfOrder);
+    }
+
+    let status = 200;
+    let body: string;
+    try {
+      body = JSON.stringify(await tx.transaction(async (sp) => handler(sp as unknown as Db)));
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+      status = err.statusCode;
+      body = JSON.stringify(errorBody(err));
+    }
+
+    if (headers.key) {
+      await storeAnswer(tx, { companyId, key: headers.key, userId, status, body });
+      await purgeOldAnswers(tx, companyId);
+    }
+    if (device && headers.client) await setLastSeq(tx, { ...device, seq: headers.client.seq });
+    return { status, body, replayed: false };
+  });
+
+  reply.code(answer.status).type('application/json; charset=utf-8');
+  if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
+  return reply.send(answer.body);
+}

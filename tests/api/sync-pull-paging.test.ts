@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { cars } from '../../src/server/db/schema/fleet';
+import { withCompanyWrite } from '../../src/server/sync/write-lock';
+import { PULL_PAGE_SIZE, type PullAnswer } from '../../src/shared/sync/protocol';
+import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
+import { addGeneratedCars, carsOf, changedIds, pullAll, pullPage } from '../helpers/sync-api';
+import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+
+// The first download of a big company, page by page: every row exactly once, in version order,
+// with nothing lost to writes that commit while it runs.
+const GENERATED = 12_000;
+let t: TestApp;
+let facts: DemoFacts;
+let admin: Client;
+let companyId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  facts = await loadDemoFacts(t.db);
+  companyId = facts.companyId('Demo Company');
+  admin = await t.as(DEMO_EMAILS.admin);
+  await addGeneratedCars(t.db, { companyId, personIds: facts.peopleOf('Demo Company').map((p) => p.id), count: GENERATED });
+});
+afterAll(() => t?.close());
+
+const itemsOf = (p: PullAnswer) => Object.values(p.changes).reduce((n, rows) => n + (rows?.length ?? 0), 0) + p.removals.length;
+
+describe('a first download of 12,000 generated vehicles', () => {
+  let pages: PullAnswer[];
+  beforeAll(async () => {
+    pages = await pullAll(admin);
+  });
+
+  it('comes in 3 pages of at most PULL_PAGE_SIZE rows, the cursor rising, `more` false only at the end', () => {
+    expect(pages).toHaveLength(3);
+    expect(pages.map((p) => p.more)).toEqual([true, true, false]);
+    for (const p of pages) expect(itemsOf(p)).toBeLessThanOrEqual(PULL_PAGE_SIZE);
+    expect(itemsOf(pages[0]!)).toBe(PULL_PAGE_SIZE);
+    const cursors = pages.map((p) => p.cursor);
+    expect([...cursors].sort((a, b) => a - b)).toEqual(cursors);
+    expect(new Set(cursors).size).toBe(3);
+    expect(pages.every((p) => !p.reset && p.removals.length === 0)).toBe(true);
+  });
+
+  it('holds every vehicle, person and team of the company exactly once', async () => {
+    const carIds = changedIds(pages, 'cars');
+    const expected = (await carsOf(t.db, companyId)).map((c) => c.id);
+    expect(expected.length).toBe(GENERATED + 60);
+    expect(carIds.length).toBe(expected.length);
+    expect(new Set(carIds)).toEqual(new Set(expected));
+    const people = changedIds(pages, 'employees');
+    expect(people.length).toBe(facts.peopleOf('Demo Company', { includeFormer: true }).length);
+    expect(new Set(people).size).toBe(people.length);
+    expect(changedIds(pages, 'teams').sort()).toEqual(facts.teamsOf('Demo Company').map((x) => x.id).sort());
+  });
+
+  it('puts each row in the page whose cursor window holds its version', () => {
+    let previous = 0;
+    for (const p of pages) {
+      for (const rows of Object.values(p.changes)) for (const r of rows ?? []) expect(r.version > previous && r.version <= p.cursor).toBe(true);
+      previous = p.cursor;
+    }
+  });
+
+  it('then answers nothing new from the last cursor, and nothing from a cursor above the newest version', async () => {
+    const last = pages.at(-1)!;
+    const again = await pullPage(admin, { cursor: last.cursor, scope: last.scope });
+    expect({ more: again.more, reset: again.reset, cursor: again.cursor, removals: again.removals }).toEqual({ more: false, reset: false, cursor: last.cursor, removals: [] });
+    expect(Object.values(again.changes).flat()).toEqual([]);
+    const ahead = await pullPage(admin, { cursor: last.cursor + 1_000_000, scope: last.scope });
+    expect(ahead.cursor).toBe(last.cursor + 1_000_000);
+    expect(Object.values(ahead.changes).flat()).toEqual([]);
+  });
+});
+
+describe('writes during a download', () => {
+  it('a vehicle changed after its page was sent comes again in a later page, at its new version', async () => {
+    const first = await pullPage(admin);
+    const early = first.changes.cars![0]!;
+    const edit = await admin.post('/api/cars/edit', { car_id: early.id, color: 'Changed while downloading' });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const rest = await pullAll(admin, { cursor: first.cursor, scope: first.scope });
+    const later = rest.flatMap((p) => p.changes.cars ?? []).filter((c) => c.id === early.id);
+    expect(later).toEqual([expect.objectContaining({ color: 'Changed while downloading', version: edit.json<{ data: { version: number } }>().data.version })]);
+  });
+
+  it('a write still open when a pull runs is never skipped: one company’s versions commit in order', async () => {
+    const start = (await pullAll(admin)).at(-1)!;
+    const [a, b] = (await carsOf(t.db, companyId)).filter((c) => c.deleted === 0);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // T1 takes its version, then stays open; T2 wants to write after it. Without the company lock,
+    // T2 could commit a higher version first and a pull would move its cursor past T1's row.
+    const t1 = withCompanyWrite(t.db, { companyId, userId: null }, async (tx) => {
+      await tx.update(cars).set({ color: 'T1' }).where(eq(cars.id, a!.id));
+      await gate;
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const t2 = withCompanyWrite(t.db, { companyId, userId: null }, (tx) => tx.update(cars).set({ color: 'T2' }).where(eq(cars.id, b!.id)));
+    setTimeout(release, 300);
+    const during = await pullPage(admin, { cursor: start.cursor, scope: start.scope });
+    await Promise.all([t1, t2]);
+    const after = await pullAll(admin, { cursor: during.cursor, scope: during.scope });
+    const seen = [during, ...after].flatMap((p) => p.changes.cars ?? []);
+    expect(seen.find((c) => c.id === a!.id && c.color === 'T1'), 'T1 row').toBeTruthy();
+    expect(seen.find((c) => c.id === b!.id && c.color === 'T2'), 'T2 row').toBeTruthy();
+    const [versions] = await t.db.select({ a: sql<number>`max(version) filter (where id = ${a!.id})`, b: sql<number>`max(version) filter (where id = ${b!.id})` }).from(cars);
+    expect(Number(versions!.a)).toBeLessThan(Number(versions!.b));
+  });
+});

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { cars } from '../../src/server/db/schema/fleet';
+import { employees, teamManagers, teamMembers } from '../../src/server/db/schema/people';
+import { withCompanyWrite } from '../../src/server/sync/write-lock';
+import { pullQuerySchema, type PullAnswer } from '../../src/shared/sync/protocol';
+import { expectBadInputRejected } from '../helpers/bad-input';
+import { leakedIds, loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
+import { guardedFieldsPresent } from '../helpers/people-api';
+import { carsOf, changedIds, pullAll, pullPage, removedIds, setRights } from '../helpers/sync-api';
+import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+
+// What a pull sends after a cursor: later changes only, removals for deletes and for rows that
+// left the user's view, a reset when the view itself changed, and never a field or row the user
+// may not see.
+let t: TestApp;
+let facts: DemoFacts;
+let admin: Client;
+let manager: Client;
+let demoId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  facts = await loadDemoFacts(t.db);
+  demoId = facts.companyId('Demo Company');
+  admin = await t.as(DEMO_EMAILS.admin);
+  manager = await t.as(DEMO_EMAILS.manager);
+});
+afterAll(() => t?.close());
+
+const latest = async (c: Client): Promise<PullAnswer> => (await pullAll(c)).at(-1)!;
+const write = <T>(fn: Parameters<typeof withCompanyWrite<T>>[2]) => withCompanyWrite(t.db, { companyId: demoId, userId: null }, fn);
+const managedTeams = () => [facts.teamId('Demo Company', 'Sales'), facts.teamId('Demo Company', 'Logistics')];
+const inTeams = (teamIds: string[]) => facts.peopleOf('Demo Company', { includeFormer: true }).filter((p) => p.team_ids.some((id) => teamIds.includes(id)));
+
+describe('incremental pulls', () => {
+  it('answer only what changed after the cursor', async () => {
+    const before = await latest(admin);
+    const car = (await carsOf(t.db, demoId)).find((c) => c.deleted === 0)!;
+    expect((await admin.post('/api/cars/edit', { car_id: car.id, model: 'Octavia RS' })).statusCode).toBe(200);
+    const next = await pullPage(admin, { cursor: before.cursor, scope: before.scope });
+    expect(next.changes).toEqual({ teams: [], employees: [], cars: [expect.objectContaining({ id: car.id, model: 'Octavia RS' })] });
+    expect(next.cursor).toBe(next.changes.cars![0]!.version);
+    expect({ more: next.more, reset: next.reset, removals: next.removals }).toEqual({ more: false, reset: false, removals: [] });
+  });
+
+  it('send a removal (tombstone) for a deleted row', async () => {
+    const before = await latest(admin);
+    const car = (await carsOf(t.db, demoId))[5]!;
+    await write((tx) => tx.delete(cars).where(eq(cars.id, car.id)));
+    const next = await pullPage(admin, { cursor: before.cursor, scope: before.scope });
+    expect(next.removals).toEqual([{ table: 'cars', id: car.id, version: expect.any(Number) }]);
+    expect(next.removals[0]!.version).toBe(next.cursor);
+    expect(changedIds([next], 'cars')).toEqual([]);
+  });
+
+  it('send the person and the team again when a membership changes', async () => {
+    const before = await latest(admin);
+    const team = facts.teamId('Demo Company', 'Finance');
+    const person = facts.peopleOf('Demo Company').find((p) => !p.team_ids.includes(team))!;
+    await write((tx) => tx.insert(teamMembers).values({ company_id: demoId, team_id: team, employee_id: person.id }));
+    const next = await pullPage(admin, { cursor: before.cursor, scope: before.scope });
+    expect(changedIds([next], 'employees')).toEqual([person.id]);
+    expect(next.changes.employees![0]!.team_ids).toContain(team);
+    expect(next.changes.teams).toEqual([expect.objectContaining({ id: team, member_count: expect.any(Number) })]);
+    await write((tx) => tx.delete(teamMembers).where(and(eq(teamMembers.team_id, team), eq(teamMembers.employee_id, person.id))));
+  });
+
+  it('send the cars of a renamed person again, with the new person_name', async () => {
+    const before = await latest(admin);
+    const car = (await carsOf(t.db, demoId)).find((c) => c.related_employee_id)!;
+    await write((tx) => tx.update(employees).set({ last_name: 'Renamed' }).where(eq(employees.id, car.related_employee_id!)));
+    const next = await pullPage(admin, { cursor: before.cursor, scope: before.scope });
+    expect(next.changes.cars!.find((c) => c.id === car.id)?.person_name).toMatch(/ Renamed$/);
+  });
+});
+
+describe('a team-only manager', () => {
+  it('receives no vehicles at all without the fleet right, not even removals', async () => {
+    const before = await latest(manager);
+    const all = await pullAll(manager);
+    expect(all.every((p) => p.changes.cars === undefined)).toBe(true);
+    const car = (await carsOf(t.db, demoId)).find((c) => c.related_employee_id && inTeams(managedTeams()).some((p) => p.id === c.related_employee_id))!;
+    await write((tx) => tx.delete(cars).where(eq(cars.id, car.id)));
+    const next = await pullPage(manager, { cursor: before.cursor, scope: before.scope });
+    expect(next.removals.filter((r) => r.table === 'cars')).toEqual([]);
+    expect(next.changes.cars).toBeUndefined();
+  });
+
+  it('receives only the people and teams of their teams, without phone or wage fields', async () => {
+    const pages = await pullAll(manager);
+    expect(changedIds(pages, 'employees').sort()).toEqual(inTeams(managedTeams()).map((p) => p.id).sort());
+    expect(changedIds(pages, 'teams').sort()).toEqual([...managedTeams()].sort());
+    const people = pages.flatMap((p) => p.changes.employees ?? []);
+    expect(guardedFieldsPresent(people)).toEqual(['seniority_date']);
+    expect(guardedFieldsPresent((await pullAll(admin)).flatMap((p) => p.changes.employees ?? []))).toEqual(['phone', 'active_until', 'recent_contract_start', 'dimona_statute', 'seniority_date']);
+  });
+
+  it('with the fleet right: gets the cars of their teams’ people only, and a reset for the new right', async () => {
+    const old = await latest(manager);
+    await setRights(t.db, DEMO_EMAILS.manager, ['documents', 'export', 'fleet']);
+    const first = await pullPage(manager, { cursor: old.cursor, scope: old.scope });
+    expect(first.reset).toBe(true);
+    const pages = await pullAll(manager, { scope: first.scope });
+    const members = new Set(inTeams(managedTeams()).map((p) => p.id));
+    const expected = (await carsOf(t.db, demoId)).filter((c) => c.related_employee_id && members.has(c.related_employee_id));
+    expect(expected.length).toBeGreaterThan(3);
+    expect(changedIds(pages, 'cars').sort()).toEqual(expected.map((c) => c.id).sort());
+  });
+
+  it('gets a removal for a car whose person moves out of their teams', async () => {
+    const before = await latest(manager);
+    const members = new Set(inTeams(managedTeams()).map((p) => p.id));
+    const car = (await carsOf(t.db, demoId)).find((c) => c.related_employee_id && members.has(c.related_employee_id))!;
+    const outsider = facts.peopleOf('Demo Company').find((p) => !members.has(p.id))!;
+    await write((tx) => tx.update(cars).set({ related_employee_id: outsider.id }).where(eq(cars.id, car.id)));
+    const next = await pullPage(manager, { cursor: before.cursor, scope: before.scope });
+    expect(next.reset).toBe(false);
+    expect(removedIds([next], 'cars')).toEqual([car.id]);
+    expect(changedIds([next], 'cars')).toEqual([]);
+    const forAdmin = await pullPage(admin, { cursor: before.cursor });
+    expect(forAdmin.changes.cars!.find((c) => c.id === car.id)?.related_employee_id).toBe(outsider.id);
+  });
+
+  it('is told to reset when given a third team, and then gets its people', async () => {
+    const old = await latest(manager);
+    const third = facts.teamId('Demo Company', 'Finance');
+    await write((tx) => tx.insert(teamManagers).values({ company_id: demoId, team_id: third, user_id: facts.userId(DEMO_EMAILS.manager) }));
+    const answer = await pullPage(manager, { cursor: old.cursor, scope: old.scope });
+    expect(answer.reset).toBe(true);
+    expect(answer.scope).not.toBe(old.scope);
+    const pages = await pullAll(manager, { scope: answer.scope });
+    expect(changedIds(pages, 'teams')).toContain(third);
+    expect(changedIds(pages, 'employees')).toEqual(expect.arrayContaining(inTeams([third]).map((p) => p.id)));
+  });
+
+  it('is told to reset when someone joins a managed team, and not by changes elsewhere', async () => {
+    const old = await latest(manager);
+    const sales = facts.teamId('Demo Company', 'Sales');
+    const joiner = facts.peopleOf('Demo Company').find((p) => !p.team_ids.includes(sales))!;
+    await write((tx) => tx.insert(teamMembers).values({ company_id: demoId, team_id: facts.teamId('Demo Company', 'HR'), employee_id: joiner.id }).onConflictDoNothing());
+    expect((await pullPage(manager, { cursor: old.cursor, scope: old.scope })).reset).toBe(false);
+    await write((tx) => tx.insert(teamMembers).values({ company_id: demoId, team_id: sales, employee_id: joiner.id }));
+    const answer = await pullPage(manager, { cursor: old.cursor, scope: old.scope });
+    expect(answer.reset).toBe(true);
+    expect(changedIds(await pullAll(manager, { scope: answer.scope }), 'employees')).toContain(joiner.id);
+  });
+});
+
+describe('tenants', () => {
+  it('never see another company’s rows, by a full download or after the other company’s changes', async () => {
+    const other = await t.as(DEMO_EMAILS.other);
+    const otherId = facts.companyId('Other Company');
+    const before = await latest(other);
+    await write((tx) => tx.update(cars).set({ color: 'Demo only' }).where(eq(cars.company_id, demoId)));
+    const forbidden = facts.idsOf('Demo Company', 'Demo Logistics');
+    for (const c of await carsOf(t.db, demoId)) forbidden.add(c.id);
+    const pages = [...(await pullAll(other)), await pullPage(other, { cursor: before.cursor, scope: before.scope })];
+    expect(leakedIds(JSON.stringify(pages), forbidden)).toEqual([]);
+    expect(changedIds(pages.slice(0, -1), 'cars').sort()).toEqual((await carsOf(t.db, otherId)).map((c) => c.id).sort());
+    expect(pages.at(-1)!.changes.cars).toEqual([]);
+  });
+});
+
+describe('the pull query', () => {
+  it('refuses a bad cursor or scope with 400', async () => {
+    await expectBadInputRejected({ app: t.app, cookie: admin.cookie, method: 'GET', url: '/api/sync/pull', schema: pullQuerySchema, valid: { cursor: 5, scope: 'abc' }, minCases: 5 });
+  });
+
+  it('answers reset only when a scope is sent and differs', async () => {
+    const current = await latest(admin);
+    expect((await pullPage(admin, { cursor: current.cursor })).reset).toBe(false);
+    expect((await pullPage(admin, { cursor: current.cursor, scope: current.scope })).reset).toBe(false);
+    const stale = await pullPage(admin, { cursor: current.cursor, scope: 'from-another-life' });
+    expect(stale.reset).toBe(true);
+    expect(changedIds([stale], 'teams').length).toBe(10);
+  });
+});

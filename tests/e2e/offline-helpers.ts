@@ -1,0 +1,32 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const mainNav = (page: Page) => page.getByRole('complementary', { name: 'Main navigation' });
+
+/** The cars as the server has them, through the page's session (base: another server's origin). */
+export async function serverCars(request: APIRequestContext, base = ''): Promise<Array<Record<string, string | number | null>>> {
+  const res = await request.get(`${base}/api/cars/list?per_page=2000`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: Array<Record<string, string | number | null>> }).data;
+}
+
+export async function serverCar(request: APIRequestContext, id: string) {
+  const res = await request.get(`/api/cars/${id}/detail`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { details: Record<string, string | number | null> }).details;
+}
+
+/** Waits until the page's service worker controls it, so an offline reload still opens the app. */
+export async function waitForWorker(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 }).toBe(true);
+}
+
+/** Opens a car's edit page from its page and saves new values, as a person would. */
+export async function editCar(page: Page, id: string, values: Partial<Record<'Brand' | 'Model' | 'Plate' | 'Colour', string>>, base = ''): Promise<void> {
+  await page.goto(`${base}/fleet/${id}`);
+  await page.getByRole('link', { name: 'Edit vehicle' }).click();
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/fleet/${id}$`));
+}
+
+export const syncButton = (page: Page) => page.getByRole('button', { name: /Sync status/ });

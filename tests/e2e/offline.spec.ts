@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { DESKTOP, TABLET, signIn } from './sign-in';
+import { editCar, mainNav, serverCar, serverCars, syncButton, waitForWorker } from './offline-helpers';
+
+test.use({ viewport: TABLET });
+
+test('an edit made offline survives a reload and a closed tab, then reaches the server once', async ({ page, context }) => {
+  await signIn(page, 'admin@demo.test');
+  const car = (await serverCars(page.request)).find((c) => c.type === 'car' && c.deleted === 0)!;
+  const id = String(car.id);
+  await page.goto('/fleet');
+  await expect(page.getByRole('table', { name: 'Vehicles' }).locator('tbody tr').first()).toBeVisible();
+  await waitForWorker(page);
+
+  await context.setOffline(true);
+  await editCar(page, id, { Colour: 'Garage green' });
+  await expect(page.getByText('Waiting to sync')).toBeVisible();
+  await expect(syncButton(page)).toContainText('1 waiting');
+  await page.reload();
+  await expect(page.getByText('Garage green')).toBeVisible();
+  await expect(page.getByText('Waiting to sync')).toBeVisible();
+
+  await page.close();
+  const again = await context.newPage();
+  await again.goto(`/fleet/${id}`);
+  await expect(mainNav(again)).toBeVisible();
+  await expect(again.getByText('Garage green')).toBeVisible();
+  expect((await serverCar(again.request, id).catch(() => ({ color: 'unreachable' }))).color).not.toBe('Garage green');
+
+  await context.setOffline(false);
+  await expect(again.getByText('Waiting to sync')).toHaveCount(0, { timeout: 15_000 });
+  const after = await serverCar(again.request, id);
+  expect(after.color).toBe('Garage green');
+  // Once: the version moved by exactly one change.
+  expect(Number(after.version)).toBeGreaterThan(Number(car.version));
+  await expect(syncButton(again)).toContainText('Synced');
+});
+
+test('two people editing offline: different fields both land, the same field gives a conflict toast', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const contexts = [await browser.newContext({ viewport: DESKTOP }), await browser.newContext({ viewport: TABLET })];
+  const [one, two] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
+  await signIn(one, 'admin@demo.test');
+  await signIn(two, 'support@demo.test');
+  const cars = (await serverCars(one.request)).filter((c) => c.type === 'car' && c.deleted === 0);
+  const [merged, contested] = [String(cars[1]!.id), String(cars[2]!.id)];
+  for (const page of [one, two]) {
+    await page.goto('/fleet');
+    await expect(page.getByRole('table', { name: 'Vehicles' }).locator('tbody tr').first()).toBeVisible();
+    await waitForWorker(page);
+  }
+  for (const c of contexts) await c.setOffline(true);
+  await editCar(one, merged, { Colour: 'Copper' });
+  await editCar(two, merged, { Model: 'Shooting brake' });
+  await editCar(one, contested, { Brand: 'Volvo' });
+  await editCar(two, contested, { Brand: 'Saab' });
+
+  await contexts[0]!.setOffline(false);
+  await expect(one.getByText('Waiting to sync')).toHaveCount(0, { timeout: 15_000 });
+  await contexts[1]!.setOffline(false);
+  const toast = two.getByRole('alert').filter({ hasText: 'change not saved' });
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await expect(toast).toContainText('Sophie Laurent');
+
+  const m = await serverCar(one.request, merged);
+  expect([m.color, m.model]).toEqual(['Copper', 'Shooting brake']);
+  expect((await serverCar(one.request, contested)).brand).toBe('Volvo');
+  await two.goto(`/fleet/${contested}`);
+  await expect(two.getByRole('heading', { level: 1 })).toContainText('Volvo');
+  await syncButton(two).click();
+  await expect(two.getByRole('dialog', { name: 'Sync' })).toContainText('Not saved (1)');
+  await two.screenshot({ path: 'screenshots/tablet-sync-panel-conflict.png' });
+  for (const c of contexts) await c.close();
+});

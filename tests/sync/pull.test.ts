@@ -1,0 +1,73 @@
+// Before Dexie loads: it takes the IndexedDB it finds at import time.
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carEdit } from '../../src/shared/fleet/fleet.mutations';
+import { getMeta, setMeta } from '../../src/sync/local-db';
+import { mutate } from '../../src/sync/outbox';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { device } from './device';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const count = async (email: string, path: string, query: Record<string, string | number> = {}) =>
+  ((await (await t.as(email)).get(path, { per_page: 1, ...query })).json() as { count: number }).count;
+
+describe('the mirror', () => {
+  it('holds after the first pull what the user may see, and nothing else', async () => {
+    const admin = await device(t, 'admin@demo.test');
+    expect((await admin.pull()).status).toBe('ok');
+    expect(await admin.db.mirror('employees').count()).toBe(await count('admin@demo.test', '/api/employees/list', { show_all: 1 }));
+    expect(await admin.db.mirror('cars').count()).toBeGreaterThan(0);
+    expect(await admin.db.mirror('teams').count()).toBe(10);
+
+    const manager = await device(t, 'manager@demo.test');
+    await manager.pull();
+    const people = await manager.db.mirror('employees').toArray();
+    expect(people.length).toBe(await count('manager@demo.test', '/api/employees/list', { show_all: 1 }));
+    expect(people.every((p) => !('phone' in p) && !('active_until' in p))).toBe(true);
+    expect(await manager.db.mirror('cars').count()).toBe(0);
+    expect(await manager.db.mirror('teams').count()).toBe(2);
+  });
+
+  it('keeps a pending local edit on top of a newer server row', async () => {
+    const [mine, theirs] = [await device(t, 'admin@demo.test'), await device(t, 'support@demo.test')];
+    await Promise.all([mine.pull(), theirs.pull()]);
+    const id = (await mine.db.mirror('cars').filter((c) => c.deleted === 0 && c.type === 'car').first())!.id;
+    await mutate(mine.db, carEdit, { car_id: id, color: 'Teal' });
+    await mutate(theirs.db, carEdit, { car_id: id, model: 'Estate' });
+    await theirs.replay();
+    await mine.pull();
+    const row = await mine.car(id);
+    expect([row?.color, row?.model, row?._pending]).toEqual(['Teal', 'Estate', 1]);
+    expect(await mine.replay()).toBe('done');
+    expect((await mine.car(id))?._pending).toBeUndefined();
+  });
+
+  it('drops a row deleted on the server', async () => {
+    const d = await device(t, 'admin@demo.test');
+    await d.pull();
+    const victim = (await d.db.mirror('cars').toCollection().first())!;
+    const { cars } = await import('../../src/server/db/schema/fleet');
+    const { eq } = await import('drizzle-orm');
+    await t.db.delete(cars).where(eq(cars.id, victim.id));
+    await d.pull();
+    expect(await d.car(victim.id)).toBeUndefined();
+  });
+
+  it('starts again from nothing when what the user may see has changed', async () => {
+    const d = await device(t, 'admin@demo.test');
+    await d.pull();
+    const rows = await d.db.mirror('employees').count();
+    await d.db.mirror('employees').put({ id: 'stale-row', version: 1 });
+    await setMeta(d.db, 'scope', 'a-scope-from-before');
+    const outcome = await d.pull();
+    expect(outcome).toMatchObject({ status: 'ok', reset: true });
+    expect(await d.db.mirror('employees').get('stale-row')).toBeUndefined();
+    expect(await d.db.mirror('employees').count()).toBe(rows);
+    expect(await getMeta(d.db, 'scope')).not.toBe('a-scope-from-before');
+  });
+});
