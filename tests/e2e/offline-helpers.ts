@@ -24,9 +24,13 @@ export async function waitForWorker(page: Page): Promise<void> {
 export async function editCar(page: Page, id: string, values: Partial<Record<'Brand' | 'Model' | 'Plate' | 'Colour', string>>, base = ''): Promise<void> {
   await page.goto(`${base}/fleet/${id}`);
   await page.getByRole('link', { name: 'Edit vehicle' }).click();
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+  // By accessible name: the required marker is aria-hidden, so it is not part of it.
+  for (const [label, value] of Object.entries(values)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/fleet/${id}$`));
 }
 
 export const syncButton = (page: Page) => page.getByRole('button', { name: /Sync status/ });
+
+/** Links of the vehicle table's rows: there once the mirror holds vehicles (an empty state has none). */
+export const vehicleLinks = (page: Page) => page.getByRole('table', { name: 'Vehicles' }).locator('tbody tr').getByRole('link');

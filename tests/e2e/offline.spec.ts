@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP, TABLET, signIn } from './sign-in';
-import { editCar, mainNav, serverCar, serverCars, syncButton, waitForWorker } from './offline-helpers';
+import { vehicleLinks, editCar, mainNav, serverCar, serverCars, syncButton, waitForWorker } from './offline-helpers';
 
 test.use({ viewport: TABLET });
 
@@ -9,7 +9,7 @@ test('an edit made offline survives a reload and a closed tab, then reaches the 
   const car = (await serverCars(page.request)).find((c) => c.type === 'car' && c.deleted === 0)!;
   const id = String(car.id);
   await page.goto('/fleet');
-  await expect(page.getByRole('table', { name: 'Vehicles' }).locator('tbody tr').first()).toBeVisible();
+  await expect(vehicleLinks(page).first()).toBeVisible();
   await waitForWorker(page);
 
   await context.setOffline(true);
@@ -46,7 +46,7 @@ test('two people editing offline: different fields both land, the same field giv
   const [merged, contested] = [String(cars[1]!.id), String(cars[2]!.id)];
   for (const page of [one, two]) {
     await page.goto('/fleet');
-    await expect(page.getByRole('table', { name: 'Vehicles' }).locator('tbody tr').first()).toBeVisible();
+    await expect(vehicleLinks(page).first()).toBeVisible();
     await waitForWorker(page);
   }
   for (const c of contexts) await c.setOffline(true);
@@ -69,6 +69,6 @@ test('two people editing offline: different fields both land, the same field giv
   await expect(two.getByRole('heading', { level: 1 })).toContainText('Volvo');
   await syncButton(two).click();
   await expect(two.getByRole('dialog', { name: 'Sync' })).toContainText('Not saved (1)');
-  await two.screenshot({ path: 'screenshots/tablet-sync-panel-conflict.png' });
+  await two.screenshot({ path: 'screenshots/tablet-sync-panel-conflict.png', animations: 'disabled' });
   for (const c of contexts) await c.close();
 });

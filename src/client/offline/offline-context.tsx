@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { NOTICE_CHANNEL, type SyncNotice } from '../../sync/notices';
 import { SyncEngine, type EngineStatus } from '../../sync/engine';
-import { LocalDb, localDbName } from '../../sync/local-db';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { LocalDb, getMeta, localDbName } from '../../sync/local-db';
 import { setActiveDatabase } from '../../sync/registry';
 import { useViewer } from '../auth/session-context';
 import { requestBackgroundSync } from '../pwa/background-sync';
@@ -14,6 +15,8 @@ interface Offline {
   status: EngineStatus;
   /** Another tab upgraded the local database: this one must reload (nothing unsynced is lost). */
   mustReload: boolean;
+  /** The first download has finished: an empty list now means empty, not 'not here yet'. */
+  synced: boolean;
 }
 
 const OfflineContext = createContext<Offline | null>(null);
@@ -24,7 +27,7 @@ const showNotice = (n: SyncNotice) => toastBus.emit({ kind: 'error', title: n.ti
 export function OfflineProvider({ children }: { children: ReactNode }) {
   const viewer = useViewer();
   const name = localDbName(viewer.company.id, viewer.user.id);
-  const [state, setState] = useState<Omit<Offline, 'status' | 'mustReload'> | null>(null);
+  const [state, setState] = useState<Pick<Offline, 'db' | 'engine'> | null>(null);
   const [status, setStatus] = useState<EngineStatus | null>(null);
   const [mustReload, setMustReload] = useState(false);
 
@@ -49,7 +52,17 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   }, [name]);
 
   if (!state || state.db.name !== name) return <div className="page-loading" aria-busy="true" aria-label="Opening your offline copy" />;
-  return <OfflineContext.Provider value={{ ...state, status: status ?? state.engine.getStatus(), mustReload }}>{children}</OfflineContext.Provider>;
+  return <Ready state={state} status={status ?? state.engine.getStatus()} mustReload={mustReload}>{children}</Ready>;
+}
+
+interface ReadyProps extends Pick<Offline, 'status' | 'mustReload'> {
+  state: Pick<Offline, 'db' | 'engine'>;
+  children: ReactNode;
+}
+
+function Ready({ state, status, mustReload, children }: ReadyProps) {
+  const synced = useLiveQuery(async () => (await getMeta<string>(state.db, 'last_sync_at')) !== undefined, [state.db]) ?? false;
+  return <OfflineContext.Provider value={{ ...state, status, mustReload, synced }}>{children}</OfflineContext.Provider>;
 }
 
 export function useOffline(): Offline {

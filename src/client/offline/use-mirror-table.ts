@@ -6,10 +6,11 @@ import { useOffline } from './offline-context';
 
 /**
  * A whole mirrored table in memory, read once and then patched from change events, so sorting and
- * filtering 100,000 rows never waits on IndexedDB again (ARCHITECTURE.md section 6).
+ * filtering 100,000 rows never waits on IndexedDB again (ARCHITECTURE.md section 6). Undefined
+ * while loading or before the first download has finished.
  */
 export function useMirrorTable<Row extends MirrorRow>(table: SyncTable): Row[] | undefined {
-  const { db } = useOffline();
+  const { db, synced } = useOffline();
   const [rows, setRows] = useState<Row[]>();
 
   useEffect(() => {
@@ -42,5 +43,6 @@ export function useMirrorTable<Row extends MirrorRow>(table: SyncTable): Row[] |
     };
   }, [db, table]);
 
-  return rows;
+  // Before the first download ends, no rows is 'still arriving', never 'none'.
+  return synced ? rows : undefined;
 }
