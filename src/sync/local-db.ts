@@ -60,6 +60,19 @@ const MIRROR_INDEXES: Partial<Record<SyncTable, string>> = {
   cars: 'id, related_employee_id, plate',
 };
 
+/**
+ * Raise by one whenever SYNC_TABLES, MIRROR_INDEXES or the engine's own tables change. Dexie then
+ * upgrades the database in place on the next open (tables and indexes added or dropped, rows and
+ * the outbox kept), and tabs still running the old version get 'versionchange' and are asked to
+ * reload. Changes of a row's shape are not Dexie's business: the server's scope format resets mirrors.
+ */
+export const LOCAL_SCHEMA_VERSION = 1;
+
+export function localDbStores(): Record<string, string> {
+  const mirror = Object.fromEntries(SYNC_TABLES.map((t) => [t, MIRROR_INDEXES[t] ?? 'id']));
+  return { ...mirror, outbox: '++seq, entity, state', shadows: 'entity', conflicts: '++id', meta: 'key' };
+}
+
 export class LocalDb extends Dexie {
   outbox!: Table<OutboxItem, number>;
   shadows!: Table<Shadow, string>;
@@ -68,8 +81,7 @@ export class LocalDb extends Dexie {
 
   constructor(name: string) {
     super(name);
-    const mirror = Object.fromEntries(SYNC_TABLES.map((t) => [t, MIRROR_INDEXES[t] ?? 'id']));
-    this.version(1).stores({ ...mirror, outbox: '++seq, entity, state', shadows: 'entity', conflicts: '++id', meta: 'key' });
+    this.version(LOCAL_SCHEMA_VERSION).stores(localDbStores());
   }
 
   mirror(table: SyncTable): Table<MirrorRow, string> {

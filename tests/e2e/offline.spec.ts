@@ -72,3 +72,37 @@ test('two people editing offline: different fields both land, the same field giv
   await two.screenshot({ path: 'screenshots/tablet-sync-panel-conflict.png', animations: 'disabled' });
   for (const c of contexts) await c.close();
 });
+
+test('signing out with unsent changes warns, exports them, and leaves nothing on the device', async ({ page, context }) => {
+  await signIn(page, 'admin@demo.test');
+  const car = (await serverCars(page.request)).find((c) => c.type === 'car' && c.deleted === 0)!;
+  await page.goto('/fleet');
+  await expect(vehicleLinks(page).first()).toBeVisible();
+  await waitForWorker(page);
+  await context.setOffline(true);
+  await editCar(page, String(car.id), { Colour: 'Unsent grey' });
+
+  await page.getByRole('button', { name: /Sophie Laurent/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Changes not yet sent' });
+  await expect(dialog).toContainText('1 change made on this device has not reached the server');
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export changes' }).click();
+  const file = JSON.parse(await (await (await download).createReadStream()).toArray().then((parts) => Buffer.concat(parts).toString('utf8')));
+  expect(file.changes).toHaveLength(1);
+  expect(file.changes[0]).toMatchObject({ what: 'Edit vehicle', mutation: 'car.edit', args: { color: 'Unsent grey' } });
+
+  await dialog.getByRole('button', { name: 'Sign out and delete them' }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  const names = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+  expect(names.filter((n) => n?.startsWith('workplace-') && n !== 'workplace-registry')).toEqual([]);
+
+  // Back online, the server session ends too: the app does not open as the previous user.
+  await context.setOffline(false);
+  await page.goto('/people');
+  await expect(page).toHaveURL(/\/signin/);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+  // The deleted change never reached the server.
+  expect((await page.request.post('/api/auth/login', { data: { email: 'admin@demo.test', password: 'demo1234' } })).ok()).toBe(true);
+  expect((await serverCar(page.request, String(car.id))).color).toBe(car.color);
+});

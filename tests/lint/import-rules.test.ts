@@ -25,5 +25,9 @@ describe('layer imports', () => {
   it('allows the permitted direction', async () => {
     expect(await ruleErrors('src/client/people/x.ts', "import { can } from '../../shared/policy/policy';\nexport const a = can;")).toEqual([]);
     expect(await ruleErrors('src/server/x.ts', "import { can } from '../shared/policy/policy';\nexport const a = can;")).toEqual([]);
+    // A folder named like a layer inside a layer is that layer's own (src/shared/sync, src/server/sync).
+    expect(await ruleErrors('src/shared/fleet/x.ts', "import { defineMutation } from '../sync/mutation';\nexport const a = defineMutation;")).toEqual([]);
+    expect(await ruleErrors('src/server/fleet/x.ts', "import { runWrite } from '../sync/run-write';\nexport const a = runWrite;")).toEqual([]);
+    expect(await ruleErrors('src/server/fleet/x.ts', "import { mutate } from '../../sync/outbox';\nexport const a = mutate;")).toHaveLength(1);
   });
 });

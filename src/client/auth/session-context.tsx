@@ -22,6 +22,9 @@ const rememberViewer = (v: Viewer | null) => {
   if (v) localStorage.setItem(LAST_VIEWER_KEY, JSON.stringify(v));
   else localStorage.removeItem(LAST_VIEWER_KEY);
 };
+// Signing out offline cannot reach the server; the session is ended there on the next start.
+const LOGOUT_PENDING_KEY = 'logout-pending';
+
 function rememberedViewer(): Viewer | null {
   try {
     return JSON.parse(localStorage.getItem(LAST_VIEWER_KEY) ?? 'null') as Viewer | null;
@@ -37,6 +40,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
+      if (localStorage.getItem(LOGOUT_PENDING_KEY)) {
+        await apiPost('/api/auth/logout');
+        localStorage.removeItem(LOGOUT_PENDING_KEY);
+      }
       const v = await apiGet<Viewer>('/api/me');
       rememberViewer(v);
       setViewer(v);
@@ -45,7 +52,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (e instanceof ApiError && e.status === 401) {
         rememberViewer(null);
         setViewer(null);
-      } else if (e instanceof ApiError && e.code === 'network' && rememberedViewer()) {
+      } else if (e instanceof ApiError && e.code === 'network') {
+        // Offline: whoever used the app last goes on; nobody remembered means the sign-in page.
         setViewer((current) => current ?? rememberedViewer());
       } else setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -68,10 +76,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     try {
       await apiPost('/api/auth/logout');
-    } finally {
-      rememberViewer(null);
-      setViewer(null);
+    } catch (e) {
+      if (!(e instanceof ApiError && e.code === 'network')) throw e;
+      localStorage.setItem(LOGOUT_PENDING_KEY, '1');
     }
+    rememberViewer(null);
+    setViewer(null);
   }, []);
 
   const value = useMemo(() => ({ viewer, loading, error, refresh, signIn, signOut }), [viewer, loading, error, refresh, signIn, signOut]);
