@@ -20,11 +20,15 @@ test('an edit made offline survives a reload and a closed tab, then reaches the 
   await expect(page.getByText('Garage green')).toBeVisible();
   await expect(page.getByText('Waiting to sync')).toBeVisible();
 
+  await syncButton(page).click();
+  await expect(page.getByRole('dialog', { name: 'Sync' })).toContainText('Waiting to be sent (1)');
+  await page.screenshot({ path: 'screenshots/tablet-sync-panel-pending.png', animations: 'disabled' });
   await page.close();
   const again = await context.newPage();
   await again.goto(`/fleet/${id}`);
   await expect(mainNav(again)).toBeVisible();
   await expect(again.getByText('Garage green')).toBeVisible();
+  await again.screenshot({ path: 'screenshots/tablet-offline-cold-start-car.png', animations: 'disabled' });
   expect((await serverCar(again.request, id).catch(() => ({ color: 'unreachable' }))).color).not.toBe('Garage green');
 
   await context.setOffline(false);
@@ -61,6 +65,7 @@ test('two people editing offline: different fields both land, the same field giv
   const toast = two.getByRole('alert').filter({ hasText: 'change not saved' });
   await expect(toast).toBeVisible({ timeout: 15_000 });
   await expect(toast).toContainText('Sophie Laurent');
+  await two.screenshot({ path: 'screenshots/tablet-conflict-toast.png', animations: 'disabled' });
 
   const m = await serverCar(one.request, merged);
   expect([m.color, m.model]).toEqual(['Copper', 'Shooting brake']);
