@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../shared/limits';
 import type { PersonListItem } from '../../shared/people/people.schema';
 import { pageOf, queryRows } from '../lib/local-query';
+import { useListUrlState } from '../lib/use-list-url-state';
 import { useMirrorTable } from '../offline/use-mirror-table';
 import { DataTable } from '../ui/data-table';
 import { useTablePrefs } from '../ui/use-table-prefs';
@@ -16,18 +16,9 @@ export function FleetPage() {
   const cars = useMirrorTable<CarRow>('cars');
   const people = useMirrorTable<PersonListItem & { version: number }>('employees');
   const prefs = useTablePrefs('fleet', { perPage: DEFAULT_PAGE_SIZE, columns: ['vehicle', 'person', 'plate', 'fuel'] }, ALL_COLUMNS);
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
-  const sortColumn = ALL_COLUMNS.includes(params.get('sort') ?? '') ? params.get('sort')! : 'vehicle';
-  const direction = params.get('dir') === 'desc' ? 'desc' : 'asc';
-  const archived = params.get('segment') === 'archived';
-  const update = (changes: Record<string, string | null>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) if (v === null || v === '') next.delete(k); else next.set(k, v);
-      return next;
-    }, { replace: true });
+  const list = useListUrlState(ALL_COLUMNS, 'vehicle');
+  const { search, page, sort, update } = list;
+  const archived = list.params.get('segment') === 'archived';
 
   // The person's name comes from the people mirror, so a renamed person shows at once.
   const names = useMemo(() => new Map((people ?? []).map((p) => [p.id, p.name])), [people]);
@@ -39,10 +30,10 @@ export function FleetPage() {
         search,
         searchText: (c) => `${carTitle(c)} ${c.plate ?? ''} ${c.color ?? ''} ${nameOf(c) ?? ''}`,
         filter: (c) => (archived ? c.deleted === 1 : c.deleted === 0),
-        sort: { column: sortColumn, direction },
+        sort,
         sortValue: (c, col) => (col === 'vehicle' ? carTitle(c) : col === 'person' ? nameOf(c) : (c[col as keyof CarRow] as string | null)),
       }),
-    [cars, names, search, archived, sortColumn, direction],
+    [cars, names, search, archived, sort.column, sort.direction],
   );
 
   return (
@@ -64,14 +55,9 @@ export function FleetPage() {
         rowKey={(c) => c.id}
         rowHref={(c) => `/fleet/${c.id}`}
         total={matching?.length ?? 0}
-        page={page}
+        {...list.tableProps}
         perPage={prefs.perPage}
-        sort={{ column: sortColumn, direction }}
-        onSortChange={(s) => update({ sort: s.column, dir: s.direction, page: null })}
-        onPageChange={(p) => update({ page: p ? String(p) : null })}
         onPerPageChange={(n) => { prefs.setPerPage(n); update({ page: null }); }}
-        search={search}
-        onSearchChange={(q) => update({ q, page: null })}
         loading={!matching}
         empty={{ title: archived ? 'No archived vehicles' : 'No vehicles yet', text: archived ? 'Archived vehicles appear here.' : 'Vehicles of the company appear here.' }}
         columnPicker={{ options: CAR_COLUMNS, selected: prefs.columns, onChange: prefs.setColumns }}

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { isPersonActive } from './person-status';
-import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PEOPLE_COLUMNS, visiblePeopleColumns, type PeopleColumnId } from '../../shared/people/people.columns';
 import type { PersonListItem } from '../../shared/people/people.schema';
 import { DEFAULT_PAGE_SIZE } from '../../shared/limits';
 import { useCan, useViewer } from '../auth/session-context';
 import { pageOf, queryRows } from '../lib/local-query';
+import { useListUrlState } from '../lib/use-list-url-state';
 import { useMirrorTable } from '../offline/use-mirror-table';
 import { DataTable } from '../ui/data-table';
 import { Checkbox } from '../ui/field';
@@ -20,23 +20,9 @@ export function PeoplePage() {
   const columns = useMemo(() => visiblePeopleColumns(viewer), [viewer]);
   const allowedIds = useMemo(() => columns.map((c) => c.id as string), [columns]);
   const prefs = useTablePrefs('people', { perPage: DEFAULT_PAGE_SIZE, columns: DEFAULT_PEOPLE_COLUMNS.filter((c) => allowedIds.includes(c)) }, allowedIds);
-  const [params, setParams] = useSearchParams();
-
-  const search = params.get('q') ?? '';
-  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
-  const sortColumn = allowedIds.includes(params.get('sort') ?? '') ? params.get('sort')! : 'name';
-  const direction = params.get('dir') === 'desc' ? 'desc' : 'asc';
-  const showAll = params.get('all') === '1';
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) if (v === null || v === '') next.delete(k); else next.set(k, v);
-        return next;
-      },
-      { replace: true },
-    );
+  const list = useListUrlState(allowedIds, 'name');
+  const { search, page, sort, update } = list;
+  const showAll = list.params.get('all') === '1';
 
   const everyone = useMirrorTable<PersonListItem & { version: number }>('employees');
   const matching = useMemo(
@@ -46,10 +32,10 @@ export function PeoplePage() {
         search,
         searchText: (p) => `${p.name} ${p.email ?? ''} ${p.role ?? ''}`,
         filter: showAll ? undefined : isPersonActive,
-        sort: { column: sortColumn, direction },
+        sort,
         sortValue: (p, column) => p[column as keyof PersonListItem] as string | null,
       }),
-    [everyone, search, showAll, sortColumn, direction],
+    [everyone, search, showAll, sort.column, sort.direction],
   );
 
   const shown = prefs.columns
@@ -72,17 +58,12 @@ export function PeoplePage() {
         rowKey={(p) => p.id}
         rowHref={(p) => `/people/${p.id}`}
         total={matching?.length ?? 0}
-        page={page}
+        {...list.tableProps}
         perPage={prefs.perPage}
-        sort={{ column: sortColumn, direction }}
-        onSortChange={(s) => update({ sort: s.column, dir: s.direction, page: null })}
-        onPageChange={(p) => update({ page: p ? String(p) : null })}
         onPerPageChange={(n) => {
           prefs.setPerPage(n);
           update({ page: null });
         }}
-        search={search}
-        onSearchChange={(q) => update({ q, page: null })}
         loading={!matching}
         empty={search ? { title: 'No one matches your search', text: `Nobody found for “${search}”. Check the spelling or search by email.` } : { title: 'No people yet', text: can('people.viewAll') ? 'People added to the company appear here.' : 'The teams you manage have no members yet.' }}
         columnPicker={{ options: columns.map((c) => ({ id: c.id, label: c.label })), selected: prefs.columns, onChange: prefs.setColumns }}
