@@ -37,4 +37,14 @@ test('a read-only user sees no add or edit control anywhere', async ({ page }) =
   const controls = await page.locator('main').getByRole('button').allInnerTexts();
   expect(controls.filter((c) => WRITE_CONTROL.test(c.trim()))).toEqual([]);
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+
+  // Vehicles: visible, never editable, not even by typing the edit address.
+  await page.goto('/fleet');
+  const vehicle = page.getByRole('table', { name: 'Vehicles' }).locator('tbody tr').getByRole('link').first();
+  await vehicle.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit vehicle' })).toHaveCount(0);
+  const carPath = new URL(page.url()).pathname;
+  await page.goto(`${carPath}/edit`);
+  await expect(page).toHaveURL(new RegExp(`${carPath}$`));
 });

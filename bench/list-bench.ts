@@ -1,0 +1,80 @@
+// /fleet with N vehicles in the mirror: first load (IndexedDB → memory → first render), re-sort
+// by clicking a column header, and search, each timed in the page (see in-page-timer.ts).
+import type { Page } from '@playwright/test';
+import { timeAction, type Timing } from './in-page-timer';
+
+export interface Figures {
+  /** Median of `dom` over the runs, ms. */
+  median: number;
+  /** Median of `frame` (to the next frame after the DOM changed), ms. */
+  medianFrame: number;
+  min: number;
+  max: number;
+  /** Every run's `dom`, in order (the first may be colder than the rest). */
+  runs: number[];
+}
+
+export interface ListFigures {
+  /** Click on 'Fleet' in the navigation (from the Assets page) until the list shows its pager. */
+  firstLoad: Figures;
+  /** Clicks on the 'Plate' header, then 'Person' (ascending, descending, ...), until the first row changes. */
+  sortPlate: Figures;
+  sortPerson: Figures;
+  /** Enter in the search box with a term until the pager shows the matches (the 200 ms debounce not included). */
+  search: Figures;
+  /** Enter on an emptied search box until the pager shows the whole list again. */
+  clearSearch: Figures;
+  /** What the pager said when the list had loaded, e.g. '1–10 of 97,006'. */
+  pager: string;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+export function figures(timings: Timing[]): Figures {
+  const dom = timings.map((t) => t.dom);
+  const round = (x: number) => Math.round(x * 10) / 10;
+  return { median: round(median(dom)), medianFrame: round(median(timings.map((t) => t.frame))), min: round(Math.min(...dom)), max: round(Math.max(...dom)), runs: dom.map(round) };
+}
+
+const SEARCHES = ['volvo', 'black', 'tesla', '1-a', 'grey', 'kia', 'dark blue'];
+const nav = (href: string) => ({ click: `aside[aria-label="Main navigation"] a[href="${href}"]` });
+
+/** Needs a signed-in page whose first download has finished. `runs` ≥ 7 per figure. */
+export async function benchList(page: Page, runs: number, timeoutMs: number): Promise<ListFigures> {
+  const time = (action: Parameters<typeof timeAction>[1], until: Parameters<typeof timeAction>[2]) => timeAction(page, action, until, timeoutMs);
+
+  const loads: Timing[] = [];
+  for (let i = 0; i < runs; i++) {
+    await time(nav('/assets'), { absent: '.dt' });
+    loads.push(await time(nav('/fleet'), { ready: true }));
+  }
+  const pager = (await page.locator('.pagination-range').textContent()) ?? '';
+
+  const sorts: Record<string, Timing[]> = { Plate: [], Person: [] };
+  for (const [column, list] of Object.entries(sorts)) {
+    for (let i = 0; i < runs; i++) {
+      // A new column starts ascending; the same column flips.
+      const ariaSort = i % 2 === 0 ? 'ascending' : 'descending';
+      list.push(await time({ click: 'thead th button', text: column }, { changed: 'first-row', header: { text: column, ariaSort } }));
+    }
+  }
+
+  const searches: Timing[] = [];
+  const clears: Timing[] = [];
+  for (let i = 0; i < runs; i++) {
+    searches.push(await time({ search: SEARCHES[i % SEARCHES.length]! }, { changed: 'pager' }));
+    clears.push(await time({ search: '' }, { changed: 'pager' }));
+  }
+  return {
+    firstLoad: figures(loads),
+    sortPlate: figures(sorts.Plate!),
+    sortPerson: figures(sorts.Person!),
+    search: figures(searches),
+    clearSearch: figures(clears),
+    pager,
+  };
+}
