@@ -3,15 +3,17 @@
 import type { Page } from '@playwright/test';
 import { timeAction, type Timing } from './in-page-timer';
 
-export interface Figures {
-  /** Median of `dom` over the runs, ms. */
+export interface Stats {
   median: number;
-  /** Median of `frame` (to the next frame after the DOM changed), ms. */
-  medianFrame: number;
   min: number;
   max: number;
-  /** Every run's `dom`, in order (the first may be colder than the rest). */
+  /** Every run, in order (the first may be colder than the rest). */
   runs: number[];
+}
+
+/** Of `dom` (ms), plus the median of `frame` (to the next frame after the DOM changed). */
+export interface Figures extends Stats {
+  medianFrame: number;
 }
 
 export interface ListFigures {
@@ -34,10 +36,14 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
-export function figures(timings: Timing[]): Figures {
-  const dom = timings.map((t) => t.dom);
-  const round = (x: number) => Math.round(x * 10) / 10;
-  return { median: round(median(dom)), medianFrame: round(median(timings.map((t) => t.frame))), min: round(Math.min(...dom)), max: round(Math.max(...dom)), runs: dom.map(round) };
+const round = (x: number) => Math.round(x * 10) / 10;
+
+export function stats(xs: number[]): Stats {
+  return { median: round(median(xs)), min: round(Math.min(...xs)), max: round(Math.max(...xs)), runs: xs.map(round) };
+}
+
+function figures(timings: Timing[]): Figures {
+  return { ...stats(timings.map((t) => t.dom)), medianFrame: round(median(timings.map((t) => t.frame))) };
 }
 
 const SEARCHES = ['volvo', 'black', 'tesla', '1-a', 'grey', 'kia', 'dark blue'];

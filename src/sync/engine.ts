@@ -24,7 +24,10 @@ export interface EngineOptions {
   requestBackgroundSync?: () => void;
 }
 
-const MAX_BACKOFF_MS = 60_000;
+export const MAX_BACKOFF_MS = 60_000;
+
+/** The wait before the next try after a failure: 1 s, then doubling, at most a minute. */
+export const nextBackoffMs = (current: number) => Math.min(MAX_BACKOFF_MS, current ? current * 2 : 1000);
 
 /**
  * The tab's side of the engine: pulls on start, when coming online and every minute, and replays
@@ -120,7 +123,7 @@ export class SyncEngine {
       return;
     }
     // Offline or a server in trouble: try again later, doubling the wait, nothing dropped.
-    this.backoffMs = Math.min(MAX_BACKOFF_MS, this.backoffMs ? this.backoffMs * 2 : 1000);
+    this.backoffMs = nextBackoffMs(this.backoffMs);
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => void this.syncNow(), this.backoffMs);
     this.set({ lastError: outcome === 'offline' ? 'offline' : 'The server is not answering.', retryAt: Date.now() + this.backoffMs, online: outcome === 'offline' ? false : this.status.online });

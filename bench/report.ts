@@ -1,0 +1,82 @@
+// The figures as a table (stdout and bench/results/latest.md) and as JSON for later comparison.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem, release, platform } from 'node:os';
+import { resolve } from 'node:path';
+import type { BundleFigures } from './bundle-size';
+import { ROOT } from './bench-env';
+import type { Figures, ListFigures } from './list-bench';
+import type { OfflineEditFigures } from './offline-edit-bench';
+import type { PullFigures } from './pull-bench';
+
+export interface SizeResult {
+  cars: number;
+  seedSeconds: number;
+  pull: PullFigures;
+  list: ListFigures;
+}
+
+export interface Results {
+  date: string;
+  machine: Record<string, string | number>;
+  bundle: BundleFigures;
+  lists: SizeResult[];
+  firstPull: { cars: number; runs: PullFigures[]; medianSeconds: number };
+  offlineEdit: OfflineEditFigures;
+  totalSeconds: number;
+}
+
+export function machine(chromium: string): Record<string, string | number> {
+  const cpu = cpus();
+  return { cpus: cpu.length, cpuModel: cpu[0]?.model ?? '?', memoryGB: Math.round(totalmem() / 2 ** 30), os: `${platform()} ${release()}`, node: process.version, chromium };
+}
+
+const n = (x: number) => x.toLocaleString('en-GB');
+const ms = (f: Figures) => `${f.median} ms (next frame ${f.medianFrame}; ${f.min}–${f.max})`;
+
+export function table(r: Results): string {
+  const rows: string[][] = [['figure', 'result', 'aim']];
+  const b = r.bundle;
+  rows.push(['Main JS chunk, gzipped (' + b.entry.file + ')', `${b.entry.gzipKB} kB (${b.entry.kB} kB raw)`, '< 200 kB']);
+  rows.push(['JS of the first page (entry + modulepreload), gzipped', `${b.initialGzipKB} kB`, '']);
+  rows.push(['All JS chunks, gzipped', `${b.totalGzipKB} kB in ${b.chunks.length} chunks; largest: ${b.chunks.slice(0, 3).map((c) => `${c.file} ${c.gzipKB}`).join(', ')}`, '']);
+  const p = r.firstPull;
+  const pull = p.runs[0]!;
+  rows.push([`First full pull, ${n(p.cars)} cars (median of ${p.runs.length})`, `${p.medianSeconds} s (runs ${p.runs.map((x) => x.seconds).join(', ')}; download alone ${pull.pullSeconds} s, ${pull.pages} pages, ${pull.megabytes.toFixed(1)} MB)`, '< 3 s']);
+  const e = r.offlineEdit;
+  rows.push([`Offline edit → server row after online (median of ${e.toServer.runs.length})`, `${e.toServer.median} ms (${e.toServer.min}–${e.toServer.max}); minus the 500 ms delay: ${e.toServerMinusDelay} ms`, '< 1,000 ms + 500 ms']);
+  for (const s of r.lists) {
+    const l = s.list;
+    const k = `${n(s.cars)} cars:`;
+    rows.push([`${k} first full pull`, `${s.pull.seconds} s (${s.pull.pages} pages, ${s.pull.megabytes.toFixed(1)} MB)`, '']);
+    rows.push([`${k} list first load (mirror → memory → render)`, ms(l.firstLoad), '']);
+    rows.push([`${k} re-sort by Plate`, ms(l.sortPlate), s.cars === 100_000 ? '< 200 ms' : '']);
+    rows.push([`${k} re-sort by Person`, ms(l.sortPerson), '']);
+    rows.push([`${k} search (after the debounce; first run ${l.search.runs[0]} ms)`, ms(l.search), s.cars === 100_000 ? '< 200 ms' : '']);
+    rows.push([`${k} clear search (whole list again)`, ms(l.clearSearch), '']);
+  }
+  const width = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  const line = (row: string[]) => `| ${row.map((c, i) => c.padEnd(width[i]!)).join(' | ')} |`;
+  return [line(rows[0]!), `|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+}
+
+export function write(r: Results): { json: string; md: string } {
+  const dir = resolve(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const json = resolve(dir, `${r.date.slice(0, 19).replace(/:/g, '-')}-offline-engine.json`);
+  writeFileSync(json, JSON.stringify(r, null, 2) + '\n');
+  const m = r.machine;
+  const md = resolve(dir, 'latest.md');
+  writeFileSync(
+    md,
+    [
+      `# Benchmark: offline engine (${r.date})`,
+      '',
+      `Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGB} GB, ${m.os}; Node ${m.node}; Chromium ${m.chromium} (headless).`,
+      `Whole run: ${r.totalSeconds} s. How each figure is measured: bench/README.md. Raw runs: ${json.slice(dir.length + 1)}.`,
+      '',
+      table(r),
+      '',
+    ].join('\n'),
+  );
+  return { json, md };
+}
