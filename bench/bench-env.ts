@@ -96,5 +96,8 @@ export async function launchBrowser(): Promise<Browser> {
 export async function freshContext(b: Browser, server: OwnServer): Promise<BrowserContext> {
   const context = await b.newContext({ baseURL: server.url, viewport: DESKTOP, serviceWorkers: 'allow' });
   context.setDefaultTimeout(60_000);
+  // tsx compiles the bench with esbuild's keepNames, which wraps named functions inside the code we
+  // hand to page.evaluate in __name(...); the page has no such helper, so give it a no-op one.
+  await context.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
   return context;
 }

@@ -23,7 +23,8 @@ interface MirrorState {
 /** Reads the signed-in user's IndexedDB directly (not through the app), or nulls while it does not exist. */
 export const mirrorState = (page: Page, withCount: boolean): Promise<MirrorState> =>
   page.evaluate(async (count) => {
-    const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n?.startsWith('workplace-'));
+    // workplace-<company>-<user> (src/sync/local-db.ts); workplace-registry is the worker's list of them.
+    const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n?.startsWith('workplace-') && n !== 'workplace-registry');
     if (!name) return { lastSyncAt: null, cars: null };
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open(name);

@@ -1,0 +1,98 @@
+// npm run bench: builds the client, then measures the offline engine in Chromium against servers of
+// its own (fresh databases under bench/.data), prints a table and writes bench/results/.
+// BENCH_SIZES=2000,20000 and BENCH_RUNS=7 shorten a trial run; see bench/README.md.
+import { bundleFigures } from './bundle-size';
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEMO_CARS, cleanUp, freshContext, launchBrowser, seededServer, sh, stopServer } from './bench-env';
+import { benchList } from './list-bench';
+import { benchOfflineEdit } from './offline-edit-bench';
+import { signInAndPull, type PullFigures } from './pull-bench';
+import { machine, table, write, type Results, type SizeResult } from './report';
+
+const SIZES = (process.env.BENCH_SIZES ?? '2000,20000,100000').split(',').map(Number);
+const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
+const PULL_CARS = 10_000;
+const PULL_RUNS = 3;
+const EDIT_RUNS = { one: 7, two: 5, atOnce: 7 };
+const LIMIT_MS = 30 * 60_000;
+
+const started = Date.now();
+const log = (text: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${text}`);
+const stop = (why: string) => {
+  console.error(`bench: ${why}; stopping`);
+  void cleanUp().finally(() => process.exit(1));
+};
+const watchdog = setTimeout(() => stop(`not done within ${LIMIT_MS / 60_000} min`), LIMIT_MS);
+process.once('SIGINT', () => stop('interrupted'));
+process.once('SIGTERM', () => stop('terminated'));
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+const pullLine = (p: PullFigures) => `${p.seconds} s from sign-in, ${p.pullSeconds} s download, ${p.pages} pages, ${p.megabytes.toFixed(1)} MB, ${p.carsInMirror} cars in the mirror`;
+const checkMirror = (p: PullFigures, cars: number) => {
+  if (p.carsInMirror !== cars) throw new Error(`The mirror holds ${p.carsInMirror} cars, the server ${cars}`);
+};
+
+try {
+  log('Building the client (npm run build)');
+  await sh('npm', ['run', 'build'], {}, 300_000);
+  const bundle = bundleFigures();
+  log(`Main chunk ${bundle.entry.file}: ${bundle.entry.gzipKB} kB gzipped`);
+  const browser = await launchBrowser();
+
+  log(`First full pull of ${PULL_CARS} cars, ${PULL_RUNS} fresh profiles`);
+  const pullServer = await seededServer(`pull-${PULL_CARS}`, PULL_CARS);
+  const pulls: PullFigures[] = [];
+  let last: { context: BrowserContext; page: Page } | null = null;
+  for (let i = 0; i < PULL_RUNS; i++) {
+    await last?.context.close();
+    const context = await freshContext(browser, pullServer.server);
+    const page = await context.newPage();
+    pulls.push(await signInAndPull(page, 120_000));
+    checkMirror(pulls.at(-1)!, PULL_CARS);
+    log(`  ${pullLine(pulls.at(-1)!)}`);
+    last = { context, page };
+  }
+  log(`Offline edit → server: ${EDIT_RUNS.one} rounds of one edit, ${EDIT_RUNS.two} of two, ${EDIT_RUNS.atOnce} of one going online at once`);
+  const offlineEdit = await benchOfflineEdit(last!.context, last!.page, EDIT_RUNS);
+  for (const [name, f] of Object.entries({ one: offlineEdit.oneEdit, two: offlineEdit.twoEdits, 'at once': offlineEdit.oneEditAtOnce })) {
+    log(`  ${name}: median ${f.median} ms (${f.runs.join(', ')})`);
+  }
+  await last!.context.close();
+  await stopServer(pullServer.server);
+
+  const lists: SizeResult[] = [];
+  for (const cars of SIZES) {
+    log(`${cars} cars: seeding ${cars - DEMO_CARS} (plus the demo's ${DEMO_CARS})`);
+    const { server, seedSeconds } = await seededServer(`cars-${cars}`, cars);
+    const context = await freshContext(browser, server);
+    const page = await context.newPage();
+    log(`  seeded in ${seedSeconds.toFixed(1)} s; signing in, first download`);
+    const pull = await signInAndPull(page, 600_000);
+    checkMirror(pull, cars);
+    log(`  ${pullLine(pull)}`);
+    // Bounds per action: a 100k first load takes seconds, not minutes.
+    const list = await benchList(page, RUNS, 120_000);
+    log(`  first load ${list.firstLoad.median} ms, sort ${list.sortPlate.median} ms, search ${list.search.median} ms (${list.pager})`);
+    lists.push({ cars, seedSeconds, pull, list });
+    await context.close();
+    await stopServer(server);
+  }
+
+  const results: Results = {
+    date: new Date().toISOString(),
+    machine: machine(browser.version()),
+    bundle,
+    lists,
+    firstPull: { cars: PULL_CARS, runs: pulls, medianSeconds: median(pulls.map((p) => p.seconds)) },
+    offlineEdit,
+    totalSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  const files = write(results);
+  console.log(`\n${table(results)}\n\nWritten: ${files.json}\n         ${files.md}`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  clearTimeout(watchdog);
+  await cleanUp();
+}
