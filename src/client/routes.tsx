@@ -1,12 +1,12 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { RequireAction, RequireSignIn } from './auth/guards';
-import { SignInPage } from './auth/sign-in-page';
 import { HomePage } from './home/home-page';
 import { AppLayout } from './layout/app-layout';
 import { OfflineProvider } from './offline/offline-context';
 import { NotBuiltYet } from './ui/not-built-yet';
 
 // Route paths are the spec's. Areas load on demand so the first page stays small.
+const signIn = () => import('./auth/sign-in-page').then((m) => ({ Component: m.SignInPage }));
 const people = () => import('./people/people-page').then((m) => ({ Component: m.PeoplePage }));
 const person = () => import('./people/person-page').then((m) => ({ Component: m.PersonPage }));
 const fleet = () => import('./fleet/fleet-page').then((m) => ({ Component: m.FleetPage }));
@@ -18,7 +18,7 @@ const fleetOnly = (lazy: typeof fleet) => async () => {
 };
 
 export const router = createBrowserRouter([
-  { path: '/signin', element: <SignInPage /> },
+  { path: '/signin', lazy: signIn },
   {
     element: <RequireSignIn />,
     children: [

@@ -50,3 +50,35 @@ describe('after a failure the engine waits longer each time, and drops nothing',
     expect(seen.some((s) => s.replaying)).toBe(true);
   });
 });
+
+describe('coming back online during a failing send', () => {
+  it('sends the change at once instead of waiting for the retry timer', async () => {
+    const db = new LocalDb(`engine-online-${Date.now()}`);
+    const id = '0190d8a0-0000-7000-8000-0000000000bb';
+    await db.mirror('cars').put({ id, version: 1, brand: 'Audi', model: 'A4', plate: '1-ABC-123', color: 'Red' });
+    await mutate(db, carEdit, { car_id: id, color: 'Blue' });
+    let up = false;
+    let release: () => void = () => {};
+    const slowFailure = new Promise<void>((r) => (release = r));
+    const fetch = (async (url: string) => {
+      if (!up) {
+        await slowFailure;
+        throw new TypeError('Failed to fetch');
+      }
+      const body = String(url).includes('/api/sync/pull')
+        ? { cursor: 2, more: false, scope: 's', reset: false, changes: {}, removals: [] }
+        : { data: { id, version: 2, brand: 'Audi', model: 'A4', plate: '1-ABC-123', color: 'Blue' } };
+      return new Response(JSON.stringify(body), { status: 200 });
+    }) as typeof globalThis.fetch;
+    engine = new SyncEngine({ db, fetch, notify: () => {} });
+    const failing = engine.replayNow();
+    // The network returns while that send is still failing.
+    up = true;
+    const again = engine.replayNow();
+    release();
+    await failing;
+    await again;
+    expect(await db.outbox.count()).toBe(0);
+    expect(engine.getStatus().retryAt).toBeNull();
+  });
+});

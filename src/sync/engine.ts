@@ -39,6 +39,9 @@ export class SyncEngine {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private backoffMs = 0;
   private stopped = false;
+  /** This tab's replay in progress, and whether another was asked for meanwhile. */
+  private replayRun: Promise<ReplayOutcome | 'busy'> | null = null;
+  private replayAgain = false;
   private readonly listeners: [string, EventListener][] = [];
 
   constructor(private readonly opts: EngineOptions) {}
@@ -53,7 +56,10 @@ export class SyncEngine {
       this.listeners.push([type, fn]);
     };
     on('online', () => {
-      this.set({ online: true });
+      // Back online: whatever wait a failure set is over, try at once.
+      this.backoffMs = 0;
+      clearTimeout(this.retryTimer);
+      this.set({ online: true, retryAt: null });
       void this.syncNow();
     });
     on('offline', () => this.set({ online: false }));
@@ -100,16 +106,31 @@ export class SyncEngine {
     void this.replayNow();
   }
 
-  async replayNow(): Promise<ReplayOutcome | 'busy'> {
-    if (this.stopped) return 'busy';
-    this.set({ replaying: true });
-    try {
-      const outcome = await withReplayLock(this.opts.db.name, () => replayOutbox({ db: this.opts.db, fetch: this.fetch, notify: this.opts.notify }));
-      if (outcome !== 'busy') this.afterNetwork(outcome);
-      return outcome;
-    } finally {
-      this.set({ replaying: false });
+  /**
+   * Replays the outbox. Asked again while this tab is replaying (a change made during a send, the
+   * network coming back during a failing send), it runs once more right after, rather than
+   * leaving the new work to the retry timer.
+   */
+  replayNow(): Promise<ReplayOutcome | 'busy'> {
+    if (this.stopped) return Promise.resolve('busy');
+    if (this.replayRun) {
+      this.replayAgain = true;
+      return this.replayRun;
     }
+    this.set({ replaying: true });
+    this.replayRun = (async () => {
+      let outcome: ReplayOutcome | 'busy';
+      do {
+        this.replayAgain = false;
+        outcome = await withReplayLock(this.opts.db.name, () => replayOutbox({ db: this.opts.db, fetch: this.fetch, notify: this.opts.notify }));
+        if (outcome !== 'busy') this.afterNetwork(outcome);
+      } while (this.replayAgain && !this.stopped && outcome !== 'auth-required');
+      return outcome;
+    })().finally(() => {
+      this.replayRun = null;
+      this.set({ replaying: false });
+    });
+    return this.replayRun;
   }
 
   private afterNetwork(outcome: ReplayOutcome | 'done'): void {

@@ -56,8 +56,8 @@ export interface MetaRow {
 
 // Lookups the engine and the pages need; whole tables are never ordered through IndexedDB.
 const MIRROR_INDEXES: Partial<Record<SyncTable, string>> = {
-  employees: 'id, manager_id',
-  cars: 'id, related_employee_id, plate',
+  employees: 'id, manager_id, active_until',
+  cars: 'id, related_employee_id, plate, deleted',
 };
 
 /**
@@ -66,7 +66,7 @@ const MIRROR_INDEXES: Partial<Record<SyncTable, string>> = {
  * the outbox kept), and tabs still running the old version get 'versionchange' and are asked to
  * reload. Changes of a row's shape are not Dexie's business: the server's scope format resets mirrors.
  */
-export const LOCAL_SCHEMA_VERSION = 1;
+export const LOCAL_SCHEMA_VERSION = 2;
 
 export function localDbStores(): Record<string, string> {
   const mirror = Object.fromEntries(SYNC_TABLES.map((t) => [t, MIRROR_INDEXES[t] ?? 'id']));

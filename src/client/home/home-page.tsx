@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { useCan, useViewer } from '../auth/session-context';
 import { NAV_ITEMS } from '../layout/nav-items';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { PersonListItem } from '../../shared/people/people.schema';
+import { visiblePeopleColumns } from '../../shared/people/people.columns';
+import { todayIso } from '../lib/today';
 import { useOffline } from '../offline/offline-context';
-import { isPersonActive } from '../people/person-status';
 import './home-page.css';
 
 
@@ -18,11 +18,21 @@ export function HomePage() {
   const viewer = useViewer();
   const can = useCan();
   const { db } = useOffline();
-  const counts = useLiveQuery(async () => ({
-    people: await db.mirror('employees').filter((p) => isPersonActive(p as unknown as PersonListItem)).count(),
-    teams: await db.mirror('teams').count(),
-    vehicles: await db.mirror('cars').filter((c) => c.deleted === 0).count(),
-  }), [db]);
+  const viewerSeesEndDates = visiblePeopleColumns(viewer).some((c) => c.id === 'active_until');
+  // Counted through indexes, never by reading whole tables: this page is open while a first
+  // download of 100,000 rows arrives, and runs again after every page of it.
+  const counts = useLiveQuery(async () => {
+    const people = db.mirror('employees');
+    // Without end dates on the device, the server's flag says who still works here.
+    const active = viewerSeesEndDates
+      ? (await people.count()) - (await people.where('active_until').below(todayIso()).count())
+      : await people.filter((p) => p.is_active === true).count();
+    return {
+      people: active,
+      teams: await db.mirror('teams').count(),
+      vehicles: await db.mirror('cars').where('deleted').equals(0).count(),
+    };
+  }, [db, viewerSeesEndDates]);
   const scope = can('people.viewAll') ? 'in the company' : 'in your teams';
 
   return (
