@@ -1,0 +1,11 @@
+// The kinds of object the shared capabilities (custom fields, files, tags, activity, segments)
+// attach to, by the names the spec's calls use (related_object, object_type).
+export const OBJECT_TYPES = ['car', 'asset', 'license', 'product', 'training', 'training_participant', 'employee'] as const;
+export type ObjectType = (typeof OBJECT_TYPES)[number];
+
+/** The object types that have segments (saved list filters). */
+export const SEGMENT_OBJECT_TYPES = ['car', 'asset', 'license', 'training_participant', 'employee'] as const;
+export type SegmentObjectType = (typeof SEGMENT_OBJECT_TYPES)[number];
+
+/** Object types built so far; the others join as their areas land. */
+export const BUILT_OBJECT_TYPES: readonly ObjectType[] = ['car', 'employee'];
