@@ -21,11 +21,18 @@ export async function exportPendingChanges(db: LocalDb): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Leaves nothing of the user's data on the device: the mirror, the outbox and cached responses. */
+/**
+ * Leaves nothing of the user's data on the device: the mirror, the outbox and cached responses,
+ * and the copies of any user a support user acted as in this browser.
+ */
 export async function deleteLocalData(db: LocalDb): Promise<void> {
   const name = db.name;
   db.close();
   await Dexie.delete(name);
+  const others = typeof indexedDB.databases === 'function' ? await indexedDB.databases() : [];
+  for (const other of others) {
+    if (other.name?.startsWith('workplace-') && other.name !== 'workplace-registry') await Dexie.delete(other.name);
+  }
   await setActiveDatabase(null);
   if (typeof caches !== 'undefined') {
     for (const key of await caches.keys()) if (!key.includes('precache')) await caches.delete(key);
