@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/api/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/sync/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/api/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/sync/**/*.test.ts', 'tests/segments/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
     hookTimeout: 60000,

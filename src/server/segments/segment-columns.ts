@@ -1,0 +1,70 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SegmentObjectType } from '../../shared/objects';
+import { cars } from '../db/schema/fleet';
+import { employees } from '../db/schema/people';
+
+// Where each segment field of an object type lives in SQL. Every expression has its kind's SQL
+// type (text for text and enum, date, numeric, integer 0/1 for flags) and is null when the object
+// has no value. Related rows are read through correlated subqueries under their own aliases, so a
+// segment condition works in any query over the object's table, whatever that query joins.
+
+export interface SegmentTable {
+  /** The object's id column (custom field values hang off it). */
+  id: AnyPgColumn;
+  /** The person whose teams the object is in (in_team). */
+  personId: AnyPgColumn;
+  /** Built-in field id → its expression. */
+  fields: Readonly<Record<string, SQL>>;
+}
+
+const segPerson = alias(employees, 'seg_person');
+const segManager = alias(employees, 'seg_manager');
+
+// Both the same text as the list endpoints send (cars.repo.ts personName, people.repo.ts fullName).
+const carPersonName = sql`(select ${segPerson.first_name} || ' ' || ${segPerson.last_name} from ${employees} "seg_person" where ${segPerson.id} = ${cars.related_employee_id})`;
+const managerName = sql`(select ${segManager.first_name} || ' ' || ${segManager.last_name} from ${employees} "seg_manager" where ${segManager.id} = ${employees.manager_id})`;
+
+const carTable: SegmentTable = {
+  id: cars.id,
+  personId: cars.related_employee_id,
+  fields: {
+    type: sql`${cars.type}`,
+    vehicle: sql`(${cars.brand} || ' ' || ${cars.model})`,
+    brand: sql`${cars.brand}`,
+    model: sql`${cars.model}`,
+    plate: sql`${cars.plate}`,
+    color: sql`${cars.color}`,
+    fuel: sql`${cars.fuel}`,
+    person: carPersonName,
+    is_pool_vehicle: sql`${cars.is_pool_vehicle}`,
+    deleted: sql`${cars.deleted}`,
+  },
+};
+
+const employeeTable: SegmentTable = {
+  id: employees.id,
+  personId: employees.id,
+  fields: {
+    name: sql`(${employees.first_name} || ' ' || ${employees.last_name})`,
+    first_name: sql`${employees.first_name}`,
+    last_name: sql`${employees.last_name}`,
+    email: sql`${employees.email}`,
+    role: sql`${employees.role}`,
+    manager: managerName,
+    joined: sql`${employees.joined}`,
+    phone: sql`${employees.phone}`,
+    active_until: sql`${employees.active_until}`,
+    recent_contract_start: sql`${employees.recent_contract_start}`,
+    dimona_statute: sql`${employees.dimona_statute}`,
+    seniority_date: sql`${employees.seniority_date}`,
+    // people.repo.ts isActive, as a 0/1 flag. current_date is the server's day, as in the list.
+    is_active: sql`(case when ${employees.active_until} is null or ${employees.active_until} >= current_date then 1 else 0 end)`,
+  },
+};
+
+/** The SQL side of the object types built so far; the others join with their areas. */
+export const SEGMENT_TABLES: Partial<Record<SegmentObjectType, SegmentTable>> = {
+  car: carTable,
+  employee: employeeTable,
+};

@@ -1,0 +1,39 @@
+import type { SegmentObjectType } from '../objects';
+import type { SegmentDefinition } from './segment.schema';
+
+// The segments every object type has and every user (light access too) may use: "All" and
+// "Archived" (or "Inactive" for people). They are definitions like the custom ones, so the list
+// pages, the mirror and the SQL treat them alike; their keys stand in for a stored segment's id.
+
+export const BUILT_IN_SEGMENT_KEYS = ['all', 'archived'] as const;
+export type BuiltInSegmentKey = (typeof BUILT_IN_SEGMENT_KEYS)[number];
+
+export interface BuiltInSegment {
+  key: BuiltInSegmentKey;
+  label: string;
+  definition: SegmentDefinition;
+}
+
+const flagIs = (field: string, value: '0' | '1'): SegmentDefinition => ({ match: 'all', conditions: [{ field, op: 'equals', value }] });
+
+const builtIns: Partial<Record<SegmentObjectType, readonly BuiltInSegment[]>> = {
+  car: [
+    { key: 'all', label: 'All vehicles', definition: flagIs('deleted', '0') },
+    { key: 'archived', label: 'Archived', definition: flagIs('deleted', '1') },
+  ],
+  employee: [
+    // "All" is the people list's default view: the active people (show_all=0).
+    { key: 'all', label: 'All people', definition: flagIs('is_active', '1') },
+    { key: 'archived', label: 'Inactive', definition: flagIs('is_active', '0') },
+  ],
+};
+
+/** The built-in segments of an object type (none yet for types whose areas have not landed). */
+export function builtInSegments(object: SegmentObjectType): readonly BuiltInSegment[] {
+  return builtIns[object] ?? [];
+}
+
+export function builtInSegment(object: SegmentObjectType, key: string): BuiltInSegment | undefined {
+  return builtInSegments(object).find((s) => s.key === key);
+}
+

@@ -1,0 +1,62 @@
+import type { CarListItem } from '../fleet/fleet.schema';
+import type { PersonListItem } from '../people/people.schema';
+import type { SegmentAccess } from './evaluate';
+import { fieldKinds, segmentFieldsFor, type SegmentCustomField } from './segment-fields';
+import { CUSTOM_FIELD_PREFIX } from './segment.schema';
+
+// How the evaluator reads the mirror's rows of each object type: list-row properties by field id,
+// plus the computed fields (a car's vehicle name and team) and custom fields through a lookup.
+
+export interface CustomValueSource<Row> {
+  /** The object type's custom fields (their kinds decide how values compare). */
+  customFields?: readonly SegmentCustomField[];
+  /** A row's value of a custom field (by the custom field's own id), as the API sends it; null or undefined when unset. */
+  customValue?: (row: Row, customFieldId: string) => unknown;
+}
+
+type Computed<Row> = Record<string, (row: Row) => unknown>;
+
+function rowAccess<Row extends object>(
+  object: 'car' | 'employee',
+  computed: Computed<Row>,
+  opts: CustomValueSource<Row>,
+): SegmentAccess<Row> {
+  const kinds = fieldKinds(segmentFieldsFor(object, { customFields: opts.customFields ?? [] }));
+  return {
+    kinds,
+    value: (row, field) => {
+      const compute = Object.hasOwn(computed, field) ? computed[field] : undefined;
+      if (compute) return compute(row);
+      if (field.startsWith(CUSTOM_FIELD_PREFIX)) return opts.customValue?.(row, field.slice(CUSTOM_FIELD_PREFIX.length));
+      return Object.hasOwn(row, field) ? (row as Record<string, unknown>)[field] : undefined;
+    },
+  };
+}
+
+export interface CarAccessOptions extends CustomValueSource<CarListItem> {
+  /** A person's team ids (from the mirror's people): a car is in the teams of its person. */
+  teamIdsOfPerson: (personId: string) => readonly string[] | undefined;
+}
+
+export function carSegmentAccess(opts: CarAccessOptions): SegmentAccess<CarListItem> {
+  return rowAccess<CarListItem>(
+    'car',
+    {
+      // The same text the server builds: brand, a space, model.
+      vehicle: (car) => `${car.brand} ${car.model}`,
+      person: (car) => car.person_name,
+      team: (car) => (car.related_employee_id ? (opts.teamIdsOfPerson(car.related_employee_id) ?? []) : []),
+    },
+    opts,
+  );
+}
+
+export function employeeSegmentAccess(opts: CustomValueSource<PersonListItem> = {}): SegmentAccess<PersonListItem> {
+  return rowAccess<PersonListItem>('employee', { team: (p) => p.team_ids }, opts);
+}
+
+/** Team ids by person, built once from the mirror's people for carSegmentAccess. */
+export function teamIdsByPerson(people: readonly Pick<PersonListItem, 'id' | 'team_ids'>[]): (personId: string) => readonly string[] | undefined {
+  const byId = new Map(people.map((p) => [p.id, p.team_ids]));
+  return (id) => byId.get(id);
+}
