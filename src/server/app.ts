@@ -13,6 +13,7 @@ import { peopleRoutes } from './people/people.routes';
 import { healthRoutes } from './http/health.routes';
 import { carsRoutes } from './fleet/cars.routes';
 import { syncRoutes } from './sync/sync.routes';
+import { activityRoutes } from './activity/activity.routes';
 
 export interface AppOptions {
   db: Db;
@@ -49,6 +50,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   peopleRoutes(app, { db: opts.db });
   carsRoutes(app, { db: opts.db });
   syncRoutes(app, { db: opts.db });
+  activityRoutes(app, { db: opts.db });
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const spaFallback = opts.clientDir ? await registerClient(app, opts.clientDir) : false;

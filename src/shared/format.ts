@@ -33,3 +33,16 @@ export function formatMoney(amount: string | number | null | undefined, currency
   if (!Number.isFinite(n)) return '';
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(n);
 }
+
+/** Where the server writes times as text (the API's *_formatted fields); the UI uses the device's zone. */
+export const DEFAULT_TIME_ZONE = 'Europe/Brussels';
+
+/** An instant as 'dd/mm/yyyy HH:mm' in the given time zone (the device's when omitted); '' when unparseable. */
+export function formatDateTime(iso: string | Date | null | undefined, timeZone?: string): string {
+  if (!iso) return '';
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}

@@ -15,3 +15,9 @@ export function uuidv7(now: number = Date.now()): string {
 }
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** When a UUIDv7 was made (ms since epoch, its first 48 bits); null for any other id. */
+export function uuidv7Time(id: string): number | null {
+  if (!UUID_PATTERN.test(id) || id[14] !== '7') return null;
+  return parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+}

@@ -100,10 +100,13 @@ export class SyncEngine {
     }
   }
 
-  /** Called after every local change: the worker may get it in the background, the tab tries now. */
+  /**
+   * Called after every local change: the worker may get it in the background, the tab tries now,
+   * then pulls, so what the server did besides (an activity item, a derived field) arrives too.
+   */
   changed(): void {
     this.opts.requestBackgroundSync?.();
-    void this.replayNow();
+    void this.syncNow();
   }
 
   /**

@@ -98,6 +98,7 @@ const ALLOWED: Record<Action, SignedInCallerKey[]> = {
   'people.pickAcrossGroups': ['admin', 'support'],
   'fleet.view': ['admin', 'readonly', 'light', 'support', 'other', 'support-as-readonly'],
   'fleet.edit': ['admin', 'light', 'support', 'other'],
+  'activity.addNote': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
   'documents.view': ['admin', 'manager', 'readonly', 'support', 'other', 'support-as-manager', 'support-as-readonly'],
   'contracts.view': ['admin', 'support', 'other'],
   'contractTemplates.create': ['admin', 'support', 'other'],

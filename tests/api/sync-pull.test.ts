@@ -38,8 +38,14 @@ describe('incremental pulls', () => {
     const car = (await carsOf(t.db, demoId)).find((c) => c.deleted === 0)!;
     expect((await admin.post('/api/cars/edit', { car_id: car.id, model: 'Octavia RS' })).statusCode).toBe(200);
     const next = await pullPage(admin, { cursor: before.cursor, scope: before.scope });
-    expect(next.changes).toEqual({ teams: [], employees: [], cars: [expect.objectContaining({ id: car.id, model: 'Octavia RS' })] });
-    expect(next.cursor).toBe(next.changes.cars![0]!.version);
+    expect(next.changes).toEqual({
+      teams: [],
+      employees: [],
+      cars: [expect.objectContaining({ id: car.id, model: 'Octavia RS' })],
+      // The edit's item on the car's activity feed, written in the same write.
+      activity: [expect.objectContaining({ related_object: 'car', related_object_id: car.id, event_type: 'car_updated' })],
+    });
+    expect(next.cursor).toBe(next.changes.activity![0]!.version);
     expect({ more: next.more, reset: next.reset, removals: next.removals }).toEqual({ more: false, reset: false, removals: [] });
   });
 
@@ -48,8 +54,9 @@ describe('incremental pulls', () => {
     const car = (await carsOf(t.db, demoId))[5]!;
     await write((tx) => tx.delete(cars).where(eq(cars.id, car.id)));
     const next = await pullPage(admin, { cursor: before.cursor, scope: before.scope });
-    expect(next.removals).toEqual([{ table: 'cars', id: car.id, version: expect.any(Number) }]);
-    expect(next.removals[0]!.version).toBe(next.cursor);
+    // (With the car go the items of its activity feed, if the demo gave it any.)
+    expect(next.removals.filter((r) => r.table !== 'activity')).toEqual([{ table: 'cars', id: car.id, version: expect.any(Number) }]);
+    expect(Math.max(...next.removals.map((r) => r.version))).toBe(next.cursor);
     expect(changedIds([next], 'cars')).toEqual([]);
   });
 

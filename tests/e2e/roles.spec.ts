@@ -42,6 +42,8 @@ test('a read-only user sees no add or edit control anywhere', async ({ page }) =
   await page.goto('/fleet');
   const vehicle = page.getByRole('table', { name: 'Vehicles' }).locator('tbody tr').getByRole('link').first();
   await vehicle.click();
+  // The fleet page's own heading is there at once: wait for the vehicle's address first.
+  await expect(page).toHaveURL(/\/fleet\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit vehicle' })).toHaveCount(0);
   const carPath = new URL(page.url()).pathname;

@@ -32,6 +32,9 @@ export const SAMPLE_REQUESTS: Record<string, (ctx: RequestContext) => Sample> = 
   'GET /api/cars/:id/detail': (ctx) => ({ params: { id: ctx.carId ?? uuidv7() } }),
   'POST /api/cars/edit': (ctx) => ({ body: { car_id: ctx.carId ?? uuidv7(), color: 'Blue' } }),
   'GET /api/sync/pull': () => ({ query: { cursor: 0 } }),
+  // A person: everyone signed in sees some. Each allowed caller adds one note.
+  'GET /api/activity/:relatedObject/:relatedObjectId': (ctx) => ({ params: { relatedObject: 'employee', relatedObjectId: ctx.personId } }),
+  'POST /api/activity/addNote': (ctx) => ({ body: { id: uuidv7(), related_object: 'employee', related_object_id: ctx.personId, text: 'A note from the permission matrix' } }),
 };
 
 /** The ids a caller may see: the first person of their people list and their first team. */

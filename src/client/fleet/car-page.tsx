@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../shared/messages';
+import { ActivityFeed } from '../activity';
 import { useCan } from '../auth/session-context';
 import { IconChevronLeft } from '../ui/icons';
 import { CAR_CELLS, PendingBadge, TYPE_LABELS, carTitle } from './car-cells';
@@ -51,6 +52,7 @@ export function CarPage() {
           ))}
         </dl>
       </section>
+      <ActivityFeed object="car" id={car.id} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { messages } from '../../shared/messages';
 import { visiblePeopleColumns } from '../../shared/people/people.columns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PersonListItem } from '../../shared/people/people.schema';
+import { ActivityFeed } from '../activity';
 import { useViewer } from '../auth/session-context';
 import { useOffline } from '../offline/offline-context';
 import { Avatar } from '../ui/avatar';
@@ -78,6 +79,7 @@ export function PersonPage() {
           )}
         </section>
       </div>
+      <ActivityFeed object="employee" id={person.id} />
     </>
   );
 }

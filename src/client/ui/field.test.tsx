@@ -57,6 +57,14 @@ describe('TextArea', () => {
     expect(screen.getByText('10 / 10')).toBeTruthy();
   });
 
+  it('with overflow, lets the text run past maxLength and marks the counter', () => {
+    render(<TextArea label="Note" maxLength={5} overflow defaultValue="Hello" />);
+    const box = screen.getByRole('textbox', { name: 'Note' });
+    expect(box.getAttribute('maxlength')).toBeNull();
+    fireEvent.change(box, { target: { value: 'Hello!' } });
+    expect(screen.getByText('6 / 5').className).toBe('field-counter-over');
+  });
+
   it('shows no counter without maxLength', () => {
     render(<TextArea label="Note" />);
     expect(screen.queryByText(/\d+ \/ \d+/)).toBeNull();

@@ -4,10 +4,17 @@ import { Field } from './field';
 import type { FieldOwnProps } from './field';
 import { mergeRefs } from './merge-refs';
 
-export type TextAreaProps = FieldOwnProps & Omit<ComponentProps<'textarea'>, 'children' | 'className'>;
+export type TextAreaProps = FieldOwnProps &
+  Omit<ComponentProps<'textarea'>, 'children' | 'className'> & {
+    /**
+     * Let the text run past `maxLength` instead of stopping the typing (or cutting a paste short):
+     * the counter turns red and the form's schema gives the message.
+     */
+    overflow?: boolean;
+  };
 
 /** With `maxLength` it shows a '12 / 240' counter. Works registered (react-hook-form) or controlled. */
-export function TextArea({ label, hint, error, required, className, id, ref, maxLength, rows = 4, onChange, ...rest }: TextAreaProps) {
+export function TextArea({ label, hint, error, required, className, id, ref, maxLength, overflow = false, rows = 4, onChange, ...rest }: TextAreaProps) {
   const inner = useRef<HTMLTextAreaElement>(null);
   const ref2 = useMemo(() => mergeRefs(ref, inner), [ref]);
   const controlled = rest.value !== undefined;
@@ -23,7 +30,7 @@ export function TextArea({ label, hint, error, required, className, id, ref, max
   const count = controlled ? String(rest.value).length : typed;
   const counter =
     maxLength !== undefined ? (
-      <span className={count >= maxLength ? 'field-counter-full' : undefined}>
+      <span className={count > maxLength ? 'field-counter-over' : count === maxLength ? 'field-counter-full' : undefined}>
         {count} / {maxLength}
       </span>
     ) : undefined;
@@ -35,7 +42,7 @@ export function TextArea({ label, hint, error, required, className, id, ref, max
 
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required} className={className} counter={counter}>
-      {(control) => <textarea ref={ref2} rows={rows} maxLength={maxLength} {...rest} {...control} onChange={handleChange} className="input textarea" />}
+      {(control) => <textarea ref={ref2} rows={rows} maxLength={overflow ? undefined : maxLength} {...rest} {...control} onChange={handleChange} className="input textarea" />}
     </Field>
   );
 }

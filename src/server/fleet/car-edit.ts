@@ -1,11 +1,13 @@
 import { CAR_EDIT_FIELDS, type CarEditBody, type CarEditFields, type CarListItem } from '../../shared/fleet/fleet.schema';
 import { messages } from '../../shared/messages';
-import type { Viewer } from '../../shared/policy/viewer';
 import type { WriteAnswer } from '../../shared/sync/protocol';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
 import { peopleScope } from '../people/people.routes';
+import { recordActivities } from '../activity/record-activity';
 import { ConflictError } from '../sync/conflict';
+import type { WriteInfo } from '../sync/run-write';
+import { carChangeEvents } from './car-activity';
 import { getCar, updateCar } from './cars.repo';
 
 const editable = new Set<string>(CAR_EDIT_FIELDS);
@@ -35,7 +37,8 @@ export const describeCar = (car: CarListItem) => `Vehicle ${car.plate || [car.br
  * names still holds that value, so two people editing different fields both land; without it
  * (API users) the last write wins.
  */
-export async function editCar(tx: Db, viewer: Viewer, body: CarEditBody): Promise<WriteAnswer<CarListItem>> {
+export async function editCar(tx: Db, write: WriteInfo, body: CarEditBody): Promise<WriteAnswer<CarListItem>> {
+  const { viewer } = write;
   const scope = peopleScope(viewer);
   const found = await getCar(tx, scope, body.car_id);
   if (!found) throw notFound(messages.fleet.carNotFound);
@@ -52,6 +55,8 @@ export async function editCar(tx: Db, viewer: Viewer, body: CarEditBody): Promis
   }
   if (Object.keys(fields).length === 0) return { data: car };
   await updateCar(tx, { companyId: viewer.company.id, id: car.id, userId: viewer.user.id, fields });
-  const saved = await getCar(tx, scope, car.id);
-  return { data: saved!.car };
+  // Read back unscoped by team: a change of person may take the car out of this user's teams.
+  const saved = (await getCar(tx, { companyId: viewer.company.id, teamIds: null }, car.id))!.car;
+  await recordActivities(tx, write, carChangeEvents(car, saved));
+  return { data: saved };
 }

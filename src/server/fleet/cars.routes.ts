@@ -31,6 +31,6 @@ export function carsRoutes(app: FastifyInstance, deps: { db: Db }): void {
   });
 
   r.post('/api/cars/edit', { config: { access: 'fleet.edit' }, schema: { body: carEditBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx) => editCar(tx, viewerOf(req), req.body)),
+    runWrite(req, reply, deps, (tx, write) => editCar(tx, write, req.body)),
   );
 }

@@ -7,6 +7,7 @@ import { users } from '../db/schema/auth';
 import { employees, teamManagers, teamMembers } from '../db/schema/people';
 import { hashPassword } from '../auth/passwords';
 import { buildCompany } from './company-builder';
+import { addDemoActivity } from './demo-activity';
 import { addDemoFleet } from './demo-fleet';
 import { mulberry32 } from './random';
 
@@ -88,6 +89,7 @@ export async function ensureDemoData(db: Db): Promise<boolean> {
         }
       }
     }
+    await addDemoActivity(tx, demo.companyId, ['admin@demo.test', 'light@demo.test']);
     const otherAdmin = other.people[0]!;
     await tx.update(employees).set({ first_name: 'Olivier', last_name: 'Renard', email: 'other@demo.test', active_until: null }).where(eq(employees.id, otherAdmin.id));
     await addUser(tx, other.companyId, otherAdmin.id, { email: 'other@demo.test', what: '', first: 'Olivier', last: 'Renard', admin: true, rights: [...RIGHTS] }, passwordHash);

@@ -3,6 +3,7 @@ import { can } from '../../shared/policy/policy';
 import type { Viewer } from '../../shared/policy/viewer';
 import { PULL_PAGE_SIZE, SYNC_TABLES, type PullAnswer, type PullRemoval, type SyncTable } from '../../shared/sync/protocol';
 import type { Db } from '../db/database';
+import { activityChanges } from '../activity/activity.repo';
 import { carChanges } from '../fleet/cars.repo';
 import { employeeChanges } from '../people/people.repo';
 import { peopleScope } from '../people/people.routes';
@@ -17,6 +18,8 @@ const SOURCES: Record<SyncTable, ChangeSource> = {
   employees: async (tx, v, w) =>
     (await employeeChanges(tx, peopleScope(v), w)).map((r) => pullItem('employees', shapePersonForViewer(v, r.person) as SyncRow, r.visible)),
   cars: async (tx, v, w) => (await carChanges(tx, peopleScope(v), w)).map((r) => pullItem('cars', r.car, r.visible)),
+  // An item goes where its object goes: to whoever may see the object (object-access.ts).
+  activity: async (tx, v, w) => (await activityChanges(tx, v, w)).map((r) => pullItem('activity', r.item, r.visible)),
 };
 
 /** The tables this viewer mirrors at all: no right to the fleet, no cars (not even removals). */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages';
 import { SYNC_HEADERS } from '../../shared/sync/protocol';
+import type { Viewer } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { HttpError, badRequest } from '../http/errors';
@@ -8,6 +9,13 @@ import { errorBody } from './conflict';
 import { findAnswer, lastSeq, purgeOldAnswers, setLastSeq, storeAnswer } from './idempotency.repo';
 import { parseWriteHeaders } from './write-headers';
 import { withCompanyWrite } from './write-lock';
+
+/** What a write's handler knows besides its input: who, and when the change was made on the device. */
+export interface WriteInfo {
+  viewer: Viewer;
+  /** From X-Mutation-Made-At when sane (write-headers.ts), else null: made now. For the activity feed. */
+  madeAt: Date | null;
+}
 
 /** Set on an answer that is the stored first answer of its Idempotency-Key. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -27,7 +35,7 @@ interface Answer {
  * everything back and stores nothing: the outbox will send the same item again.
  * Calls without the sync headers (API users) simply run, still under the lock.
  */
-export async function runWrite(req: FastifyRequest, reply: FastifyReply, deps: { db: Db }, handler: (tx: Db) => Promise<unknown>): Promise<FastifyReply> {
+export async function runWrite(req: FastifyRequest, reply: FastifyReply, deps: { db: Db }, handler: (tx: Db, write: WriteInfo) => Promise<unknown>): Promise<FastifyReply> {
   const viewer = viewerOf(req);
   const headers = parseWriteHeaders(req.headers);
   const companyId = viewer.company.id;
@@ -49,7 +57,7 @@ export async function runWrite(req: FastifyRequest, reply: FastifyReply, deps: {
     let status = 200;
     let body: string;
     try {
-      body = JSON.stringify(await tx.transaction(async (sp) => handler(sp as unknown as Db)));
+      body = JSON.stringify(await tx.transaction(async (sp) => handler(sp as unknown as Db, { viewer, madeAt: headers.madeAt })));
     } catch (err) {
       if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
       status = err.statusCode;

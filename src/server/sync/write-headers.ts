@@ -7,6 +7,24 @@ import { badRequest } from '../http/errors';
 export interface WriteHeaders {
   key: string | null;
   client: { id: string; seq: number } | null;
+  /** When the change was made on the device, if the header holds a sane time; else null. */
+  madeAt: Date | null;
+}
+
+/** How far back a device time is believed; an older one (a stale outbox, a wrong clock) is not. */
+export const MADE_AT_MAX_AGE_DAYS = 30;
+
+/**
+ * X-Mutation-Made-At as a time, when it is an ISO time neither in the future nor older than
+ * MADE_AT_MAX_AGE_DAYS; otherwise null, and the write counts as made now. Never refused: a device
+ * with a wrong clock must still get its changes through.
+ */
+export function deviceTime(value: string | null, now: Date = new Date()): Date | null {
+  if (value === null || value.length > 40 || !/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
+  const t = new Date(value);
+  if (Number.isNaN(t.getTime())) return null;
+  const age = now.getTime() - t.getTime();
+  return age >= 0 && age <= MADE_AT_MAX_AGE_DAYS * 86_400_000 ? t : null;
 }
 
 // Visible ASCII only: keys end up in logs and a database key, and a UUID or ULID fits easily.
@@ -37,5 +55,7 @@ export function parseWriteHeaders(headers: IncomingHttpHeaders): WriteHeaders {
     const missing = clientId === null ? SYNC_HEADERS.clientId : SYNC_HEADERS.mutationSeq;
     throw badRequest(messages.sync.seqWithoutClient, { [missing]: messages.sync.seqWithoutClient });
   }
-  return { key, client: clientId !== null && seqText !== null ? { id: clientId, seq: Number(seqText) } : null };
+  const madeAtText = headers[SYNC_HEADERS.madeAt];
+  const madeAt = deviceTime(typeof madeAtText === 'string' ? madeAtText : null);
+  return { key, client: clientId !== null && seqText !== null ? { id: clientId, seq: Number(seqText) } : null, madeAt };
 }

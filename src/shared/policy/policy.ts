@@ -30,6 +30,8 @@ const rules = {
   'fleet.view': (v) => hasRight(v, 'fleet'),
   /** Spec section 6: read-only users see no edit or add controls. */
   'fleet.edit': (v) => hasRight(v, 'fleet') && canWrite(v),
+  /** Notes on the activity feed of any object the user may see (the object is checked per call). */
+  'activity.addNote': canWrite,
   'documents.view': (v) => hasRight(v, 'documents'),
   'contracts.view': (v) => hasRight(v, 'contracts'),
   'contractTemplates.create': (v) => hasRight(v, 'contract_templates') && canWrite(v),

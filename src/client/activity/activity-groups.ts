@@ -1,0 +1,44 @@
+import type { ActivityItem } from '../../shared/activity/activity.schema';
+
+/** An item as the mirror holds it: the server's row, or a note of this device not yet sent. */
+export type FeedItem = ActivityItem & { _pending?: 1 };
+
+/**
+ * What the feed shows, newest first. Notes stand alone as cards. Other items follow one another
+ * into a group while they are by the same person on the same day, and nothing else came between:
+ * one edit of five fields, or ten quick edits in a row, read as one entry that can be expanded.
+ */
+export type FeedEntry = { kind: 'note'; key: string; item: FeedItem } | { kind: 'events'; key: string; items: FeedItem[] };
+
+export interface FeedDay {
+  /** The local day, YYYY-MM-DD. */
+  day: string;
+  entries: FeedEntry[];
+}
+
+/** The local calendar day of an ISO time, as YYYY-MM-DD. */
+export function localDay(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Who did it, as a grouping key: pending items are this device's user's. */
+const authorOf = (i: FeedItem) => (i._pending ? 'me' : (i.related_user_id ?? 'system'));
+
+/** Groups items already sorted newest first into days of entries. */
+export function groupFeed(items: readonly FeedItem[]): FeedDay[] {
+  const days: FeedDay[] = [];
+  for (const item of items) {
+    const day = localDay(item.happened_at);
+    let current = days.at(-1);
+    if (!current || current.day !== day) days.push((current = { day, entries: [] }));
+    if (item.event_type === 'note_added') {
+      current.entries.push({ kind: 'note', key: item.id, item });
+      continue;
+    }
+    const last = current.entries.at(-1);
+    if (last?.kind === 'events' && authorOf(last.items[0]!) === authorOf(item)) last.items.push(item);
+    else current.entries.push({ kind: 'events', key: item.id, items: [item] });
+  }
+  return days;
+}

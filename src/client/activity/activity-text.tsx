@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { FieldChange } from '../../shared/activity/activity.schema';
+import type { FeedItem } from './activity-groups';
+
+// What an item says, after the name of who did it: 'changed colour from Red to Blue'. Written for
+// any object; an event type without its own wording reads as its name.
+
+const FIELD_LABELS: Record<string, string> = { color: 'colour', is_pool_vehicle: 'pool vehicle', related_employee_id: 'person' };
+const fieldLabel = (f: string) => FIELD_LABELS[f] ?? f.replace(/_/g, ' ');
+
+/** 0/1 flags (is_pool_vehicle, has_...) read as no/yes; snake_case choices as words. */
+function valueText(v: unknown, field = ''): string {
+  if (v === null || v === undefined || v === '') return '';
+  if (typeof v === 'boolean' || (/^(is|has)_/.test(field) && (v === 0 || v === 1))) return v ? 'yes' : 'no';
+  return typeof v === 'string' ? v.replace(/^[a-z]+(_[a-z]+)+$/, (s) => s.replace(/_/g, ' ')) : JSON.stringify(v);
+}
+
+const Value = ({ v, field }: { v: unknown; field?: string }) => <strong className="activity-value">{valueText(v, field)}</strong>;
+
+export function ChangeText({ change }: { change: FieldChange }) {
+  const { field } = change;
+  const label = fieldLabel(field);
+  if (valueText(change.old, field) === '') return <>set {label} to <Value v={change.new} field={field} /></>;
+  if (valueText(change.new, field) === '') return <>cleared {label} (was <Value v={change.old} field={field} />)</>;
+  return <>changed {label} from <Value v={change.old} field={field} /> to <Value v={change.new} field={field} /></>;
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v ? v : 'someone');
+const changesOf = (item: FeedItem): FieldChange[] => (Array.isArray(item.event_info_json.changes) ? (item.event_info_json.changes as FieldChange[]) : []);
+
+/** The sentence of one item; a list when it changed several fields. */
+export function ItemText({ item }: { item: FeedItem }): ReactNode {
+  const info = item.event_info_json;
+  const onCar = item.related_object === 'car';
+  switch (item.event_type) {
+    case 'note_added':
+      return 'added a note';
+    case 'car_assigned':
+      return onCar ? <>assigned the vehicle to <Value v={str(info.employee_name)} /></> : <>assigned the vehicle <Value v={str(info.car_name)} /></>;
+    case 'car_unassigned':
+      return onCar ? <>took the vehicle back from <Value v={str(info.employee_name)} /></> : <>took back the vehicle <Value v={str(info.car_name)} /></>;
+    case 'car_owner_changed':
+      return <>moved the vehicle from <Value v={str(info.old_employee_name)} /> to <Value v={str(info.new_employee_name)} /></>;
+  }
+  const changes = changesOf(item);
+  if (changes.length === 1) return <ChangeText change={changes[0]!} />;
+  if (changes.length > 1) {
+    return (
+      <ul className="activity-changes">
+        {changes.map((c) => <li key={c.field}><ChangeText change={c} /></li>)}
+      </ul>
+    );
+  }
+  if ('old' in info || 'new' in info) return <ChangeText change={{ field: item.event_type.replace(/_(changed|updated)$/, ''), old: info.old, new: info.new }} />;
+  return item.event_type.replace(/_/g, ' ');
+}
+
+/** Who did it, as the feed names them. */
+export function authorName(item: FeedItem, me: string): string {
+  if (item._pending) return me;
+  if (item.real_name) return item.real_name;
+  return item.related_user_id ? 'A former user' : 'System';
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { OBJECT_TYPES } from '../objects';
+
+// The activity feed (software-contracts-push.md sections 2, 3, 5 and 9): a history of events and
+// notes on any object's detail page. One table for every object type, keyed by related_object.
+
+/** The spec's event types, verbatim. */
+export const SPEC_EVENT_TYPES = [
+  'role_updated',
+  'reports_to_updated',
+  'note_added',
+  'wage_updated',
+  'wage_duration_updated',
+  'asset_updated',
+  'asset_request_declined',
+  'car_assigned',
+  'car_unassigned',
+  'car_owner_changed',
+  'selfservice_personal_details_updated',
+  'freelance_contract_terminated',
+  'payroll_contract_terminated',
+  'verzuim_updated',
+  'budget_added',
+  'budget_updated',
+  'budget_deleted',
+  'leave_accrual_correction_added',
+  'participant_status_changed',
+  'participant_result_changed',
+  'history_role_updated',
+] as const;
+
+/** Ours, where the spec names none: a vehicle's own fields changed (asset_updated is for assets). */
+export const EXTRA_EVENT_TYPES = ['car_updated'] as const;
+
+export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...EXTRA_EVENT_TYPES] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const NOTE_MAX_LENGTH = 400;
+/** Spec section 9: pages of 50; a shorter page means everything is loaded. */
+export const ACTIVITY_PAGE_SIZE = 50;
+/** Spec section 9: infinite scroll loads more within 100 px of the bottom. */
+export const INFINITE_SCROLL_MARGIN_PX = 100;
+
+/** One changed field of an `*_updated` item. */
+export interface FieldChange {
+  field: string;
+  old: unknown;
+  new: unknown;
+}
+
+/**
+ * What event_info_json holds, by event type (others are free-form until their area lands):
+ * - car_updated: { changes: FieldChange[] }
+ * - car_assigned / car_unassigned: { car_id, employee_id, employee_name }
+ * - car_owner_changed: { old_employee_id, old_employee_name, new_employee_id, new_employee_name }
+ * - note_added: { text }
+ */
+export type EventInfo = Record<string, unknown>;
+
+/** An item of getActivity, the mirror and addNote's answer: the spec's fields plus ours. */
+export const activityItemSchema = z.object({
+  id: z.string(),
+  related_object: z.enum(OBJECT_TYPES),
+  related_object_id: z.string(),
+  event_type: z.enum(EVENT_TYPES),
+  event_info_json: z.record(z.string(), z.unknown()),
+  /** Who did it; null for the system (imports, seeds) or a user since removed. */
+  related_user_id: z.string().nullable(),
+  real_name: z.string().nullable(),
+  user_avatar: z.string().nullable(),
+  /** When it happened on the device that made it (ISO), which may be before it reached the server. */
+  happened_at: z.string(),
+  /** happened_at as dd/mm/yyyy HH:mm in the company's time zone. */
+  date_formatted: z.string(),
+  version: z.number(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+const noteText = z.string().trim().min(1, messages.activity.noteRequired).max(NOTE_MAX_LENGTH, messages.activity.noteTooLong);
+
+/** POST /api/activity/addNote. `id` is made by the client, so a note written offline keeps it. */
+export const addNoteBodySchema = z.object({
+  id: z.uuid().optional(),
+  related_object: z.enum(OBJECT_TYPES),
+  related_object_id: z.uuid(),
+  text: noteText,
+});
+export type AddNoteBody = z.infer<typeof addNoteBodySchema>;
+
+/** The add-note form: the same rule as the server's, for the inline message. */
+export const noteFormSchema = z.object({ text: noteText });
+
+/** GET /api/activity/{relatedObject}/{relatedObjectId}?page= (getActivity). Pages are 0-based. */
+export const activityParamsSchema = z.object({
+  relatedObject: z.enum(OBJECT_TYPES),
+  relatedObjectId: z.uuid(),
+});
+export const activityQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
+});
