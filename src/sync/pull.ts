@@ -46,8 +46,14 @@ export async function pullChanges(deps: PullDeps): Promise<PullOutcome> {
 
 /** What the user may see changed: drop every mirrored row (the outbox stays) and pull from 0. */
 export async function resetMirror(db: LocalDb, scope: string): Promise<void> {
-  await db.transaction('rw', [...SYNC_TABLES.map((t) => db.mirror(t)), db.meta], async () => {
+  await db.transaction('rw', [...SYNC_TABLES.map((t) => db.mirror(t)), db.meta, db.outbox, db.shadows], async () => {
     for (const t of SYNC_TABLES) await db.mirror(t).clear();
+    // Unsent changes stay in view: each is applied again on the row the server last gave us
+    // (nothing, for a record made on this device); the new download rebases them once more.
+    for (const shadow of await db.shadows.toArray()) {
+      const [table, id] = shadow.entity.split(':') as [SyncTable, string];
+      await rebaseEntity(db, table, id, shadow.row);
+    }
     await setMeta(db, 'cursor', 0);
     await setMeta(db, 'scope', scope);
   });

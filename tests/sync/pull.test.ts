@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carEdit } from '../../src/shared/fleet/fleet.mutations';
 import { getMeta, setMeta } from '../../src/sync/local-db';
 import { mutate } from '../../src/sync/outbox';
+import { resetMirror } from '../../src/sync/pull';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { device } from './device';
 
@@ -69,5 +70,18 @@ describe('the mirror', () => {
     expect(await d.db.mirror('employees').get('stale-row')).toBeUndefined();
     expect(await d.db.mirror('employees').count()).toBe(rows);
     expect(await getMeta(d.db, 'scope')).not.toBe('a-scope-from-before');
+  });
+
+  it('keeps unsent changes in view when it starts again', async () => {
+    const d = await device(t, 'admin@demo.test');
+    await d.pull();
+    const id = (await d.db.mirror('cars').filter((c) => c.deleted === 0).first())!.id;
+    await mutate(d.db, carEdit, { car_id: id, color: 'Kept through a reset' });
+    // Between the reset and the new download (which may be long, or wait for the network):
+    await resetMirror(d.db, 'a-scope-from-before');
+    expect(await d.car(id)).toMatchObject({ color: 'Kept through a reset', _pending: 1 });
+    expect(await d.db.mirror('cars').count()).toBe(1);
+    await d.pull();
+    expect(await d.car(id)).toMatchObject({ color: 'Kept through a reset', _pending: 1 });
   });
 });
