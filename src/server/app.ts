@@ -14,6 +14,7 @@ import { healthRoutes } from './http/health.routes';
 import { carsRoutes } from './fleet/cars.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { activityRoutes } from './activity/activity.routes';
+import { tagsRoutes } from './tags/tags.routes';
 
 export interface AppOptions {
   db: Db;
@@ -51,6 +52,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   carsRoutes(app, { db: opts.db });
   syncRoutes(app, { db: opts.db });
   activityRoutes(app, { db: opts.db });
+  tagsRoutes(app, { db: opts.db });
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const spaFallback = opts.clientDir ? await registerClient(app, opts.clientDir) : false;

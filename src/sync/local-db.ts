@@ -60,6 +60,8 @@ const MIRROR_INDEXES: Partial<Record<SyncTable, string>> = {
   cars: 'id, related_employee_id, plate, deleted',
   // One object's feed, newest first: a range of this index read in reverse.
   activity: 'id, [related_object+related_object_id+happened_at]',
+  // Per-object tag lists; the used tags of one object type for suggestions and list filters.
+  tags: 'id, related_object',
 };
 
 /**
@@ -68,7 +70,7 @@ const MIRROR_INDEXES: Partial<Record<SyncTable, string>> = {
  * the outbox kept), and tabs still running the old version get 'versionchange' and are asked to
  * reload. Changes of a row's shape are not Dexie's business: the server's scope format resets mirrors.
  */
-export const LOCAL_SCHEMA_VERSION = 3;
+export const LOCAL_SCHEMA_VERSION = 4;
 
 export function localDbStores(): Record<string, string> {
   const mirror = Object.fromEntries(SYNC_TABLES.map((t) => [t, MIRROR_INDEXES[t] ?? 'id']));

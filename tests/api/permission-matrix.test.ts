@@ -99,6 +99,7 @@ const ALLOWED: Record<Action, SignedInCallerKey[]> = {
   'fleet.view': ['admin', 'readonly', 'light', 'support', 'other', 'support-as-readonly'],
   'fleet.edit': ['admin', 'light', 'support', 'other'],
   'activity.addNote': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
+  'tags.edit': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
   'documents.view': ['admin', 'manager', 'readonly', 'support', 'other', 'support-as-manager', 'support-as-readonly'],
   'contracts.view': ['admin', 'support', 'other'],
   'contractTemplates.create': ['admin', 'support', 'other'],

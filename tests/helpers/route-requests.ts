@@ -35,6 +35,10 @@ export const SAMPLE_REQUESTS: Record<string, (ctx: RequestContext) => Sample> = 
   // A person: everyone signed in sees some. Each allowed caller adds one note.
   'GET /api/activity/:relatedObject/:relatedObjectId': (ctx) => ({ params: { relatedObject: 'employee', relatedObjectId: ctx.personId } }),
   'POST /api/activity/addNote': (ctx) => ({ body: { id: uuidv7(), related_object: 'employee', related_object_id: ctx.personId, text: 'A note from the permission matrix' } }),
+  'GET /api/tags/:object/:id/list': (ctx) => ({ params: { object: 'employee', id: ctx.personId } }),
+  'GET /api/tags/:object/suggest': () => ({ params: { object: 'car' }, query: { keyword: 'a' } }),
+  'GET /api/tags/:object/listUsedTags': () => ({ params: { object: 'car' } }),
+  'POST /api/tags/updateTags': (ctx) => ({ body: { related_object: 'employee', related_object_id: ctx.personId, tag_names: ['Matrix'] } }),
 };
 
 /** The ids a caller may see: the first person of their people list and their first team. */

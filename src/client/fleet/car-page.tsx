@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../shared/messages';
 import { ActivityFeed } from '../activity';
 import { useCan } from '../auth/session-context';
+import { TagInput } from '../tags';
 import { IconChevronLeft } from '../ui/icons';
 import { CAR_CELLS, PendingBadge, TYPE_LABELS, carTitle } from './car-cells';
 import { useCar } from './use-car';
@@ -52,6 +53,7 @@ export function CarPage() {
           ))}
         </dl>
       </section>
+      <TagInput object="car" id={car.id} />
       <ActivityFeed object="car" id={car.id} />
     </>
   );

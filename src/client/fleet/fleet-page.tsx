@@ -4,6 +4,7 @@ import type { PersonListItem } from '../../shared/people/people.schema';
 import { pageOf, queryRows } from '../lib/local-query';
 import { useListUrlState } from '../lib/use-list-url-state';
 import { useMirrorTable } from '../offline/use-mirror-table';
+import { TagFilter, hasTag, useTagsById } from '../tags';
 import { DataTable } from '../ui/data-table';
 import { useTablePrefs } from '../ui/use-table-prefs';
 import { CAR_CELLS, CAR_COLUMNS, carTitle, type CarRow } from './car-cells';
@@ -19,6 +20,8 @@ export function FleetPage() {
   const list = useListUrlState(ALL_COLUMNS, 'vehicle');
   const { search, page, sort, update } = list;
   const archived = list.params.get('segment') === 'archived';
+  const tag = list.params.get('tag') ?? '';
+  const tagsById = useTagsById('car');
 
   // The person's name comes from the people mirror, so a renamed person shows at once.
   const names = useMemo(() => new Map((people ?? []).map((p) => [p.id, p.name])), [people]);
@@ -29,11 +32,11 @@ export function FleetPage() {
       queryRows(cars, {
         search,
         searchText: (c) => `${carTitle(c)} ${c.plate ?? ''} ${c.color ?? ''} ${nameOf(c) ?? ''}`,
-        filter: (c) => (archived ? c.deleted === 1 : c.deleted === 0),
+        filter: (c) => (archived ? c.deleted === 1 : c.deleted === 0) && (!tag || hasTag(tagsById?.get(c.id), tag)),
         sort,
         sortValue: (c, col) => (col === 'vehicle' ? carTitle(c) : col === 'person' ? nameOf(c) : (c[col as keyof CarRow] as string | null)),
       }),
-    [cars, names, search, archived, sort.column, sort.direction],
+    [cars, names, search, archived, tag, tagsById, sort.column, sort.direction],
   );
 
   return (
@@ -48,6 +51,7 @@ export function FleetPage() {
         <button role="tab" aria-selected={!archived} className={`btn ${archived ? 'btn-ghost' : 'btn-secondary'}`} onClick={() => update({ segment: null, page: null })}>All</button>
         <button role="tab" aria-selected={archived} className={`btn ${archived ? 'btn-secondary' : 'btn-ghost'}`} onClick={() => update({ segment: 'archived', page: null })}>Archived</button>
       </div>
+      <TagFilter object="car" value={tag} onChange={(t) => update({ tag: t || null, page: null })} />
       <DataTable<CarRow>
         caption="Vehicles"
         columns={prefs.columns.map((id) => ({ id, header: CAR_COLUMNS.find((c) => c.id === id)!.label, cell: (c: CarRow) => CAR_CELLS[id]!(c, nameOf(c)), sortable: true }))}

@@ -7,7 +7,7 @@ import { storageEstimate } from '../pwa/persist-storage';
 import { useOffline } from './offline-context';
 import { relativeTime } from './relative-time';
 
-const TABLE_LABELS: Record<string, string> = { teams: 'Teams', employees: 'People', cars: 'Vehicles', activity: 'Activity' };
+const TABLE_LABELS: Record<string, string> = { teams: 'Teams', employees: 'People', cars: 'Vehicles', activity: 'Activity', tags: 'Tags' };
 
 const megabytes = (bytes: number | null | undefined) => (bytes === undefined || bytes === null ? '—' : `${(bytes / 1_048_576).toFixed(1)} MB`);
 

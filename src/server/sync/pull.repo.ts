@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SyncTable } from '../../shared/sync/protocol';
 import type { Db } from '../db/database';
 import { activity } from '../db/schema/activity';
+import { tags } from '../db/schema/tags';
 import { cars } from '../db/schema/fleet';
 import { employees, teamMembers, teams } from '../db/schema/people';
 import { syncTombstones } from '../db/schema/sync';
@@ -39,10 +40,10 @@ export async function tombstoneChanges(db: Db, p: { companyId: string; tables: r
 
 /** The company's newest version in the snapshot, over every synced table and its tombstones. */
 export async function companyMaxVersion(db: Db, companyId: string): Promise<number> {
-  const max = (table: typeof teams | typeof employees | typeof cars | typeof activity | typeof syncTombstones) =>
+  const max = (table: typeof teams | typeof employees | typeof cars | typeof activity | typeof tags | typeof syncTombstones) =>
     sql`(select max(${table.version}) from ${table} where ${table.company_id} = ${companyId}::uuid)`;
   const [row] = await db
-    .select({ v: sql<string | null>`greatest(${max(teams)}, ${max(employees)}, ${max(cars)}, ${max(activity)}, ${max(syncTombstones)})` })
+    .select({ v: sql<string | null>`greatest(${max(teams)}, ${max(employees)}, ${max(cars)}, ${max(activity)}, ${max(tags)}, ${max(syncTombstones)})` })
     .from(sql`(select 1) as one`);
   return Number(row?.v ?? 0);
 }

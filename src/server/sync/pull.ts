@@ -10,6 +10,7 @@ import { peopleScope } from '../people/people.routes';
 import { pullItem, type ChangeSource, type ChangeWindow, type PullItem, type SyncRow } from './changes';
 import { companyMaxVersion, teamChanges, teamVersions, tombstoneChanges } from './pull.repo';
 import { scopeFingerprint } from './scope';
+import { tagChanges } from '../tags/tags.repo';
 import { inSnapshot } from './write-lock';
 
 // One source per synced table: a table added to SYNC_TABLES does not compile until it has one.
@@ -20,6 +21,7 @@ const SOURCES: Record<SyncTable, ChangeSource> = {
   cars: async (tx, v, w) => (await carChanges(tx, peopleScope(v), w)).map((r) => pullItem('cars', r.car, r.visible)),
   // An item goes where its object goes: to whoever may see the object (object-access.ts).
   activity: async (tx, v, w) => (await activityChanges(tx, v, w)).map((r) => pullItem('activity', r.item, r.visible)),
+  tags: async (tx, v, w) => (await tagChanges(tx, v, w)).map((r) => pullItem('tags', r.row as unknown as SyncRow, r.visible)),
 };
 
 /** The tables this viewer mirrors at all: no right to the fleet, no cars (not even removals). */

@@ -32,6 +32,8 @@ const rules = {
   'fleet.edit': (v) => hasRight(v, 'fleet') && canWrite(v),
   /** Notes on the activity feed of any object the user may see (the object is checked per call). */
   'activity.addNote': canWrite,
+  /** Tags of any object the user may see (the object is checked per call). */
+  'tags.edit': canWrite,
   'documents.view': (v) => hasRight(v, 'documents'),
   'contracts.view': (v) => hasRight(v, 'contracts'),
   'contractTemplates.create': (v) => hasRight(v, 'contract_templates') && canWrite(v),
