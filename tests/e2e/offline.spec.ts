@@ -99,8 +99,8 @@ test('signing out with unsent changes warns, exports them, and leaves nothing on
 
   await dialog.getByRole('button', { name: 'Sign out and delete them' }).click();
   await expect(page).toHaveURL(/\/signin/);
-  const names = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
-  expect(names.filter((n) => n?.startsWith('workplace-') && n !== 'workplace-registry')).toEqual([]);
+  const userDatabases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.startsWith('workplace-') && n !== 'workplace-registry'));
+  await expect.poll(userDatabases).toEqual([]);
 
   // Back online, the server session ends too: the app does not open as the previous user.
   await context.setOffline(false);

@@ -27,13 +27,14 @@ export async function exportPendingChanges(db: LocalDb): Promise<void> {
  */
 export async function deleteLocalData(db: LocalDb): Promise<void> {
   const name = db.name;
+  // First, so the service worker can no longer open this database to replay it.
+  await setActiveDatabase(null);
   db.close();
   await Dexie.delete(name);
   const others = typeof indexedDB.databases === 'function' ? await indexedDB.databases() : [];
   for (const other of others) {
     if (other.name?.startsWith('workplace-') && other.name !== 'workplace-registry') await Dexie.delete(other.name);
   }
-  await setActiveDatabase(null);
   if (typeof caches !== 'undefined') {
     for (const key of await caches.keys()) if (!key.includes('precache')) await caches.delete(key);
   }
