@@ -4,7 +4,7 @@ import { activity } from '../../src/server/db/schema/activity';
 import { cars } from '../../src/server/db/schema/fleet';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
 import { addItems, getActivity, noteOn, postNote, withoutActivity } from '../helpers/activity-api';
-import { leakedIds, loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
+import { carsInsideAndOutside, leakedIds, loadDemoFacts, managerScope, type DemoFacts } from '../helpers/demo-facts';
 import { carsOf, changedIds, pullAll, pullPage, removedIds, setRights } from '../helpers/sync-api';
 import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
 
@@ -26,15 +26,13 @@ beforeAll(async () => {
   demoId = facts.companyId('Demo Company');
   admin = await t.as(DEMO_EMAILS.admin);
   manager = await t.as(DEMO_EMAILS.manager);
-  const managed = [facts.teamId('Demo Company', 'Sales'), facts.teamId('Demo Company', 'Logistics')];
-  const members = new Set(facts.peopleOf('Demo Company', { includeFormer: true }).filter((p) => p.team_ids.some((id) => managed.includes(id))).map((p) => p.id));
+  const { members } = managerScope(facts);
   teamPerson = [...members][3]!;
   outsider = facts.peopleOf('Demo Company').find((p) => !members.has(p.id))!.id;
   const all = (await carsOf(t.db, demoId)).filter((c) => c.deleted === 0);
   const quiet = await withoutActivity(t.db, all.map((c) => c.id));
   const fleet = all.filter((c) => quiet.has(c.id));
-  teamCar = fleet.find((c) => c.related_employee_id && members.has(c.related_employee_id))!.id;
-  otherCar = fleet.find((c) => c.related_employee_id && !members.has(c.related_employee_id))!.id;
+  ({ inside: teamCar, outside: otherCar } = carsInsideAndOutside(fleet, members));
   for (const [type, id] of [['car', teamCar], ['car', otherCar], ['employee', teamPerson], ['employee', outsider]] as const) {
     await addItems(t.db, { companyId: demoId, userId: facts.userId(DEMO_EMAILS.admin), type, objectId: id, count: 2 });
   }

@@ -5,7 +5,7 @@ import { employees, teamManagers, teamMembers } from '../../src/server/db/schema
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
 import { pullQuerySchema, type PullAnswer } from '../../src/shared/sync/protocol';
 import { expectBadInputRejected } from '../helpers/bad-input';
-import { leakedIds, loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
+import { leakedIds, loadDemoFacts, managerScope, type DemoFacts } from '../helpers/demo-facts';
 import { guardedFieldsPresent } from '../helpers/people-api';
 import { carsOf, changedIds, pullAll, pullPage, removedIds, setRights } from '../helpers/sync-api';
 import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
@@ -29,7 +29,7 @@ afterAll(() => t?.close());
 
 const latest = async (c: Client): Promise<PullAnswer> => (await pullAll(c)).at(-1)!;
 const write = <T>(fn: Parameters<typeof withCompanyWrite<T>>[2]) => withCompanyWrite(t.db, { companyId: demoId, userId: null }, fn);
-const managedTeams = () => [facts.teamId('Demo Company', 'Sales'), facts.teamId('Demo Company', 'Logistics')];
+const managedTeams = () => managerScope(facts).teamIds;
 const inTeams = (teamIds: string[]) => facts.peopleOf('Demo Company', { includeFormer: true }).filter((p) => p.team_ids.some((id) => teamIds.includes(id)));
 
 describe('incremental pulls', () => {

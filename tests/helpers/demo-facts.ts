@@ -89,3 +89,18 @@ const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 export function leakedIds(text: string, forbidden: Set<string>): string[] {
   return [...new Set(text.match(UUIDS) ?? [])].filter((id) => forbidden.has(id.toLowerCase()));
 }
+
+/** The demo team-only manager's teams (Sales, Logistics) and their members, former ones too. */
+export function managerScope(facts: DemoFacts): { teamIds: string[]; members: Set<string> } {
+  const teamIds = [facts.teamId('Demo Company', 'Sales'), facts.teamId('Demo Company', 'Logistics')];
+  const people = facts.peopleOf('Demo Company', { includeFormer: true });
+  return { teamIds, members: new Set(people.filter((p) => p.team_ids.some((id) => teamIds.includes(id))).map((p) => p.id)) };
+}
+
+/** Of these cars, one whose person is among `members` and one whose person is not. */
+export function carsInsideAndOutside<C extends { id: string; related_employee_id: string | null }>(fleet: C[], members: Set<string>): { inside: string; outside: string } {
+  const inside = fleet.find((c) => c.related_employee_id && members.has(c.related_employee_id));
+  const outside = fleet.find((c) => c.related_employee_id && !members.has(c.related_employee_id));
+  if (!inside || !outside) throw new Error('The demo data has no car inside and outside the managed teams');
+  return { inside: inside.id, outside: outside.id };
+}
