@@ -24,6 +24,18 @@ export const messages = {
     invalidId: 'Not a valid id.',
     unknownValue: (allowed: readonly string[]) => `Must be one of: ${allowed.join(', ')}.`,
     selectSomePeople: 'select some people',
+    invalidUrl: 'Enter a full web address, starting with http:// or https://.',
+  },
+  /** The spec's currency input errors (fleet-and-assets.md section 5), for every money input. */
+  money: {
+    invalidNumber: 'invalid number',
+    mustBePositive: 'must be positive',
+    tooManyDecimals: 'too many decimals',
+  },
+  /** The spec's toasts for a form that cannot be saved (fleet-and-assets.md section 8). */
+  form: {
+    invalidTitle: 'Form invalid',
+    customFieldsInvalid: 'custom fields invalid',
   },
   sync: {
     alreadyApplied: 'This change was already sent from this device.',
@@ -64,6 +76,17 @@ export const messages = {
     nameRequired: 'a tag needs a name',
     nameTooLong: 'a tag may be at most 50 characters',
     tooMany: 'an item may have at most 20 tags',
+    objectNotFound: 'This item does not exist or is not one you may see.',
+  },
+  customFields: {
+    unknownField: 'This custom field does not exist for this kind of item.',
+    fieldNotFound: 'This custom field does not exist.',
+    nameTaken: 'A custom field with this name already exists for this kind of item.',
+    unknownOption: 'Choose one of the options of this field.',
+    optionsRequired: 'A select field needs at least one option.',
+    autoNumber: 'This number is given automatically and cannot be changed.',
+    typeFixed: 'The type of a field cannot be changed once it exists.',
+    tooMany: 'This kind of item has the most custom fields it may have.',
     objectNotFound: 'This item does not exist or is not one you may see.',
   },
 } as const;

@@ -62,6 +62,11 @@ const MIRROR_INDEXES: Partial<Record<SyncTable, string>> = {
   activity: 'id, [related_object+related_object_id+happened_at]',
   // Per-object tag lists; the used tags of one object type for suggestions and list filters.
   tags: 'id, related_object',
+  custom_fields: 'id, object_type',
+  // One object's values row is found by id (the object's id); per type for list columns.
+  custom_field_values: 'id, related_object',
+  documents: 'id, [related_object+related_object_id]',
+  segments: 'id, object_type',
 };
 
 /**
@@ -70,7 +75,7 @@ const MIRROR_INDEXES: Partial<Record<SyncTable, string>> = {
  * the outbox kept), and tabs still running the old version get 'versionchange' and are asked to
  * reload. Changes of a row's shape are not Dexie's business: the server's scope format resets mirrors.
  */
-export const LOCAL_SCHEMA_VERSION = 4;
+export const LOCAL_SCHEMA_VERSION = 5;
 
 export function localDbStores(): Record<string, string> {
   const mirror = Object.fromEntries(SYNC_TABLES.map((t) => [t, MIRROR_INDEXES[t] ?? 'id']));

@@ -107,7 +107,11 @@ const ALLOWED: Record<Action, SignedInCallerKey[]> = {
   // Impersonation lets support import on a user's behalf, but never into a read-only account.
   'data.import': ['admin', 'support', 'other', 'support-as-manager'],
   'customFields.view': ['admin', 'manager', 'readonly', 'support', 'other', 'support-as-manager', 'support-as-readonly'],
+  'customFields.edit': ['admin', 'manager', 'support', 'other', 'support-as-manager'],
+  'customFields.define': ['admin', 'support', 'other'],
   'segments.custom': ['admin', 'manager', 'readonly', 'support', 'other', 'support-as-manager', 'support-as-readonly'],
+  'segments.edit': ['admin', 'manager', 'support', 'other', 'support-as-manager'],
+  'documents.edit': ['admin', 'manager', 'support', 'other', 'support-as-manager'],
   'settings.sensitive': ['admin', 'support', 'other'],
   'settings.view': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
   'user.impersonate': ['support'],

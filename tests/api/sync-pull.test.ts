@@ -45,6 +45,10 @@ describe('incremental pulls', () => {
       // The edit's item on the car's activity feed, written in the same write.
       activity: [expect.objectContaining({ related_object: 'car', related_object_id: car.id, event_type: 'car_updated' })],
       tags: [],
+      custom_fields: [],
+      custom_field_values: [],
+      documents: [],
+      segments: [],
     });
     expect(next.cursor).toBe(next.changes.activity![0]!.version);
     expect({ more: next.more, reset: next.reset, removals: next.removals }).toEqual({ more: false, reset: false, removals: [] });

@@ -22,6 +22,11 @@ const SOURCES: Record<SyncTable, ChangeSource> = {
   // An item goes where its object goes: to whoever may see the object (object-access.ts).
   activity: async (tx, v, w) => (await activityChanges(tx, v, w)).map((r) => pullItem('activity', r.item, r.visible)),
   tags: async (tx, v, w) => (await tagChanges(tx, v, w)).map((r) => pullItem('tags', r.row as unknown as SyncRow, r.visible)),
+  // PLACEHOLDER until the area's repo lands: each helper replaces its own line.
+  custom_fields: async () => [],
+  custom_field_values: async () => [],
+  documents: async () => [],
+  segments: async () => [],
 };
 
 /** The tables this viewer mirrors at all: no right to the fleet, no cars (not even removals). */

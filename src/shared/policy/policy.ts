@@ -39,8 +39,18 @@ const rules = {
   'contractTemplates.create': (v) => hasRight(v, 'contract_templates') && canWrite(v),
   'data.export': (v) => hasRight(v, 'export'),
   'data.import': (v) => canWrite(v) && (hasRight(v, 'import') || v.admin || v.impersonator !== null),
+  /** Spec: light-access group users do not see custom field tables. */
   'customFields.view': (v) => v.group_access === 'full',
+  /** Filling in values on objects the user may see (the object is checked per call). */
+  'customFields.edit': (v) => v.group_access === 'full' && canWrite(v),
+  /** Defining fields per object type (settings). */
+  'customFields.define': (v) => v.admin && v.group_access === 'full' && canWrite(v),
+  /** Spec: segment lists are skipped for light access (custom segments hidden). */
   'segments.custom': (v) => v.group_access === 'full',
+  /** Saving and deleting custom segments (the builder). */
+  'segments.edit': (v) => v.group_access === 'full' && canWrite(v),
+  /** Uploading and deleting files on objects the user may see. */
+  'documents.edit': (v) => hasRight(v, 'documents') && canWrite(v),
   'settings.sensitive': (v) => hasRight(v, 'sensitive_settings'),
   'settings.view': (v) => canWrite(v),
   'user.impersonate': (v) => v.support && v.impersonator === null,

@@ -1,11 +1,12 @@
 import { activityMutations } from '../activity/activity.mutations';
+import { customFieldsMutations } from '../custom-fields/custom-fields.mutations';
 import { fleetMutations } from '../fleet/fleet.mutations';
 import { tagsMutations } from '../tags/tags.mutations';
 import type { AnyMutation } from './mutation';
 
 // Every area's catalogue, by name: the outbox stores names, the replayer looks them up here.
 // A new area adds its list to this array and nothing else in the engine changes.
-const all = [...fleetMutations, ...activityMutations, ...tagsMutations] as unknown as AnyMutation[];
+const all = [...fleetMutations, ...activityMutations, ...tagsMutations, ...customFieldsMutations] as unknown as AnyMutation[];
 
 export const MUTATIONS: ReadonlyMap<string, AnyMutation> = new Map(all.map((m) => [m.name, m]));
 

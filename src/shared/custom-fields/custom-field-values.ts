@@ -1,0 +1,92 @@
+import { formatDate, formatMoney, isValidIsoDate, parseDmy } from '../format';
+import { messages } from '../messages';
+import {
+  HYPERLINK_MAX_LENGTH,
+  isRequiredField,
+  MONEY_MAX_DECIMALS,
+  PLAIN_TEXT_MAX_LENGTH,
+  TEXTFIELD_DEFAULT_MAX_LENGTH,
+  type CustomFieldRow,
+} from './custom-fields.schema';
+
+// A custom field value's rules by type, used by the edit form (as the user types) and by
+// setCustomFieldValue (for real). Values are stored as strings in one canonical form per type.
+
+export type ValueCheck = { ok: true; value: string | null } | { ok: false; message: string };
+
+type FieldRules = Pick<CustomFieldRow, 'type' | 'max_length' | 'options' | 'expense_required'>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The spec's currency input: a comma becomes a dot; invalid number, must be positive, too many decimals. */
+export function parseMoney(raw: string): ValueCheck {
+  const text = raw.trim().replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(text) && !/^-?\.\d+$/.test(text)) return { ok: false, message: messages.money.invalidNumber };
+  if (text.startsWith('-') && Number(text) !== 0) return { ok: false, message: messages.money.mustBePositive };
+  const decimals = text.includes('.') ? text.split('.')[1]!.length : 0;
+  if (decimals > MONEY_MAX_DECIMALS) return { ok: false, message: messages.money.tooManyDecimals };
+  const [whole, frac = ''] = text.replace(/^-/, '').split('.');
+  return { ok: true, value: `${String(BigInt(whole || '0'))}${frac ? `.${frac}` : ''}` };
+}
+
+export const textLimitOf = (f: Pick<CustomFieldRow, 'type' | 'max_length'>): number | null =>
+  f.type === 'textfield' ? (f.max_length ?? TEXTFIELD_DEFAULT_MAX_LENGTH) : f.type === 'plain_text' ? PLAIN_TEXT_MAX_LENGTH : f.type === 'hyperlink' ? HYPERLINK_MAX_LENGTH : null;
+
+/**
+ * Checks one value as typed or sent: '' and null clear the field (refused for required ones).
+ * Dates are accepted as YYYY-MM-DD or dd/mm/yyyy and stored as YYYY-MM-DD.
+ */
+export function checkCustomValue(field: FieldRules, raw: unknown): ValueCheck {
+  if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) {
+    return isRequiredField(field) ? { ok: false, message: messages.validation.required } : { ok: true, value: null };
+  }
+  if (typeof raw === 'number' && field.type !== 'money' && field.type !== 'auto_incrementing_int') return { ok: false, message: messages.http.invalidInput };
+  const text = typeof raw === 'number' ? String(raw) : String(raw);
+  const limit = textLimitOf(field);
+  if (limit !== null && text.length > limit) return { ok: false, message: messages.validation.tooLong(limit) };
+  switch (field.type) {
+    case 'textfield':
+    case 'plain_text':
+      return { ok: true, value: text };
+    case 'hyperlink': {
+      const t = text.trim();
+      try {
+        const url = new URL(t);
+        if (url.protocol === 'http:' || url.protocol === 'https:') return { ok: true, value: t };
+      } catch {
+        /* refused below */
+      }
+      return { ok: false, message: messages.validation.invalidUrl };
+    }
+    case 'email':
+      return EMAIL.test(text.trim()) ? { ok: true, value: text.trim() } : { ok: false, message: messages.validation.invalidEmail };
+    case 'money':
+      return parseMoney(text);
+    case 'date': {
+      const t = text.trim();
+      const iso = isValidIsoDate(t) ? t : parseDmy(t);
+      return iso ? { ok: true, value: iso } : { ok: false, message: messages.validation.invalidDate };
+    }
+    case 'select_option':
+      return field.options.some((o) => o.id === text) ? { ok: true, value: text } : { ok: false, message: messages.customFields.unknownOption };
+    case 'auto_incrementing_int':
+      return { ok: false, message: messages.customFields.autoNumber };
+  }
+}
+
+/** A stored value as shown: the option's name, an amount, a dd/mm/yyyy date, or the text. */
+export function customValueName(field: Pick<CustomFieldRow, 'type' | 'options'>, value: string | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (field.type === 'select_option') return field.options.find((o) => o.id === value)?.option_name ?? null;
+  if (field.type === 'money') return formatMoney(value);
+  if (field.type === 'date') return formatDate(value);
+  return value;
+}
+
+/** The value as a plain sortable / filterable text or number, for list columns and segments. */
+export function customValueForList(field: Pick<CustomFieldRow, 'type' | 'options'>, value: string | null | undefined): string | number | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (field.type === 'money' || field.type === 'auto_incrementing_int') return Number(value);
+  if (field.type === 'select_option') return field.options.find((o) => o.id === value)?.option_name ?? null;
+  return value;
+}
