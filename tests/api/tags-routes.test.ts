@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tags } from '../../src/server/db/schema/tags';
 import { updateTagsBodySchema } from '../../src/shared/tags/tags.schema';
+import { activityPage } from '../helpers/activity-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { loadDemoFacts } from '../helpers/demo-facts';
 import { carsOf } from '../helpers/sync-api';
@@ -67,6 +68,21 @@ describe('updateTags and list', () => {
     expect(await tagsOf(admin, 'car', car)).toEqual(['Pool']);
     expect((await updateTags(admin, 'car', car, [])).statusCode).toBe(200);
     expect(await tagsOf(admin, 'car', car)).toEqual([]);
+  });
+
+  it("writes what was added and removed on the object's feed, and nothing when the set stays the same", async () => {
+    const car = carIds[5]!;
+    const tagItems = async () => (await activityPage(admin, 'car', car)).data.filter((i) => i.event_type === 'tags_updated');
+    await updateTags(admin, 'car', car, ['Lease', 'Winter']);
+    await updateTags(admin, 'car', car, ['lease', 'Pool']);
+    await updateTags(admin, 'car', car, ['Lease', 'Pool']);
+    const items = await tagItems();
+    expect(items.map((i) => i.event_info_json)).toEqual([
+      { added: ['Pool'], removed: ['Winter'] },
+      { added: ['Lease', 'Winter'], removed: [] },
+    ]);
+    const me = (await admin.get('/api/me')).json<{ user: { name: string } }>();
+    expect(items[0]!.real_name).toBe(me.user.name);
   });
 });
 

@@ -41,6 +41,8 @@ export function ItemText({ item }: { item: FeedItem }): ReactNode {
       return onCar ? <>took the vehicle back from <Value v={str(info.employee_name)} /></> : <>took back the vehicle <Value v={str(info.car_name)} /></>;
     case 'car_owner_changed':
       return <>moved the vehicle from <Value v={str(info.old_employee_name)} /> to <Value v={str(info.new_employee_name)} /></>;
+    case 'tags_updated':
+      return <TagsText added={names(info.added)} removed={names(info.removed)} />;
   }
   const changes = changesOf(item);
   if (changes.length === 1) return <ChangeText change={changes[0]!} />;
@@ -53,6 +55,15 @@ export function ItemText({ item }: { item: FeedItem }): ReactNode {
   }
   if ('old' in info || 'new' in info) return <ChangeText change={{ field: item.event_type.replace(/_(changed|updated)$/, ''), old: info.old, new: info.new }} />;
   return item.event_type.replace(/_/g, ' ');
+}
+
+const names = (v: unknown): string[] => (Array.isArray(v) ? v.filter((n): n is string => typeof n === 'string') : []);
+
+function TagsText({ added, removed }: { added: string[]; removed: string[] }) {
+  const list = (tags: string[]) => tags.map((t, i) => <span key={t}>{i > 0 ? ', ' : ''}<Value v={t} /></span>);
+  if (added.length && removed.length) return <>tagged it {list(added)} and removed {list(removed)}</>;
+  if (added.length) return <>tagged it {list(added)}</>;
+  return <>removed the tag{removed.length > 1 ? 's' : ''} {list(removed)}</>;
 }
 
 /** Who did it, as the feed names them. */

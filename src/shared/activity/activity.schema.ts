@@ -30,8 +30,11 @@ export const SPEC_EVENT_TYPES = [
   'history_role_updated',
 ] as const;
 
-/** Ours, where the spec names none: a vehicle's own fields changed (asset_updated is for assets). */
-export const EXTRA_EVENT_TYPES = ['car_updated'] as const;
+/**
+ * Ours, where the spec names none: a vehicle's own fields changed (asset_updated is for assets);
+ * an object's tags changed ({ added: string[], removed: string[] }).
+ */
+export const EXTRA_EVENT_TYPES = ['car_updated', 'tags_updated'] as const;
 
 export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...EXTRA_EVENT_TYPES] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

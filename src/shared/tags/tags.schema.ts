@@ -60,3 +60,11 @@ export function suggestTags(used: readonly string[], keyword: string, limit = 10
 export function usedTagNames(rows: readonly { tag_names: readonly string[] }[]): string[] {
   return uniqueTagNames(rows.flatMap((r) => r.tag_names)).sort((a, b) => a.localeCompare(b));
 }
+
+/** What a new tag list adds and removes, case-insensitively; null when nothing changes. */
+export function tagChange(before: readonly string[], after: readonly string[]): { added: string[]; removed: string[] } | null {
+  const has = (list: readonly string[], n: string) => list.some((m) => m.toLocaleLowerCase() === n.toLocaleLowerCase());
+  const added = after.filter((n) => !has(before, n));
+  const removed = before.filter((n) => !has(after, n));
+  return added.length || removed.length ? { added, removed } : null;
+}
