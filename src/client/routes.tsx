@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import type { Action } from '../shared/policy/policy';
 import { RequireAction, RequireSignIn } from './auth/guards';
 import { HomePage } from './home/home-page';
 import { AppLayout } from './layout/app-layout';
@@ -12,10 +13,31 @@ const person = () => import('./people/person-page').then((m) => ({ Component: m.
 const fleet = () => import('./fleet/fleet-page').then((m) => ({ Component: m.FleetPage }));
 const car = () => import('./fleet/car-page').then((m) => ({ Component: m.CarPage }));
 const carEdit = () => import('./fleet/car-edit-page').then((m) => ({ Component: m.CarEditPage }));
-const fleetOnly = (lazy: typeof fleet) => async () => {
+const carCustomFields = () => import('./custom-fields').then((m) => ({ Component: () => <m.CustomFieldsEditPage object="car" /> }));
+const personCustomFields = () => import('./custom-fields').then((m) => ({ Component: () => <m.CustomFieldsEditPage object="employee" /> }));
+const settings = () => import('./settings/settings-page').then((m) => ({ Component: m.SettingsPage }));
+const cfSettings = () => import('./settings/custom-fields-settings-page').then((m) => ({ Component: m.CustomFieldsSettingsPage }));
+const cfNew = () => import('./settings/custom-field-edit-page').then((m) => ({ Component: m.NewCustomFieldPage }));
+const cfEdit = () => import('./settings/custom-field-edit-page').then((m) => ({ Component: m.EditCustomFieldPage }));
+/** A page that needs a right: without it the user is sent to /. */
+const guarded = (action: Action, lazy: typeof fleet) => async () => {
   const { Component } = await lazy();
-  return { Component: () => <RequireAction action="fleet.view"><Component /></RequireAction> };
+  return { Component: () => <RequireAction action={action}><Component /></RequireAction> };
 };
+const fleetOnly = (lazy: typeof fleet) => guarded('fleet.view', lazy);
+// The segment pages name built-in enum values as the lists do, with the fleet's and people's own labels.
+const segmentLabels = async () => {
+  const [carCells, peopleCells] = await Promise.all([import('./fleet/car-cells'), import('./people/people-cells')]);
+  return { fuel: carCells.FUEL_LABELS, type: carCells.TYPE_LABELS, dimona_statute: peopleCells.DIMONA_LABELS };
+};
+const segmentsSettings = () => Promise.all([import('./segments'), segmentLabels()]).then(([m, labels]) => ({ Component: () => <m.SegmentsPage optionLabels={labels} /> }));
+const segmentBuilder = () => Promise.all([import('./segments'), segmentLabels()]).then(([m, labels]) => ({ Component: () => <m.SegmentBuilderPage optionLabels={labels} /> }));
+const definersOnly = (lazy: typeof fleet) => guarded('customFields.define', lazy);
+// Files on any object: the spec's paths use the object type's name (/upload/car/{id}, /car/{id}/documents).
+const documentsOnly = (lazy: typeof fleet) => guarded('documents.view', lazy);
+const uploadDocuments = () => import('./documents/upload-page').then((m) => ({ Component: m.UploadPage }));
+const objectDocuments = () => import('./documents/documents-page').then((m) => ({ Component: m.DocumentsPage }));
+const objectDocument = () => import('./documents/document-page').then((m) => ({ Component: m.DocumentPage }));
 
 export const router = createBrowserRouter([
   { path: '/signin', lazy: signIn },
@@ -32,13 +54,24 @@ export const router = createBrowserRouter([
           { index: true, element: <HomePage /> },
           { path: 'people', lazy: people },
           { path: 'people/:id', lazy: person },
+          { path: 'people/:id/edit/customFields', lazy: personCustomFields },
           { path: 'fleet', lazy: fleetOnly(fleet) },
           { path: 'fleet/:id', lazy: fleetOnly(car) },
           { path: 'fleet/:id/edit', lazy: fleetOnly(carEdit) },
+          { path: 'fleet/:id/edit/customFields', lazy: fleetOnly(carCustomFields) },
           { path: 'assets/*', element: <NotBuiltYet area="Assets" /> },
           { path: 'trainings/*', element: <NotBuiltYet area="Trainings" /> },
           { path: 'software/*', element: <NotBuiltYet area="Software" /> },
+          { path: 'settings', lazy: guarded('settings.view', settings) },
+          { path: 'settings/customFields', lazy: definersOnly(cfSettings) },
+          { path: 'settings/customFields/new', lazy: definersOnly(cfNew) },
+          { path: 'settings/customFields/:id', lazy: definersOnly(cfEdit) },
+          { path: 'settings/segments', lazy: guarded('segments.edit', segmentsSettings) },
+          { path: 'settings/segments/builder', lazy: guarded('segments.edit', segmentBuilder) },
           { path: 'settings/*', element: <RequireAction action="settings.view"><NotBuiltYet area="Settings" /></RequireAction> },
+          { path: 'upload/:object/:id', lazy: documentsOnly(uploadDocuments) },
+          { path: ':object/:id/documents', lazy: documentsOnly(objectDocuments) },
+          { path: ':object/:id/documents/:docId', lazy: documentsOnly(objectDocument) },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

@@ -15,6 +15,10 @@ import { carsRoutes } from './fleet/cars.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { tagsRoutes } from './tags/tags.routes';
+import { segmentsRoutes } from './segments/segments.routes';
+import { customFieldsRoutes } from './custom-fields/custom-fields.routes';
+import { documentsRoutes } from './documents/documents.routes';
+import { readConfig } from './config';
 
 export interface AppOptions {
   db: Db;
@@ -24,6 +28,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Built client to serve with a fallback for client-side routes; none in API tests. */
   clientDir?: string;
+  /** Where uploaded files go; DATA_DIR/files by default (tests pass a temporary folder). */
+  filesDir?: string;
 }
 
 export interface App {
@@ -53,6 +59,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   syncRoutes(app, { db: opts.db });
   activityRoutes(app, { db: opts.db });
   tagsRoutes(app, { db: opts.db });
+  segmentsRoutes(app, { db: opts.db });
+  customFieldsRoutes(app, { db: opts.db });
+  documentsRoutes(app, { db: opts.db, filesDir: opts.filesDir ?? readConfig().filesDir });
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const spaFallback = opts.clientDir ? await registerClient(app, opts.clientDir) : false;

@@ -1,9 +1,11 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded files: DATA_DIR/files/{company_id}/{document_id} (ARCHITECTURE.md section 8). */
+  filesDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
   /** Send cookies with Secure; on by default outside localhost development. */
@@ -18,6 +20,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
+    filesDir: join(resolve(env.DATA_DIR ?? './data'), 'files'),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     secureCookies: env.SECURE_COOKIES === '1',

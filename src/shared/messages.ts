@@ -88,5 +88,33 @@ export const messages = {
     typeFixed: 'The type of a field cannot be changed once it exists.',
     tooMany: 'This kind of item has the most custom fields it may have.',
     objectNotFound: 'This item does not exist or is not one you may see.',
+    objectTypeFixed: 'A field cannot move to another kind of item.',
+    optionTwice: 'Each option needs its own name.',
+  },
+  /** The segments API; a condition's own messages are in segments/segment-validate.ts. */
+  segments: {
+    notFound: 'This segment does not exist.',
+    badId: 'Not a segment: use all, archived or a segment id.',
+    nameTaken: 'A segment with this name already exists for this kind of item.',
+    objectTypeFixed: 'A segment cannot be moved to another kind of item.',
+  },
+  /** Files on objects; the limits and accepted types come from src/shared/documents. */
+  documents: {
+    /** The spec's empty state (software-contracts-push.md section 8). */
+    empty: 'no documents uploaded yet',
+    tooLarge: (mb: number) => `The file is larger than ${mb} MB.`,
+    unsupportedType: (accepted: string) => `This kind of file cannot be uploaded. Accepted: ${accepted}.`,
+    contentMismatch: (label: string, accepted: string) => `This file is not a real ${label}: its contents do not match its type. Accepted: ${accepted}.`,
+    notUtf8: 'A text or CSV file must be UTF-8 text.',
+    emptyFile: 'The file is empty.',
+    nameRequired: 'a file needs a name',
+    objectNotFound: 'This item does not exist or is not one you may see.',
+    notFound: 'This file does not exist or is not one you may see.',
+    fileMissing: 'The file is missing on the server.',
+    idTaken: 'This id is already used by another file.',
+    hiddenOnCars: 'Files on vehicles are not available with light access.',
+    storageFull: 'This device has no room left to keep the file until it is sent. Free some space or pick a smaller file; nothing was saved.',
+    needsConnection: 'Opening this file needs a connection.',
+    waiting: 'Waiting to upload',
   },
 } as const;

@@ -49,13 +49,14 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
         method: call.method,
         credentials: 'same-origin',
         headers: {
-          'content-type': 'application/json',
+          'content-type': call.contentType ?? 'application/json',
           [SYNC_HEADERS.idempotencyKey]: item.idempotency_key,
           [SYNC_HEADERS.clientId]: clientId,
           [SYNC_HEADERS.mutationSeq]: String(item.seq),
           [SYNC_HEADERS.madeAt]: item.created_at,
         },
-        body: JSON.stringify(call.body),
+        // A file goes as its own bytes (the Blob from the outbox), anything else as JSON.
+        body: call.contentType === undefined ? JSON.stringify(call.body) : (call.body as Blob),
       });
     } catch {
       await noteAttempt(db, item, 'The server could not be reached.');
@@ -71,7 +72,7 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
       return 'server-unavailable';
     }
     const body: unknown = await res.json().catch(() => null);
-    if (res.ok) await settle(db, item, (body as { data?: MirrorRow } | null)?.data ?? null);
+    if (res.ok) await settle(db, item, (body as { data?: MirrorRow | null } | null)?.data);
     else await reject(deps, item, res.status, body);
     previousDelay = def.delayMs ?? DEFAULT_REPLAY_DELAY_MS;
   }
@@ -81,11 +82,15 @@ async function noteAttempt(db: LocalDb, item: OutboxItem, error: string): Promis
   await db.outbox.update(item.seq!, { attempts: item.attempts + 1, error });
 }
 
-/** The server took the change: its row becomes the mirror's, under any later pending changes. */
-async function settle(db: LocalDb, item: OutboxItem, serverRow: MirrorRow | null): Promise<void> {
+/**
+ * The server took the change: its row becomes the mirror's, under any later pending changes. An
+ * answer of `{ data: null }` says the row is gone (a delete); without a row of this entity, the
+ * server's row is the last one known.
+ */
+async function settle(db: LocalDb, item: OutboxItem, serverRow: MirrorRow | null | undefined): Promise<void> {
   await db.transaction('rw', [db.mirror(item.table), db.outbox, db.shadows], async () => {
     await db.outbox.delete(item.seq!);
-    const row = serverRow && serverRow.id === item.entity_id ? serverRow : await serverRowOf(db, item.table, item.entity_id);
+    const row = serverRow === null ? null : serverRow?.id === item.entity_id ? serverRow : await serverRowOf(db, item.table, item.entity_id);
     await rebaseEntity(db, item.table, item.entity_id, row);
   });
   announce(db.name, { table: item.table, ids: [item.entity_id] });

@@ -38,8 +38,10 @@ export function injectFetch(app: FastifyInstance, cookie: string | undefined): I
       const headers: Record<string, string> = { ...((init?.headers as Record<string, string> | undefined) ?? {}) };
       if (state.cookie) headers.cookie = state.cookie;
       const method = (init?.method ?? 'GET').toUpperCase();
-      const body = typeof init?.body === 'string' ? init.body : undefined;
-      const log: FetchLog = { method, path, headers, body: body ? JSON.parse(body) : undefined };
+      // JSON as text; a file (an upload from the outbox) as its bytes, logged as { bytes }.
+      const raw = init?.body;
+      const body = typeof raw === 'string' ? raw : raw instanceof Blob ? Buffer.from(await raw.arrayBuffer()) : undefined;
+      const log: FetchLog = { method, path, headers, body: typeof body === 'string' ? JSON.parse(body) : body ? { bytes: body.length } : undefined };
       state.calls.push(log);
       const res = await app.inject({ method: method as 'GET', url: path, headers, payload: body });
       log.status = res.statusCode;

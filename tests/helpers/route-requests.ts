@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import type { RouteAccess } from '../../src/server/http/access';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo';
 import { uuidv7 } from '../../src/shared/ids';
+import { samplePhoto } from '../../src/server/documents/sample-files';
 import { toQueryString, DEMO_EMAILS, type Client, type Query } from './test-app';
 
 // A well-formed request for any route, so that the permission matrix tests authorisation and not
@@ -19,7 +20,9 @@ export interface RequestContext {
 interface Sample {
   params?: Record<string, string>;
   query?: Query;
+  /** JSON, or a Buffer sent as is (give its content-type in headers). */
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export const SAMPLE_REQUESTS: Record<string, (ctx: RequestContext) => Sample> = {
@@ -39,6 +42,32 @@ export const SAMPLE_REQUESTS: Record<string, (ctx: RequestContext) => Sample> = 
   'GET /api/tags/:object/suggest': () => ({ params: { object: 'car' }, query: { keyword: 'a' } }),
   'GET /api/tags/:object/listUsedTags': () => ({ params: { object: 'car' } }),
   'POST /api/tags/updateTags': (ctx) => ({ body: { related_object: 'employee', related_object_id: ctx.personId, tag_names: ['Matrix'] } }),
+  'GET /api/segments/list': () => ({ query: { object_type: 'car' } }),
+  // Each allowed caller saves a licence segment of its own name (no conditions: licences have no fields yet).
+  'POST /api/segments/save': () => ({ body: { id: uuidv7(), object_type: 'license', name: `Matrix ${uuidv7()}`, definition: { match: 'all', conditions: [] } } }),
+  // Random: allowed callers get 404.
+  'POST /api/segments/delete': () => ({ body: { id: uuidv7() } }),
+  'GET /api/custom_fields/getCustomFields': () => ({ query: { object_type: 'employee' } }),
+  // Random: allowed callers get 404.
+  'GET /api/custom_fields/getCustomFieldOptions': () => ({ query: { custom_field_id: uuidv7() } }),
+  'GET /api/custom_fields/:object/:id/values': (ctx) => ({ params: { object: 'employee', id: ctx.personId } }),
+  // No value keys: allowed callers get the person's values row back unchanged.
+  'POST /api/custom_fields/setCustomFieldValue': (ctx) => ({ body: { object_type: 'employee', object_id: ctx.personId } }),
+  // Each allowed caller defines a field on licences, a type no other test looks at.
+  'POST /api/custom_fields/save': () => ({ body: { id: uuidv7(), object_type: 'license', name: `Matrix ${uuidv7()}`, type: 'textfield' } }),
+  'POST /api/custom_fields/delete': () => ({ body: { id: uuidv7() } }),
+  // Files on a person (files on cars are out of reach for light access, whatever the right).
+  'GET /api/documents/:object/:id/list': (ctx) => ({ params: { object: 'employee', id: ctx.personId } }),
+  // Each allowed caller uploads one small photo.
+  'POST /api/documents/:object/:id/upload': (ctx) => ({
+    params: { object: 'employee', id: ctx.personId },
+    query: { doc_id: uuidv7(), filename: 'Matrix photo.png', document_type: 'photo' },
+    body: samplePhoto(8, 8),
+    headers: { 'content-type': 'image/png' },
+  }),
+  // Random files: allowed callers get 404.
+  'GET /api/documents/:object/:id/:docId/download': (ctx) => ({ params: { object: 'employee', id: ctx.personId } }),
+  'POST /api/documents/:object/:id/:docId/delete': (ctx) => ({ params: { object: 'employee', id: ctx.personId } }),
 };
 
 /** The ids a caller may see: the first person of their people list and their first team. */
@@ -57,7 +86,7 @@ export function requestFor(route: RouteAccess, ctx: RequestContext, cookie: stri
   return {
     method: route.method as InjectOptions['method'],
     url: `${path}${toQueryString(sample.query)}`,
-    headers: cookie ? { cookie } : {},
+    headers: { ...sample.headers, ...(cookie ? { cookie } : {}) },
     ...(hasBody ? { payload: (sample.body ?? {}) as InjectOptions['payload'] } : {}),
   };
 }

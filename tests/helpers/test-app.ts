@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { Db } from '../../src/server/db/database';
@@ -24,6 +27,8 @@ export interface TestApp {
   app: FastifyInstance;
   routes: RouteAccess[];
   db: Db;
+  /** Uploaded files of this app: a temporary folder of its own, removed by close(). */
+  filesDir: string;
   anonymous: Client;
   /** Signs in (a new session every call) and answers the Cookie header value, e.g. `sid=...`. */
   login(email: string, password?: string): Promise<string>;
@@ -58,9 +63,10 @@ export function toQueryString(query: Query | undefined): string {
 /** The app on a fresh database (PGlite, or PostgreSQL with DATABASE_URL) with the demo companies. */
 export async function createTestApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  const filesDir = mkdtempSync(join(tmpdir(), 'workplace-files-'));
   try {
-    if (opts.seed ?? true) await ensureDemoData(database.db);
-    const { app, routes } = await buildApp({ db: database.db });
+    if (opts.seed ?? true) await ensureDemoData(database.db, { filesDir });
+    const { app, routes } = await buildApp({ db: database.db, filesDir });
 
     const client = (cookie: string | undefined): Client => {
       const request = (o: InjectOptions) => app.inject({ ...o, headers: { ...(cookie ? { cookie } : {}), ...o.headers } });
@@ -98,6 +104,7 @@ export async function createTestApp(opts: { seed?: boolean } = {}): Promise<Test
       app,
       routes,
       db: database.db,
+      filesDir,
       anonymous: client(undefined),
       login,
       as,
@@ -105,10 +112,12 @@ export async function createTestApp(opts: { seed?: boolean } = {}): Promise<Test
       close: async () => {
         await app.close();
         await database.close();
+        rmSync(filesDir, { recursive: true, force: true });
       },
     };
   } catch (err) {
     await database.close();
+    rmSync(filesDir, { recursive: true, force: true });
     throw err;
   }
 }

@@ -43,6 +43,11 @@ export function ItemText({ item }: { item: FeedItem }): ReactNode {
       return <>moved the vehicle from <Value v={str(info.old_employee_name)} /> to <Value v={str(info.new_employee_name)} /></>;
     case 'tags_updated':
       return <TagsText added={names(info.added)} removed={names(info.removed)} />;
+    // A file name is shown as it is, never reworded like a value.
+    case 'document_added':
+      return <>uploaded <strong className="activity-value">{typeof info.filename === 'string' ? info.filename : 'a file'}</strong></>;
+    case 'document_deleted':
+      return <>deleted <strong className="activity-value">{typeof info.filename === 'string' ? info.filename : 'a file'}</strong></>;
   }
   const changes = changesOf(item);
   if (changes.length === 1) return <ChangeText change={changes[0]!} />;

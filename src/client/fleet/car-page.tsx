@@ -2,6 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../shared/messages';
 import { ActivityFeed } from '../activity';
 import { useCan } from '../auth/session-context';
+import { CustomFieldsSection } from '../custom-fields';
+import { DocumentsSection } from '../documents';
 import { TagInput } from '../tags';
 import { IconChevronLeft } from '../ui/icons';
 import { CAR_CELLS, PendingBadge, TYPE_LABELS, carTitle } from './car-cells';
@@ -53,7 +55,9 @@ export function CarPage() {
           ))}
         </dl>
       </section>
+      <CustomFieldsSection object="car" id={car.id} editHref={`/fleet/${car.id}/edit/customFields`} canEdit={editable} />
       <TagInput object="car" id={car.id} />
+      <DocumentsSection object="car" id={car.id} back={`/fleet/${car.id}`} />
       <ActivityFeed object="car" id={car.id} />
     </>
   );

@@ -3,14 +3,31 @@ import { MUTATIONS } from '../../shared/sync/catalogue';
 import type { LocalDb } from '../../sync/local-db';
 import { setActiveDatabase } from '../../sync/registry';
 
+async function base64Of(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/**
+ * Args as JSON can carry them: a file picked offline (a Blob in an upload's args) goes in whole, as
+ * { type, size, base64 }, so exporting before signing out loses no photo; JSON would drop it as {}.
+ */
+export async function jsonSafe(value: unknown): Promise<unknown> {
+  if (value instanceof Blob) return { type: value.type, size: value.size, base64: await base64Of(value) };
+  if (Array.isArray(value)) return Promise.all(value.map(jsonSafe));
+  if (value && typeof value === 'object') return Object.fromEntries(await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await jsonSafe(v)])));
+  return value;
+}
+
 /** The changes not yet on the server, as a file the user keeps (and can show support). */
 export async function exportPendingChanges(db: LocalDb): Promise<void> {
   const items = await db.outbox.orderBy('seq').toArray();
-  const file = {
-    exported_at: new Date().toISOString(),
-    database: db.name,
-    changes: items.map((i) => ({ what: MUTATIONS.get(i.name)?.title ?? i.name, object: i.label, state: i.state, error: i.error ?? null, made_at: i.created_at, mutation: i.name, args: i.args })),
-  };
+  const changes = await Promise.all(
+    items.map(async (i) => ({ what: MUTATIONS.get(i.name)?.title ?? i.name, object: i.label, state: i.state, error: i.error ?? null, made_at: i.created_at, mutation: i.name, args: await jsonSafe(i.args) })),
+  );
+  const file = { exported_at: new Date().toISOString(), database: db.name, changes };
   const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
   const a = document.createElement('a');
   a.href = url;

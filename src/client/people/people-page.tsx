@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
-import { isPersonActive } from './person-status';
+import { useLocation } from 'react-router-dom';
 import { DEFAULT_PEOPLE_COLUMNS, visiblePeopleColumns, type PeopleColumnId } from '../../shared/people/people.columns';
 import type { PersonListItem } from '../../shared/people/people.schema';
 import { DEFAULT_PAGE_SIZE } from '../../shared/limits';
 import { useCan, useViewer } from '../auth/session-context';
+import { useCustomColumns } from '../custom-fields';
 import { pageOf, queryRows } from '../lib/local-query';
 import { useListUrlState } from '../lib/use-list-url-state';
 import { useMirrorTable } from '../offline/use-mirror-table';
+import { SegmentSelect, usePersonSegmentFilter } from '../segments';
 import { DataTable } from '../ui/data-table';
 import { Checkbox } from '../ui/field';
 import { useTablePrefs } from '../ui/use-table-prefs';
@@ -18,30 +20,40 @@ export function PeoplePage() {
   const viewer = useViewer();
   const can = useCan();
   const columns = useMemo(() => visiblePeopleColumns(viewer), [viewer]);
-  const allowedIds = useMemo(() => columns.map((c) => c.id as string), [columns]);
+  const custom = useCustomColumns('employee');
+  const allowedIds = useMemo(() => [...columns.map((c) => c.id as string), ...custom.ids], [columns, custom.ids]);
   const prefs = useTablePrefs('people', { perPage: DEFAULT_PAGE_SIZE, columns: DEFAULT_PEOPLE_COLUMNS.filter((c) => allowedIds.includes(c)) }, allowedIds);
   const list = useListUrlState(allowedIds, 'name');
   const { search, page, sort, update } = list;
   const showAll = list.params.get('all') === '1';
+  const location = useLocation();
+  // The segment narrows; 'Show former employees' lifts All's active-only rule (segment-scope.ts).
+  const { segment, matches: inSegment } = usePersonSegmentFilter(list.params.get('segment') ?? 'all', showAll);
 
   const everyone = useMirrorTable<PersonListItem & { version: number }>('employees');
+  const needle = search.trim().toLowerCase();
   const matching = useMemo(
     () =>
       everyone &&
+      inSegment &&
       queryRows(everyone, {
-        search,
+        // Searched in the filter instead: custom values change without the person row changing, so a cached text would go stale.
+        search: '',
         searchText: (p) => `${p.name} ${p.email ?? ''} ${p.role ?? ''}`,
-        filter: showAll ? undefined : isPersonActive,
+        filter: (p) =>
+          inSegment(p) &&
+          (!needle || `${p.name} ${p.email ?? ''} ${p.role ?? ''}`.toLowerCase().includes(needle) || custom.matches(p.id, needle)),
         sort,
-        sortValue: (p, column) => p[column as keyof PersonListItem] as string | null,
+        sortValue: (p, column) => (column in p ? (p[column as keyof PersonListItem] as string | null) : custom.sortValue(p.id, column)),
       }),
-    [everyone, search, showAll, sort.column, sort.direction],
+    [everyone, needle, inSegment, custom, sort.column, sort.direction],
   );
 
-  const shown = prefs.columns
-    .map((id) => columns.find((c) => c.id === id))
-    .filter((c) => c !== undefined)
-    .map((c) => ({ id: c.id, header: c.label, cell: PERSON_CELLS[c.id as PeopleColumnId], sortable: true }));
+  const shown = prefs.columns.flatMap((id) => {
+    const c = columns.find((col) => col.id === id);
+    const column = c ? { id: c.id, header: c.label, cell: PERSON_CELLS[c.id as PeopleColumnId], sortable: true } : custom.column<PersonListItem>(id);
+    return column ? [column] : [];
+  });
 
   return (
     <>
@@ -51,6 +63,7 @@ export function PeoplePage() {
           <p className="muted">{can('people.viewAll') ? 'Everyone in the company.' : 'The people of the teams you manage.'}</p>
         </div>
       </div>
+      <SegmentSelect object="employee" value={segment?.id ?? 'all'} onChange={(id) => update({ segment: id === 'all' ? null : id, page: null })} back={`${location.pathname}${location.search}`} />
       <DataTable<PersonListItem>
         caption="People"
         columns={shown}
@@ -65,8 +78,8 @@ export function PeoplePage() {
           update({ page: null });
         }}
         loading={!matching}
-        empty={search ? { title: 'No one matches your search', text: `Nobody found for “${search}”. Check the spelling or search by email.` } : { title: 'No people yet', text: can('people.viewAll') ? 'People added to the company appear here.' : 'The teams you manage have no members yet.' }}
-        columnPicker={{ options: columns.map((c) => ({ id: c.id, label: c.label })), selected: prefs.columns, onChange: prefs.setColumns }}
+        empty={search ? { title: 'No one matches your search', text: `Nobody found for “${search}”. Check the spelling or search by email.` } : segment && segment.id !== 'all' ? { title: 'No one in this segment', text: `Nobody matches “${segment.name}”${showAll ? '' : ' among the current employees'}.` } : { title: 'No people yet', text: can('people.viewAll') ? 'People added to the company appear here.' : 'The teams you manage have no members yet.' }}
+        columnPicker={{ options: [...columns.map((c) => ({ id: c.id, label: c.label })), ...custom.options], selected: prefs.columns, onChange: prefs.setColumns }}
         toolbar={
           <Checkbox
             label={viewer.role === 'team_only' ? 'show everyone in teams' : 'Show former employees'}

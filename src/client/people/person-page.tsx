@@ -4,7 +4,9 @@ import { visiblePeopleColumns } from '../../shared/people/people.columns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PersonListItem } from '../../shared/people/people.schema';
 import { ActivityFeed } from '../activity';
-import { useViewer } from '../auth/session-context';
+import { useCan, useViewer } from '../auth/session-context';
+import { CustomFieldsSection } from '../custom-fields';
+import { DocumentsSection } from '../documents';
 import { useOffline } from '../offline/offline-context';
 import { Avatar } from '../ui/avatar';
 import { IconChevronLeft } from '../ui/icons';
@@ -18,6 +20,7 @@ const DETAIL_COLUMNS = ['email', 'phone', 'manager', 'joined', 'active_until', '
 export function PersonPage() {
   const { id } = useParams();
   const viewer = useViewer();
+  const can = useCan();
   const { db } = useOffline();
   const found = useLiveQuery(async () => {
     const person = (await db.mirror('employees').get(id ?? '')) as (PersonListItem & { version: number }) | undefined;
@@ -79,6 +82,8 @@ export function PersonPage() {
           )}
         </section>
       </div>
+      <CustomFieldsSection object="employee" id={person.id} editHref={`/people/${person.id}/edit/customFields`} canEdit={can('people.edit')} />
+      <DocumentsSection object="employee" id={person.id} back={`/people/${person.id}`} />
       <ActivityFeed object="employee" id={person.id} />
     </>
   );

@@ -12,7 +12,12 @@ export type DataTableColumn<Row> = {
   align?: 'left' | 'right';
 };
 
-export type ColumnOption = { id: string; label: string };
+export type ColumnOption = {
+  id: string;
+  label: string;
+  /** A custom-field column: listed under its own heading and held to `maxCustom`. */
+  custom?: boolean;
+};
 
 export type ColumnPickerConfig = {
   options: ColumnOption[];
@@ -20,6 +25,8 @@ export type ColumnPickerConfig = {
   onChange(ids: string[]): void;
   min?: number;
   max?: number;
+  /** The most custom-field columns at once (spec: 6), within `max`. */
+  maxCustom?: number;
 };
 
 export type EmptyConfig = { title: string; text?: string; image?: ReactNode };

@@ -49,8 +49,9 @@ const sortExpressions: Record<CarsListQuery['orderby_column'], SQL> = {
 };
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listCars(db: Db, scope: PeopleScope, q: CarsListQuery) {
-  const conditions: SQL[] = [scopeCondition(scope), eq(cars.deleted, q.show_deleted_only === '1' ? 1 : 0)];
+/** `segment`: which cars of the scope (segments/segment-filter.ts); without it, show_deleted_only alone decides. */
+export async function listCars(db: Db, scope: PeopleScope, q: CarsListQuery, segment?: SQL) {
+  const conditions: SQL[] = [scopeCondition(scope), segment ?? eq(cars.deleted, q.show_deleted_only === '1' ? 1 : 0)];
   if (q.search_term) {
     const like = `%${escapeLike(q.search_term)}%`;
     conditions.push(or(ilike(cars.brand, like), ilike(cars.model, like), ilike(cars.plate, like), ilike(cars.color, like), ilike(personName, like))!);

@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { carEditBodySchema, carsListQuerySchema } from '../../shared/fleet/fleet.schema';
 import { messages } from '../../shared/messages';
+import { builtInSegment } from '../../shared/segments/built-in-segments';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { notFound } from '../http/errors';
 import { peopleScope } from '../people/people.routes';
+import { listSegmentWhere } from '../segments/segment-filter';
 import { runWrite } from '../sync/run-write';
 import { editCar } from './car-edit';
 import { getCar, listCars } from './cars.repo';
@@ -18,9 +20,14 @@ export function carsRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  r.get('/api/cars/list', { config: { access: 'fleet.view' }, schema: { querystring: carsListQuerySchema } }, async (req) =>
-    listCars(db, peopleScope(viewerOf(req)), req.query),
-  );
+  r.get('/api/cars/list', { config: { access: 'fleet.view' }, schema: { querystring: carsListQuerySchema } }, async (req) => {
+    const viewer = viewerOf(req);
+    // show_deleted_only=1 keeps to archived cars, whatever the segment (on its own: 'Archived').
+    const archivedOnly = req.query.show_deleted_only === '1';
+    const archived = builtInSegment('car', 'archived')!.definition;
+    const segment = await listSegmentWhere(db, viewer, 'car', { segmentId: req.query.segment_id, includeArchived: archivedOnly, also: archivedOnly ? [archived] : [] });
+    return listCars(db, peopleScope(viewer), req.query, segment);
+  });
 
   r.get('/api/cars/:id/detail', { config: { access: 'fleet.view' }, schema: { params: idParams } }, async (req) => {
     const found = await getCar(db, peopleScope(viewerOf(req)), req.params.id);

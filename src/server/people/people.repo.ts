@@ -77,9 +77,11 @@ const listColumns = {
 type RawPerson = Omit<PersonListItem, 'team_ids'> & { team_ids: string };
 const toItem = (r: RawPerson): PersonListItem => ({ ...r, team_ids: r.team_ids ? r.team_ids.split(',').sort() : [], is_active: Boolean(r.is_active) });
 
-export async function listEmployees(db: Db, scope: PeopleScope, q: EmployeesListQuery): Promise<{ data: PersonListItem[]; count: number }> {
+/** `segment`: which people of the scope (segments/segment-filter.ts); without it, show_all alone decides. */
+export async function listEmployees(db: Db, scope: PeopleScope, q: EmployeesListQuery, segment?: SQL): Promise<{ data: PersonListItem[]; count: number }> {
   const conditions: SQL[] = [scopeCondition(scope)];
-  if (!q.show_all) conditions.push(isActive);
+  if (segment) conditions.push(segment);
+  else if (!q.show_all) conditions.push(isActive);
   if (q.search_term) {
     const like = `%${escapeLike(q.search_term)}%`;
     conditions.push(or(ilike(fullName, like), ilike(employees.email, like), ilike(sql`coalesce(${employees.role}, '')`, like))!);

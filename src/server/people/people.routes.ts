@@ -10,6 +10,7 @@ import { employeesListQuerySchema, listByTeamQuerySchema } from '../../shared/pe
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { badRequest, notFound } from '../http/errors';
+import { listSegmentWhere } from '../segments/segment-filter';
 import { getEmployee, listCrossGroups, listEmployees, listTeams, teamInScope, type PeopleScope } from './people.repo';
 
 export function peopleScope(v: Viewer): PeopleScope {
@@ -27,7 +28,8 @@ export function peopleRoutes(app: FastifyInstance, deps: { db: Db }): void {
     if (!visiblePeopleColumns(viewer).some((c) => c.id === req.query.orderby_column)) {
       throw badRequest(messages.people.unknownColumn, { orderby_column: messages.people.unknownColumn });
     }
-    const { data, count } = await listEmployees(db, peopleScope(viewer), req.query);
+    const segment = await listSegmentWhere(db, viewer, 'employee', { segmentId: req.query.segment_id, includeArchived: req.query.show_all });
+    const { data, count } = await listEmployees(db, peopleScope(viewer), req.query, segment);
     return { data: data.map((p) => shapePersonForViewer(viewer, p)), count };
   });
 

@@ -8,8 +8,12 @@ import { employees, teamManagers, teamMembers } from '../db/schema/people';
 import { hashPassword } from '../auth/passwords';
 import { buildCompany } from './company-builder';
 import { addDemoActivity } from './demo-activity';
+import { addDemoCustomFields } from './demo-custom-fields';
+import { addDemoDocuments } from './demo-documents';
 import { addDemoFleet } from './demo-fleet';
+import { addDemoSegments } from './demo-segments';
 import { mulberry32 } from './random';
+import { readConfig } from '../config';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_TEAMS = ['Sales', 'Logistics', 'Finance', 'Engineering', 'Customer success', 'Marketing', 'Operations', 'HR', 'Workshop', 'Facilities'];
@@ -55,8 +59,11 @@ async function addUser(db: Db, companyId: string, employeeId: string | null, u: 
   return id;
 }
 
-/** Creates the demo companies on first start; false when they already exist. */
-export async function ensureDemoData(db: Db): Promise<boolean> {
+/**
+ * Creates the demo companies on first start; false when they already exist. The demo files' bytes
+ * go to opts.filesDir (DATA_DIR/files by default).
+ */
+export async function ensureDemoData(db: Db, opts: { filesDir?: string } = {}): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.test'));
   if (existing) return false;
   const rng = mulberry32(20261122);
@@ -76,6 +83,7 @@ export async function ensureDemoData(db: Db): Promise<boolean> {
     await buildCompany(tx, rng, { name: 'Demo Logistics', domain: 'demo-logistics.test', teamNames: ['Drivers', 'Depot'], people: 24, groupId });
     const other = await buildCompany(tx, rng, { name: 'Other Company', domain: 'other-company.test', teamNames: ['Team North', 'Team South', 'Team West'], people: 30 });
     await addDemoFleet(tx, demo, other);
+    await addDemoCustomFields(tx, demo, other);
 
     // The signed-in people are employees too, so they appear in the people table.
     for (const [i, u] of DEMO_USERS.entries()) {
@@ -90,6 +98,11 @@ export async function ensureDemoData(db: Db): Promise<boolean> {
       }
     }
     await addDemoActivity(tx, demo.companyId, ['admin@demo.test', 'light@demo.test']);
+    // After the custom fields, so 'Leased from Arval' can find its field and option.
+    await addDemoSegments(tx, { companyId: demo.companyId, authorEmail: 'admin@demo.test', today: new Date().toISOString().slice(0, 10) });
+    // Files on a few cars and on the admin's and the manager's own person (their bytes on disk).
+    const filePeople = DEMO_USERS.slice(0, 2).map((u, i) => ({ id: demo.people[i * 20 + 1]!.id, name: `${u.first} ${u.last}` }));
+    await addDemoDocuments(tx, { companyId: demo.companyId, filesDir: opts.filesDir ?? readConfig().filesDir, uploaderEmail: 'admin@demo.test', people: filePeople });
     const otherAdmin = other.people[0]!;
     await tx.update(employees).set({ first_name: 'Olivier', last_name: 'Renard', email: 'other@demo.test', active_until: null }).where(eq(employees.id, otherAdmin.id));
     await addUser(tx, other.companyId, otherAdmin.id, { email: 'other@demo.test', what: '', first: 'Olivier', last: 'Renard', admin: true, rights: [...RIGHTS] }, passwordHash);

@@ -11,6 +11,7 @@ import { addCars, generateFleet } from './cars-generator';
 import { withCompanyWrite } from '../sync/write-lock';
 import { addPeople, insertInChunks } from './company-builder';
 import { ensureDemoData } from './demo';
+import { fillCustomValues } from './demo-custom-fields';
 import { generatePerson } from './people-generator';
 import { mulberry32 } from './random';
 
@@ -47,6 +48,7 @@ if (people) {
     batch.map((p, i) => ({ company_id: company.id, team_id: companyTeams[i % companyTeams.length]!.id, employee_id: p.id })),
     (chunk) => db.insert(teamMembers).values(chunk),
   );
+  await withCompanyWrite(db, { companyId: company.id, userId: null }, (tx) => fillCustomValues(tx, rng, { companyId: company.id, type: 'employee', ids: batch.map((p) => p.id) }));
   console.log(`Added ${people} people to ${company.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 const carCount = count(values.cars);
@@ -61,7 +63,11 @@ if (carCount) {
   const rng = mulberry32(Date.now());
   const batch = generateFleet(rng, { companyId: company.id, personIds: drivers.map((d) => d.id), count: carCount, firstIndex: 10_000 + Number(existing?.n ?? 0) });
   // Under the company's write lock, so a server pulling meanwhile cannot skip any of them.
-  await withCompanyWrite(db, { companyId: company.id, userId: null }, (tx) => addCars(tx, batch));
-  console.log(`Added ${carCount} vehicles to ${company.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Their custom field values too (list benchmarks sort and filter on them), in the same write.
+  const filled = await withCompanyWrite(db, { companyId: company.id, userId: null }, async (tx) => {
+    await addCars(tx, batch);
+    return fillCustomValues(tx, rng, { companyId: company.id, type: 'car', ids: batch.map((c) => c.id!) });
+  });
+  console.log(`Added ${carCount} vehicles to ${company.name}${filled ? ' with custom field values' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 await database.close();

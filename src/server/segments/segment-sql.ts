@@ -1,6 +1,7 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SegmentObjectType } from '../../shared/objects';
+import type { Viewer } from '../../shared/policy/viewer';
 import { conditionApplies, fieldKinds, resultOnEmpty, segmentFieldsFor, type FieldKind, type SegmentCustomField } from '../../shared/segments/segment-fields';
 import { CUSTOM_FIELD_PREFIX, type SegmentCondition, type SegmentDefinition } from '../../shared/segments/segment.schema';
 import { foldText } from '../../shared/segments/segment-values';
@@ -25,6 +26,11 @@ export interface SegmentSqlOptions {
    * type (text, date, numeric, integer 0/1), null when unset. Supplied by the custom-fields area.
    */
   customFieldSql?: (customFieldId: string, kind: FieldKind, objectId: AnyPgColumn) => SQL;
+  /**
+   * The viewer whose list this filters: fields they may not see (guarded people columns) count as
+   * unknown, so a condition on one is a constant and reveals nothing; the mirror does the same.
+   */
+  viewer?: Viewer;
 }
 
 const fold = (expr: SQL) => sql`lower((${expr}) collate "und-x-icu") collate "C"`;
@@ -90,7 +96,7 @@ function fieldSql(field: string, kind: FieldKind, table: SegmentTable, opts: Seg
 export function segmentWhere(object: SegmentObjectType, definition: SegmentDefinition, opts: SegmentSqlOptions = {}): SQL {
   const table = SEGMENT_TABLES[object];
   if (!table) throw new Error(`Segments of ${object} have no SQL yet.`);
-  const kinds = fieldKinds(segmentFieldsFor(object, { customFields: opts.customFields ?? [] }));
+  const kinds = fieldKinds(segmentFieldsFor(object, { customFields: opts.customFields ?? [], viewer: opts.viewer }));
   const parts = definition.conditions.map((c) => {
     const kind = kinds.get(c.field);
     if (!conditionApplies(kind, c)) return resultOnEmpty(c.op) ? sql`true` : sql`false`;

@@ -1,9 +1,12 @@
 import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SyncTable } from '../../shared/sync/protocol';
 import type { Db } from '../db/database';
 import { activity } from '../db/schema/activity';
 import { tags } from '../db/schema/tags';
+import { customFieldValues, customFields } from '../db/schema/custom-fields';
+import { documents } from '../db/schema/documents';
+import { segments } from '../db/schema/segments';
 import { cars } from '../db/schema/fleet';
 import { employees, teamMembers, teams } from '../db/schema/people';
 import { syncTombstones } from '../db/schema/sync';
@@ -40,10 +43,11 @@ export async function tombstoneChanges(db: Db, p: { companyId: string; tables: r
 
 /** The company's newest version in the snapshot, over every synced table and its tombstones. */
 export async function companyMaxVersion(db: Db, companyId: string): Promise<number> {
-  const max = (table: typeof teams | typeof employees | typeof cars | typeof activity | typeof tags | typeof syncTombstones) =>
+  const max = (table: PgTable & { version: AnyPgColumn; company_id: AnyPgColumn }) =>
     sql`(select max(${table.version}) from ${table} where ${table.company_id} = ${companyId}::uuid)`;
+  const tables = [teams, employees, cars, activity, tags, customFields, customFieldValues, documents, segments, syncTombstones];
   const [row] = await db
-    .select({ v: sql<string | null>`greatest(${max(teams)}, ${max(employees)}, ${max(cars)}, ${max(activity)}, ${max(tags)}, ${max(syncTombstones)})` })
+    .select({ v: sql<string | null>`greatest(${sql.join(tables.map(max), sql`, `)})` })
     .from(sql`(select 1) as one`);
   return Number(row?.v ?? 0);
 }

@@ -11,6 +11,10 @@ import { pullItem, type ChangeSource, type ChangeWindow, type PullItem, type Syn
 import { companyMaxVersion, teamChanges, teamVersions, tombstoneChanges } from './pull.repo';
 import { scopeFingerprint } from './scope';
 import { tagChanges } from '../tags/tags.repo';
+import { segmentChanges } from '../segments/segments.repo';
+import { fieldChanges } from '../custom-fields/custom-fields.repo';
+import { valueChanges } from '../custom-fields/custom-field-values.repo';
+import { documentChanges } from '../documents/documents.repo';
 import { inSnapshot } from './write-lock';
 
 // One source per synced table: a table added to SYNC_TABLES does not compile until it has one.
@@ -23,14 +27,24 @@ const SOURCES: Record<SyncTable, ChangeSource> = {
   activity: async (tx, v, w) => (await activityChanges(tx, v, w)).map((r) => pullItem('activity', r.item, r.visible)),
   tags: async (tx, v, w) => (await tagChanges(tx, v, w)).map((r) => pullItem('tags', r.row as unknown as SyncRow, r.visible)),
   // PLACEHOLDER until the area's repo lands: each helper replaces its own line.
-  custom_fields: async () => [],
-  custom_field_values: async () => [],
-  documents: async () => [],
-  segments: async () => [],
+  custom_fields: async (tx, v, w) => (await fieldChanges(tx, v, w)).map((r) => pullItem('custom_fields', r as unknown as SyncRow, true)),
+  custom_field_values: async (tx, v, w) => (await valueChanges(tx, v, w)).map((r) => pullItem('custom_field_values', r.row as unknown as SyncRow, r.visible)),
+  // Metadata only, of files whose object the viewer sees (and not cars' for light access).
+  documents: async (tx, v, w) => (await documentChanges(tx, v, w)).map((r) => pullItem('documents', r.row as unknown as SyncRow, r.visible)),
+  // Segments are the company's shared list filters: every row to those who may use them (TABLE_ACCESS).
+  segments: async (tx, v, w) => (await segmentChanges(tx, v, w)).map((r) => pullItem('segments', r as unknown as SyncRow, true)),
 };
 
 /** The tables this viewer mirrors at all: no right to the fleet, no cars (not even removals). */
-const TABLE_ACCESS: Partial<Record<SyncTable, (v: Viewer) => boolean>> = { cars: (v) => can(v, 'fleet.view') };
+const TABLE_ACCESS: Partial<Record<SyncTable, (v: Viewer) => boolean>> = {
+  documents: (v) => can(v, 'documents.view'),
+  cars: (v) => can(v, 'fleet.view'),
+  // Spec: light access gets the built-in segments only; the custom ones are not even mirrored.
+  segments: (v) => can(v, 'segments.custom'),
+  // Spec: light group access sees no custom fields at all.
+  custom_fields: (v) => can(v, 'customFields.view'),
+  custom_field_values: (v) => can(v, 'customFields.view'),
+};
 export const tablesFor = (v: Viewer): SyncTable[] => SYNC_TABLES.filter((t) => TABLE_ACCESS[t]?.(v) ?? true);
 
 const byVersion = (a: PullItem, b: PullItem) => a.version - b.version;

@@ -32,9 +32,10 @@ export const SPEC_EVENT_TYPES = [
 
 /**
  * Ours, where the spec names none: a vehicle's own fields changed (asset_updated is for assets);
- * an object's tags changed ({ added: string[], removed: string[] }).
+ * an object's tags changed ({ added: string[], removed: string[] }); an object's custom field values
+ * changed ({ changes: FieldChange[] } naming each field and its values as shown, plus field_id).
  */
-export const EXTRA_EVENT_TYPES = ['car_updated', 'tags_updated'] as const;
+export const EXTRA_EVENT_TYPES = ['car_updated', 'tags_updated', 'custom_fields_updated', 'document_added', 'document_deleted'] as const;
 
 export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...EXTRA_EVENT_TYPES] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -55,9 +56,11 @@ export interface FieldChange {
 /**
  * What event_info_json holds, by event type (others are free-form until their area lands):
  * - car_updated: { changes: FieldChange[] }
+ * - custom_fields_updated: { changes: (FieldChange & { field_id: string })[] }
  * - car_assigned / car_unassigned: { car_id, employee_id, employee_name }
  * - car_owner_changed: { old_employee_id, old_employee_name, new_employee_id, new_employee_name }
  * - note_added: { text }
+ * - document_added / document_deleted: { filename, content_type }
  */
 export type EventInfo = Record<string, unknown>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { segmentIdParamSchema } from '../segments/segments.schema';
 
 // Vehicles (fleet-and-assets.md sections 3, 5 and 9). The offline engine needs the list fields and
 // the edit of brand, model, plate and colour; the fleet area adds the rest.
@@ -61,4 +62,6 @@ export const carsListQuerySchema = z.object({
   search_term: z.string().trim().max(200).optional().default(''),
   orderby_column: z.enum(['vehicle', 'person', 'plate', 'fuel', 'brand', 'model', 'color']).optional().default('vehicle'),
   orderby_direction: z.enum(['asc', 'desc']).optional().default('asc'),
+  /** A built-in segment ('all', 'archived') or a custom one's id; rows as segments/segment-scope.ts says. */
+  segment_id: segmentIdParamSchema.optional(),
 });

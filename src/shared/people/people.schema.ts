@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE, MAX_SEARCH_LENGTH } from '../limits';
+import { segmentIdParamSchema } from '../segments/segments.schema';
 import { PEOPLE_COLUMN_IDS } from './people.columns';
 
 export const DIMONA_STATUTES = ['white_collar', 'blue_collar', 'student', 'flexi', 'intern', 'director'] as const;
@@ -45,6 +46,8 @@ export const employeesListQuerySchema = z.object({
   orderby_column: z.enum(PEOPLE_COLUMN_IDS).optional().default('name'),
   orderby_direction: z.enum(['asc', 'desc']).optional().default('asc'),
   team_id: z.uuid().optional(),
+  /** A built-in segment ('all', 'archived' = inactive) or a custom one's id; rows as segments/segment-scope.ts says. */
+  segment_id: segmentIdParamSchema.optional(),
 });
 export type EmployeesListQuery = z.infer<typeof employeesListQuerySchema>;
 

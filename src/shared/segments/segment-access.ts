@@ -1,5 +1,6 @@
 import type { CarListItem } from '../fleet/fleet.schema';
 import type { PersonListItem } from '../people/people.schema';
+import type { Viewer } from '../policy/viewer';
 import type { SegmentAccess } from './evaluate';
 import { fieldKinds, segmentFieldsFor, type SegmentCustomField } from './segment-fields';
 import { CUSTOM_FIELD_PREFIX } from './segment.schema';
@@ -12,6 +13,11 @@ export interface CustomValueSource<Row> {
   customFields?: readonly SegmentCustomField[];
   /** A row's value of a custom field (by the custom field's own id), as the API sends it; null or undefined when unset. */
   customValue?: (row: Row, customFieldId: string) => unknown;
+  /**
+   * The viewer whose list this is: fields they may not see count as unknown, so a condition on
+   * one answers as on an empty value, as the server's SQL does for them (segment-sql.ts).
+   */
+  viewer?: Viewer;
 }
 
 type Computed<Row> = Record<string, (row: Row) => unknown>;
@@ -21,7 +27,7 @@ function rowAccess<Row extends object>(
   computed: Computed<Row>,
   opts: CustomValueSource<Row>,
 ): SegmentAccess<Row> {
-  const kinds = fieldKinds(segmentFieldsFor(object, { customFields: opts.customFields ?? [] }));
+  const kinds = fieldKinds(segmentFieldsFor(object, { customFields: opts.customFields ?? [], viewer: opts.viewer }));
   return {
     kinds,
     value: (row, field) => {
@@ -51,8 +57,20 @@ export function carSegmentAccess(opts: CarAccessOptions): SegmentAccess<CarListI
   );
 }
 
-export function employeeSegmentAccess(opts: CustomValueSource<PersonListItem> = {}): SegmentAccess<PersonListItem> {
-  return rowAccess<PersonListItem>('employee', { team: (p) => p.team_ids }, opts);
+export interface EmployeeAccessOptions extends CustomValueSource<PersonListItem> {
+  /**
+   * Today as YYYY-MM-DD: `is_active` is then worked out from the end date where the row has it,
+   * as the server does with current_date, since a mirrored row is not sent again when its end
+   * date passes. Without it the row's own is_active is used.
+   */
+  today?: string;
+}
+
+export function employeeSegmentAccess(opts: EmployeeAccessOptions = {}): SegmentAccess<PersonListItem> {
+  const { today } = opts;
+  const computed: Computed<PersonListItem> = { team: (p) => p.team_ids };
+  if (today) computed.is_active = (p) => (p.active_until === undefined ? p.is_active : p.active_until === null || p.active_until >= today);
+  return rowAccess<PersonListItem>('employee', computed, opts);
 }
 
 /** Team ids by person, built once from the mirror's people for carSegmentAccess. */

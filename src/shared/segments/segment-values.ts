@@ -32,13 +32,18 @@ export function isIsoDate(s: string): boolean {
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
-  const daysInMonth = new Date(Date.UTC(2000, mo, 0)).getUTCDate(); // leap year: Feb has 29
   const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-  return d <= (mo === 2 && !leap ? 28 : daysInMonth);
+  return d <= (mo === 2 && !leap ? 28 : DAYS_IN_MONTH[mo - 1]!);
 }
 
-/** A row's date as YYYY-MM-DD, or null (absent or not a date). */
-export const dateOf = (v: unknown): string | null => (typeof v === 'string' && ISO_DATE.test(v) ? v : null);
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A row's date as YYYY-MM-DD, or null (absent or not a real date). Date columns always hold real
+ * dates; custom field values are text, and one that is no real date counts as empty, as the SQL
+ * side reads it (src/server/custom-fields/custom-field-sql.ts).
+ */
+export const dateOf = (v: unknown): string | null => (typeof v === 'string' && isIsoDate(v) ? v : null);
 
 // ---- numbers: exact decimals, so '12.50' equals '12.5' and digits beyond a double's precision count,
 // as PostgreSQL's numeric compares them.

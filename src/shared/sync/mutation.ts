@@ -9,7 +9,10 @@ export const DEFAULT_REPLAY_DELAY_MS = 500;
 export interface ApiCall {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
+  /** Sent as JSON; or, with contentType, a Blob sent as is (a file upload). */
   body: unknown;
+  /** The Content-Type of a binary body; absent for JSON. */
+  contentType?: string;
 }
 
 export interface MutationDef<Args, Row extends { id: string } = { id: string }> {

@@ -1,0 +1,57 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { customFieldValuesSet } from '../../shared/custom-fields/custom-fields.mutations';
+import { mutate } from '../../sync/outbox';
+import { useCan } from '../auth/session-context';
+import { useOffline } from '../offline/offline-context';
+import { EmptyState } from '../ui/empty-state';
+import { IconChevronLeft } from '../ui/icons';
+import { CustomFieldsForm } from './custom-fields-form';
+import { EDIT_TARGETS, useEditTarget, type EditableObjectType } from './edit-targets';
+import { OBJECT_LABELS, settingsHref } from './object-labels';
+import { useCustomFieldDefs, useObjectCustomValues } from './use-custom-fields';
+// The shared page pieces (back link, form grid and actions, error box) live there, as for the fleet pages.
+import '../people/people.css';
+import './custom-fields.css';
+
+/** /fleet/{id}/edit/customFields, /people/{id}/edit/customFields: saved on the device, sent by the outbox. */
+export function CustomFieldsEditPage({ object }: { object: EditableObjectType }) {
+  const id = useParams().id ?? '';
+  const can = useCan();
+  const { db, engine } = useOffline();
+  const target = useEditTarget(object, id);
+  const fields = useCustomFieldDefs(object);
+  const row = useObjectCustomValues(id);
+  const detailHref = EDIT_TARGETS[object].detailHref(id);
+
+  if (target === undefined || fields === undefined || row === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
+  if (target === null || !can('customFields.edit') || !EDIT_TARGETS[object].editable(target.row, can)) return <Navigate to={detailHref} replace />;
+
+  const save = async (values: Record<string, string | null>) => {
+    await mutate(db, customFieldValuesSet, { object_type: object, object_id: id, values });
+    engine.changed();
+  };
+  const label = OBJECT_LABELS[object];
+  return (
+    <>
+      <Link to={detailHref} className="back-link"><IconChevronLeft size={18} /> {target.title}</Link>
+      <div className="page-header">
+        <div>
+          <h1>Edit custom fields</h1>
+          <p className="muted">{target.title}</p>
+        </div>
+      </div>
+      {fields.length === 0 ? (
+        <div className="card">
+          <EmptyState
+            title={`No custom fields for ${label.plural.toLowerCase()} yet`}
+            text="There is nothing to fill in here until a custom field is defined."
+            action={can('customFields.define') ? <Link className="btn btn-primary" to={settingsHref(object)}>Set up custom fields</Link> : undefined}
+          />
+        </div>
+      ) : (
+        // Keyed by object: another object's page starts a fresh form.
+        <CustomFieldsForm key={id} fields={fields} row={row} backHref={detailHref} onSave={save} />
+      )}
+    </>
+  );
+}

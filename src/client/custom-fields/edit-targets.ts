@@ -1,0 +1,46 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ObjectType } from '../../shared/objects';
+import type { Action } from '../../shared/policy/policy';
+import type { SyncTable } from '../../shared/sync/protocol';
+import type { MirrorRow } from '../../sync/local-db';
+import { useOffline } from '../offline/offline-context';
+
+// What the custom-field edit page needs to know of each kind of object it serves: where the
+// object lives in the mirror, what to call it, where its page is, and who may change it.
+// Types join here as their areas land (BUILT_OBJECT_TYPES).
+
+interface EditTarget {
+  table: SyncTable;
+  title: (row: MirrorRow) => string;
+  detailHref: (id: string) => string;
+  /** Besides customFields.edit, which every type needs. */
+  editable: (row: MirrorRow, can: (a: Action) => boolean) => boolean;
+}
+
+export const EDIT_TARGETS = {
+  car: {
+    table: 'cars',
+    title: (r) => `${String(r.brand ?? '')} ${String(r.model ?? '')}`.trim(),
+    detailHref: (id) => `/fleet/${id}`,
+    // Spec: only active vehicles can be edited, and only by users with fleet edit rights.
+    editable: (r, can) => r.deleted === 0 && can('fleet.edit'),
+  },
+  employee: {
+    table: 'employees',
+    title: (r) => String(r.name ?? ''),
+    detailHref: (id) => `/people/${id}`,
+    editable: () => true,
+  },
+} satisfies Partial<Record<ObjectType, EditTarget>>;
+
+export type EditableObjectType = keyof typeof EDIT_TARGETS;
+
+/** The object from the mirror with its title and page; null when it is not on this device; undefined while loading. */
+export function useEditTarget(object: EditableObjectType, id: string) {
+  const { db } = useOffline();
+  const target: EditTarget = EDIT_TARGETS[object];
+  return useLiveQuery(async () => {
+    const row = await db.mirror(target.table).get(id);
+    return row ? { row, title: target.title(row), detailHref: target.detailHref(id) } : null;
+  }, [db, target, id]);
+}

@@ -1,0 +1,42 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { documentObjectParamsSchema, documentsPageQuerySchema } from '../../shared/documents/documents.schema';
+import type { ObjectType } from '../../shared/objects';
+import type { SyncTable } from '../../shared/sync/protocol';
+import { useOffline } from '../offline/offline-context';
+
+// The object a files page is about: its page, its name, whether this device knows it. Only the
+// object types built so far have a table and a page; the others read as not found.
+
+const PAGES: Partial<Record<ObjectType, (id: string) => string>> = { car: (id) => `/fleet/${id}`, employee: (id) => `/people/${id}` };
+const TABLES: Partial<Record<ObjectType, SyncTable>> = { car: 'cars', employee: 'employees' };
+
+export const objectPagePath = (object: ObjectType, id: string): string => PAGES[object]?.(id) ?? '/';
+
+/** The :object and :id of a files route, when they are an object type and an id. */
+export function parseObjectParams(params: { object?: string; id?: string }): { object: ObjectType; id: string } | null {
+  const parsed = documentObjectParamsSchema.safeParse(params);
+  return parsed.success ? parsed.data : null;
+}
+
+/** ?back= when it is a path of this app, else the fallback (never another site: no open redirect). */
+export function backPath(search: URLSearchParams, fallback: string): string {
+  const parsed = documentsPageQuerySchema.safeParse({ back: search.get('back') ?? undefined });
+  return (parsed.success && parsed.data.back) || fallback;
+}
+
+const labelOf = (object: ObjectType, row: Record<string, unknown>): string => {
+  if (object === 'employee') return String(row.name ?? '');
+  const title = [row.brand, row.model].filter(Boolean).join(' ') || 'Vehicle';
+  return row.plate ? `${title} (${String(row.plate)})` : title;
+};
+
+/** The object's name as the app shows it: undefined while loading, null when this device has no such object. */
+export function useObjectLabel(object: ObjectType | undefined, id: string | undefined): string | null | undefined {
+  const { db } = useOffline();
+  return useLiveQuery(async () => {
+    const table = object ? TABLES[object] : undefined;
+    if (!object || !id || !table) return null;
+    const row = await db.mirror(table).get(id);
+    return row ? labelOf(object, row) : null;
+  }, [db, object, id]);
+}

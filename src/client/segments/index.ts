@@ -1,0 +1,9 @@
+// Segments, attachable to any list of objects of one type (ARCHITECTURE.md section 3):
+//   <SegmentSelect object="car" value={segmentId} onChange={...} back={listUrl} />
+// and the list's row test, compiled once per segment: const { matches } = useCarSegmentFilter(segmentId, people);
+// The settings page and the builder are routes: SegmentsPage, SegmentBuilderPage.
+export { SegmentSelect, type SegmentSelectProps } from './segment-select';
+export { useCarSegmentFilter, usePersonSegmentFilter, type ListSegmentFilter } from './use-segment-filter';
+export { SegmentsPage } from './segments-page';
+export { SegmentBuilderPage } from './segment-builder-page';
+export type { OptionLabels } from './use-builder-fields';

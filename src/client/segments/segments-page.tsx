@@ -1,0 +1,92 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { segmentDelete } from '../../shared/segments/segments.mutations';
+import { builtInSegmentItems, type SegmentRow } from '../../shared/segments/segments.schema';
+import { mutate } from '../../sync/outbox';
+import { OBJECT_LABELS } from '../custom-fields';
+import { useOffline } from '../offline/offline-context';
+import { useConfirm } from '../ui/confirm-dialog';
+import { EmptyState } from '../ui/empty-state';
+import { IconChevronLeft, IconPlus } from '../ui/icons';
+import { useToast } from '../ui/toasts';
+import { builderHref, segmentsSettingsHref } from './segment-links';
+import { describeDefinition } from './segment-summary';
+import { useBuilderFields, type BuilderFields, type OptionLabels } from './use-builder-fields';
+import { useCustomSegments } from './use-segments';
+import './segments.css';
+
+const TYPES = ['car', 'employee'] as const;
+type ListType = (typeof TYPES)[number];
+
+function SegmentItem({ segment, lookups, back }: { segment: SegmentRow; lookups: BuilderFields; back: string }) {
+  const { db, engine } = useOffline();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const remove = async () => {
+    const ok = await confirm({ title: `Delete the segment “${segment.name}”?`, text: 'Lists will no longer offer it, for anyone in the company.', confirmLabel: 'Delete segment', danger: true });
+    if (!ok) return;
+    await mutate(db, segmentDelete, { id: segment.id });
+    engine.changed();
+    toast.success('The segment is deleted.');
+  };
+  return (
+    <li className="segments-item">
+      <div className="segments-item-body">
+        <strong>{segment.name}</strong>
+        <span className="muted">{describeDefinition(segment.definition, lookups)}</span>
+      </div>
+      <div className="segments-item-actions">
+        <Link className="btn btn-secondary" to={builderHref({ object: segment.object_type, id: segment.id, back })} aria-label={`Edit ${segment.name}`}>Edit</Link>
+        <button type="button" className="btn btn-ghost segment-delete" aria-label={`Delete ${segment.name}`} onClick={() => void remove()}>Delete</button>
+      </div>
+    </li>
+  );
+}
+
+/** /settings/segments?object=car: the company's custom segments per kind of item, with the built-ins for reference. */
+export function SegmentsPage({ optionLabels }: { optionLabels: OptionLabels }) {
+  const [params] = useSearchParams();
+  const object: ListType = params.get('object') === 'employee' ? 'employee' : 'car';
+  const segments = useCustomSegments(object);
+  const lookups = useBuilderFields(object, optionLabels);
+  const back = segmentsSettingsHref(object);
+  const plural = OBJECT_LABELS[object].plural.toLowerCase();
+  const newHref = builderHref({ object, back });
+
+  return (
+    <>
+      <Link to="/settings" className="back-link"><IconChevronLeft size={18} /> Settings</Link>
+      <div className="page-header">
+        <div>
+          <h1>Segments</h1>
+          <p className="muted">Saved filters that lists offer next to the built-in ones, for everyone in the company.</p>
+        </div>
+        <div className="page-header-actions">
+          <Link className="btn btn-primary" to={newHref}><IconPlus size={18} /> New segment</Link>
+        </div>
+      </div>
+      <nav className="segments-tabs" aria-label="Kind of item">
+        {TYPES.map((o) => (
+          <Link key={o} to={`?object=${o}`} replace className="segments-tab" aria-current={o === object ? 'page' : undefined}>{OBJECT_LABELS[o].plural}</Link>
+        ))}
+      </nav>
+      {segments === undefined || !lookups ? (
+        <div className="page-loading" aria-busy="true" aria-label="Loading" />
+      ) : (
+        <section className="card" aria-label={`Segments of ${plural}`}>
+          <ul className="segments-list">
+            {builtInSegmentItems(object).map((s) => (
+              <li key={s.id} className="segments-item">
+                <div className="segments-item-body"><strong>{s.name}</strong><span className="segments-built-in">Built in</span></div>
+              </li>
+            ))}
+            {segments.map((s) => <SegmentItem key={s.id} segment={s} lookups={lookups} back={back} />)}
+          </ul>
+          {segments.length === 0 && (
+            <EmptyState title={`No custom segments of ${plural} yet`} text="A segment saves a filter, such as all electric cars, so the list can show it in one click."
+              action={<Link className="btn btn-primary" to={newHref}><IconPlus size={18} /> New segment</Link>} />
+          )}
+        </section>
+      )}
+    </>
+  );
+}

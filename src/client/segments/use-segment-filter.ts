@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import type { CarListItem } from '../../shared/fleet/fleet.schema';
+import type { SegmentObjectType } from '../../shared/objects';
+import type { PersonListItem } from '../../shared/people/people.schema';
+import type { RowPredicate } from '../../shared/segments/evaluate';
+import { compileListSegment } from '../../shared/segments/segment-scope';
+import type { SegmentListItem } from '../../shared/segments/segments.schema';
+import { useCarAccess, usePersonAccess } from './use-segment-access';
+import { useSegments } from './use-segments';
+
+// A list page's segment as a row test over its in-memory rows, by the shared rule of which rows a
+// segment applies to (segment-scope.ts). The definition is compiled once per change of segment or
+// data, never per row; filtering 20,000 rows is then one pass of plain function calls.
+
+export interface ListSegmentFilter<Row> {
+  /** The segment in force: the one asked for, or 'All' when it is not there (deleted, or not for this user). */
+  segment: SegmentListItem | undefined;
+  /** The row test; undefined while loading. */
+  matches: RowPredicate<Row> | undefined;
+}
+
+function useChosenSegment(object: SegmentObjectType, id: string): SegmentListItem | undefined {
+  const segments = useSegments(object);
+  return useMemo(() => segments && (segments.find((s) => s.id === id) ?? segments[0]), [segments, id]);
+}
+
+/** The fleet list's filter; `people` gives the teams of each car's person. */
+export function useCarSegmentFilter(id: string, people: readonly PersonListItem[] | undefined): ListSegmentFilter<CarListItem> {
+  const segment = useChosenSegment('car', id);
+  const access = useCarAccess(people);
+  const matches = useMemo(() => (segment && access ? compileListSegment('car', segment, access) : undefined), [segment, access]);
+  return { segment, matches };
+}
+
+/** The people list's filter; `includeArchived` is the list's own 'show former employees'. */
+export function usePersonSegmentFilter(id: string, includeArchived: boolean): ListSegmentFilter<PersonListItem> {
+  const segment = useChosenSegment('employee', id);
+  const access = usePersonAccess();
+  const matches = useMemo(() => (segment && access ? compileListSegment('employee', segment, access, { includeArchived }) : undefined), [segment, access, includeArchived]);
+  return { segment, matches };
+}

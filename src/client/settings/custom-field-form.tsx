@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { customFieldSave } from '../../shared/custom-fields/custom-fields.mutations';
+import {
+  CUSTOM_FIELD_NAME_MAX_LENGTH,
+  CUSTOM_FIELD_TYPE_LABELS,
+  CUSTOM_FIELD_TYPES,
+  TEXTFIELD_DEFAULT_MAX_LENGTH,
+  TEXTFIELD_MAX_LENGTH_LIMIT,
+  type CustomFieldRow,
+} from '../../shared/custom-fields/custom-fields.schema';
+import { messages } from '../../shared/messages';
+import type { ObjectType } from '../../shared/objects';
+import { mutate } from '../../sync/outbox';
+import { useCan } from '../auth/session-context';
+import { OBJECT_LABELS, settingsHref } from '../custom-fields';
+import { useOffline } from '../offline/offline-context';
+import { Checkbox, SelectInput, TextInput } from '../ui/field';
+import { IconAlert } from '../ui/icons';
+import { useToast } from '../ui/toasts';
+import { useConfirmOnLeave } from '../ui/use-confirm-on-leave';
+import { checkDraft, type DraftErrors, type FieldDraft } from './field-draft';
+import { OptionsEditor } from './options-editor';
+
+export const VISIBILITY_WARNING = 'Employees will see this field and its value on their own items.';
+export const VISIBILITY_NEEDS_RIGHT = 'Changing who sees a field needs the sensitive-settings right.';
+
+export interface CustomFieldFormProps {
+  id: string;
+  object: ObjectType;
+  /** The stored field when editing, null for a new one. */
+  field: CustomFieldRow | null;
+  initial: FieldDraft;
+  priority: number;
+  /** The type's other fields, for the name rule. */
+  others: CustomFieldRow[];
+}
+
+/** Name, type and the type's settings of one custom field; saved on the device and sent by the outbox. */
+export function CustomFieldForm({ id, object, field, initial, priority, others }: CustomFieldFormProps) {
+  const { db, engine } = useOffline();
+  const can = useCan();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [saving, setSaving] = useState(false);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  const { allowLeave } = useConfirmOnLeave(dirty && !saving);
+  const sensitive = can('settings.sensitive');
+  const back = settingsHref(object);
+  const set = (patch: Partial<FieldDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const result = checkDraft(draft, { id, object_type: object, priority, isNew: field === null }, others);
+    if (!result.ok) {
+      setErrors(result.errors);
+      toast.error(messages.form.invalidTitle, Object.values(result.errors).find((v) => typeof v === 'string') ?? Object.values(result.errors.option ?? {})[0]);
+      return;
+    }
+    setSaving(true);
+    try {
+      await mutate(db, customFieldSave, result.args);
+      engine.changed();
+      toast.success('saved', navigator.onLine ? undefined : 'Saved on this device; it will be sent when you are back online.');
+      allowLeave();
+      void navigate(back);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="card card-body cf-def-form" onSubmit={(e) => void submit(e)} noValidate aria-label={field ? `Edit ${field.name}` : 'New custom field'}>
+      <div className="form-grid">
+        <TextInput label="Name" required maxLength={CUSTOM_FIELD_NAME_MAX_LENGTH} value={draft.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} autoFocus={field === null} />
+        <SelectInput
+          label="Type"
+          value={draft.type}
+          disabled={field !== null}
+          hint={field ? messages.customFields.typeFixed : `Chosen once: it cannot be changed later.`}
+          options={CUSTOM_FIELD_TYPES.map((t) => ({ value: t, label: CUSTOM_FIELD_TYPE_LABELS[t] }))}
+          onChange={(e) => set({ type: e.target.value as FieldDraft['type'] })}
+        />
+        {draft.type === 'textfield' && (
+          <TextInput
+            label="Maximum length"
+            inputMode="numeric"
+            value={draft.max_length}
+            error={errors.max_length}
+            hint={`Characters, ${TEXTFIELD_DEFAULT_MAX_LENGTH} unless you choose otherwise (at most ${TEXTFIELD_MAX_LENGTH_LIMIT}).`}
+            onChange={(e) => set({ max_length: e.target.value })}
+          />
+        )}
+      </div>
+      {draft.type === 'select_option' && (
+        <OptionsEditor options={draft.options} onChange={(options) => set({ options })} error={errors.options} optionErrors={errors.option} />
+      )}
+      {draft.type === 'auto_incrementing_int' && field === null && (
+        <p className="cf-def-note">Every {OBJECT_LABELS[object].one} gets the next number, those already there included.</p>
+      )}
+      <fieldset className="cf-def-flags">
+        <legend className="field-label">Who sees it and when it is needed</legend>
+        <Checkbox
+          label="Visible to employees"
+          hint="Shown to the employee on their own items."
+          checked={draft.employee_visibility}
+          disabled={!sensitive}
+          onChange={(e) => set({ employee_visibility: e.target.checked })}
+        />
+        {sensitive && draft.employee_visibility && (
+          <p className="cf-def-warning" role="status">
+            <IconAlert size={16} /> {VISIBILITY_WARNING}
+          </p>
+        )}
+        <Checkbox label="Shown on expenses" checked={draft.expense_visibility} disabled={!sensitive} onChange={(e) => set({ expense_visibility: e.target.checked })} />
+        {!sensitive && <p className="cf-def-note">{VISIBILITY_NEEDS_RIGHT}</p>}
+        <Checkbox
+          label="Required"
+          hint={draft.type === 'select_option' ? 'A select field is required anyway.' : 'It must be filled in before the custom fields can be saved (also on expenses).'}
+          checked={draft.expense_required}
+          onChange={(e) => set({ expense_required: e.target.checked })}
+        />
+      </fieldset>
+      <div className="form-actions">
+        <Link className="btn btn-secondary" to={back}>Cancel</Link>
+        <button className="btn btn-primary" type="submit" disabled={saving}>{field ? 'Save' : 'Add field'}</button>
+      </div>
+    </form>
+  );
+}

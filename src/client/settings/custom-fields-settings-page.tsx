@@ -1,0 +1,62 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { BUILT_OBJECT_TYPES, OBJECT_TYPES } from '../../shared/objects';
+import { OBJECT_LABELS, useCustomFieldDefs } from '../custom-fields';
+import { EmptyState } from '../ui/empty-state';
+import { IconChevronLeft, IconPlus } from '../ui/icons';
+import { FieldTable } from './field-table';
+import { objectParam } from './object-param';
+// The shared page pieces (back link, form grid and actions, error box) live there, as for the fleet pages.
+import '../people/people.css';
+import './settings.css';
+
+// The kinds already built first (vehicles, people), then the rest in the spec's order.
+const TAB_ORDER = [...BUILT_OBJECT_TYPES, ...OBJECT_TYPES.filter((o) => !BUILT_OBJECT_TYPES.includes(o))];
+
+/** /settings/customFields?object=car: the fields of each kind of item, one tab per kind. */
+export function CustomFieldsSettingsPage() {
+  const [params] = useSearchParams();
+  const object = objectParam(params);
+  const fields = useCustomFieldDefs(object);
+  const label = OBJECT_LABELS[object];
+  const addHref = `/settings/customFields/new?object=${object}`;
+
+  return (
+    <>
+      <Link to="/settings" className="back-link"><IconChevronLeft size={18} /> Settings</Link>
+      <div className="page-header">
+        <div>
+          <h1>Custom fields</h1>
+          <p className="muted">Your own fields on vehicles, people and other items, shown on their pages in this order.</p>
+        </div>
+        <div className="page-header-actions">
+          <Link className="btn btn-primary" to={addHref}><IconPlus size={18} /> Add field</Link>
+        </div>
+      </div>
+      <nav className="settings-tabs" aria-label="Kind of item">
+        {TAB_ORDER.map((o) => (
+          <Link key={o} to={`?object=${o}`} replace className={o === object ? 'settings-tab is-active' : 'settings-tab'} aria-current={o === object ? 'page' : undefined}>
+            {OBJECT_LABELS[o].plural}
+          </Link>
+        ))}
+      </nav>
+      {!BUILT_OBJECT_TYPES.includes(object) && (
+        <p className="settings-note" role="note">
+          Fields defined here are kept for {label.plural.toLowerCase()}; they can be filled in once that part of the product is built.
+        </p>
+      )}
+      {fields === undefined ? (
+        <div className="page-loading" aria-busy="true" aria-label="Loading" />
+      ) : fields.length === 0 ? (
+        <div className="card">
+          <EmptyState
+            title={`No custom fields for ${label.plural.toLowerCase()} yet`}
+            text={`Add a field to keep your own information on every ${label.one}, such as a number, a date or a choice from a list.`}
+            action={<Link className="btn btn-primary" to={addHref}><IconPlus size={18} /> Add field</Link>}
+          />
+        </div>
+      ) : (
+        <FieldTable fields={fields} caption={`Custom fields of ${label.plural.toLowerCase()}`} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ObjectType } from '../../shared/objects';
+import type { Db } from '../db/database';
+import { customFieldValues, customFields } from '../db/schema/custom-fields';
+import { cars } from '../db/schema/fleet';
+import { employees } from '../db/schema/people';
+import { autoNumberFields, takeNumbers } from './custom-fields.repo';
+import { putValues, valuesRowOf } from './custom-field-values.repo';
+
+// Auto-incrementing fields give each object of their type the next number (custom_fields.last_number).
+// Everything here runs inside a write holding the company's lock, so numbers never repeat.
+
+interface ObjectTable {
+  table: PgTable;
+  id: AnyPgColumn;
+  companyId: AnyPgColumn;
+  /** Numbering order of the objects there when a field is created: oldest first. */
+  createdAt: AnyPgColumn;
+}
+
+/** The object types with a table so far; an area adds its own as it lands. */
+const OBJECT_TABLES: Partial<Record<ObjectType, ObjectTable>> = {
+  car: { table: cars, id: cars.id, companyId: cars.company_id, createdAt: cars.created_at },
+  employee: { table: employees, id: employees.id, companyId: employees.company_id, createdAt: employees.created_at },
+};
+
+/**
+ * Gives a new (or not yet numbered) object the next number of each auto-incrementing field of
+ * its type that it lacks. Areas that create objects call this in the same write, after inserting
+ * the object; a values row is made when the type has such fields. Answers whether it wrote.
+ */
+export async function assignAutoNumbers(tx: Db, companyId: string, objectType: ObjectType, objectId: string): Promise<boolean> {
+  const fields = await autoNumberFields(tx, companyId, objectType);
+  if (fields.length === 0) return false;
+  const stored = await valuesRowOf(tx, companyId, objectType, objectId);
+  const values = { ...(stored?.values ?? {}) };
+  const missing = fields.filter((f) => values[f.id] === undefined);
+  if (missing.length === 0) return false;
+  for (const f of missing) values[f.id] = String(await takeNumbers(tx, f.id));
+  await putValues(tx, { companyId, type: objectType, id: objectId, values });
+  return true;
+}
+
+/**
+ * A new auto-incrementing field numbers the objects of its type already there, oldest first,
+ * in one statement, and remembers the last number given.
+ */
+export async function numberExistingObjects(tx: Db, companyId: string, objectType: ObjectType, fieldId: string): Promise<void> {
+  const o = OBJECT_TABLES[objectType];
+  if (!o) return;
+  const numbered = sql`select ${o.id} as id, row_number() over (order by ${o.createdAt}, ${o.id}) as n from ${o.table} where ${o.companyId} = ${companyId}::uuid`;
+  await tx.execute(sql`
+    insert into ${customFieldValues} (id, company_id, related_object, related_object_id, values)
+    select numbered.id, ${companyId}::uuid, ${objectType}, numbered.id, jsonb_build_object(${fieldId}::text, numbered.n::text)
+    from (${numbered}) as numbered
+    on conflict (id) do update set values = ${customFieldValues}.values || excluded.values
+    where ${customFieldValues}.company_id = excluded.company_id`);
+  await tx
+    .update(customFields)
+    .set({ last_number: sql`(select count(*)::int from ${o.table} where ${o.companyId} = ${companyId}::uuid)` })
+    .where(eq(customFields.id, fieldId));
+}

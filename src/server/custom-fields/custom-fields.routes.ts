@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { customValueName } from '../../shared/custom-fields/custom-field-values';
+import {
+  customFieldDeleteSchema,
+  customFieldSaveSchema,
+  getCustomFieldOptionsQuerySchema,
+  getCustomFieldsQuerySchema,
+  objectValuesParamsSchema,
+  setCustomFieldValueSchema,
+  type CustomFieldWithValue,
+} from '../../shared/custom-fields/custom-fields.schema';
+import { messages } from '../../shared/messages';
+import type { Db } from '../db/database';
+import { viewerOf } from '../http/access';
+import { notFound } from '../http/errors';
+import { canSeeObject } from '../objects/object-access';
+import { runWrite } from '../sync/run-write';
+import { getField, listFields } from './custom-fields.repo';
+import { valuesRowOf } from './custom-field-values.repo';
+import { deleteFieldWrite, saveField } from './save-field';
+import { setCustomValues } from './set-values';
+
+/**
+ * The custom field calls (software-contracts-push.md section 7 names them; paths in the API's
+ * style). Reading needs 'customFields.view' (not for light group access); an object's values also
+ * need seeing the object, else 404. Values are written with 'customFields.edit', definitions with
+ * 'customFields.define'.
+ */
+export function customFieldsRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  r.get('/api/custom_fields/getCustomFields', { config: { access: 'customFields.view' }, schema: { querystring: getCustomFieldsQuerySchema } }, async (req) => ({
+    data: await listFields(db, viewerOf(req).company.id, req.query.object_type),
+  }));
+
+  r.get('/api/custom_fields/getCustomFieldOptions', { config: { access: 'customFields.view' }, schema: { querystring: getCustomFieldOptionsQuerySchema } }, async (req) => {
+    const field = await getField(db, viewerOf(req).company.id, req.query.custom_field_id);
+    if (!field) throw notFound(messages.customFields.fieldNotFound);
+    return { data: field.options };
+  });
+
+  r.get('/api/custom_fields/:object/:id/values', { config: { access: 'customFields.view' }, schema: { params: objectValuesParamsSchema } }, async (req) => {
+    const viewer = viewerOf(req);
+    const { object, id } = req.params;
+    if (!(await canSeeObject(db, viewer, object, id))) throw notFound(messages.customFields.objectNotFound);
+    const stored = (await valuesRowOf(db, viewer.company.id, object, id))?.values ?? {};
+    const data: CustomFieldWithValue[] = (await listFields(db, viewer.company.id, object)).map((f) => ({
+      ...f,
+      value: stored[f.id] ?? null,
+      value_name: customValueName(f, stored[f.id]),
+    }));
+    return { data };
+  });
+
+  r.post('/api/custom_fields/setCustomFieldValue', { config: { access: 'customFields.edit' }, schema: { body: setCustomFieldValueSchema } }, async (req, reply) =>
+    runWrite(req, reply, deps, (tx, write) => setCustomValues(tx, write, req.body)),
+  );
+
+  r.post('/api/custom_fields/save', { config: { access: 'customFields.define' }, schema: { body: customFieldSaveSchema } }, async (req, reply) =>
+    runWrite(req, reply, deps, (tx, write) => saveField(tx, write, req.body)),
+  );
+
+  r.post('/api/custom_fields/delete', { config: { access: 'customFields.define' }, schema: { body: customFieldDeleteSchema } }, async (req, reply) =>
+    runWrite(req, reply, deps, (tx, write) => deleteFieldWrite(tx, write, req.body.id)),
+  );
+}

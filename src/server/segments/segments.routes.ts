@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { canUseCustomSegments } from '../../shared/segments/segment-fields';
+import { builtInSegmentItems, segmentDeleteBodySchema, segmentSaveBodySchema, segmentsListQuerySchema, type SegmentListItem } from '../../shared/segments/segments.schema';
+import type { Db } from '../db/database';
+import { viewerOf } from '../http/access';
+import { runWrite } from '../sync/run-write';
+import { removeSegment, saveSegment } from './segment-save';
+import { listCustomSegments } from './segments.repo';
+
+/**
+ * Segments: getSegments (software-contracts-push.md section 7) and the builder's save and delete.
+ * Everyone signed in gets the built-in segments; custom ones need 'segments.custom' (not light
+ * access) to read and 'segments.edit' to write. The lists that take `segment_id` are the areas'
+ * own (cars, people), through segment-filter.ts.
+ */
+export function segmentsRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  r.get('/api/segments/list', { config: { access: 'signed_in' }, schema: { querystring: segmentsListQuerySchema } }, async (req) => {
+    const viewer = viewerOf(req);
+    const object = req.query.object_type;
+    const custom = canUseCustomSegments(viewer) ? await listCustomSegments(db, viewer.company.id, object) : [];
+    const data: SegmentListItem[] = [
+      ...builtInSegmentItems(object),
+      ...custom.map((s) => ({ id: s.id, name: s.name, object_type: s.object_type, definition: s.definition, built_in: false })),
+    ];
+    return { data, count: data.length };
+  });
+
+  r.post('/api/segments/save', { config: { access: 'segments.edit' }, schema: { body: segmentSaveBodySchema } }, async (req, reply) =>
+    runWrite(req, reply, deps, (tx, write) => saveSegment(tx, write, req.body)),
+  );
+
+  r.post('/api/segments/delete', { config: { access: 'segments.edit' }, schema: { body: segmentDeleteBodySchema } }, async (req, reply) =>
+    runWrite(req, reply, deps, (tx, write) => removeSegment(tx, write, req.body.id)),
+  );
+}
