@@ -80,6 +80,9 @@ export const messages = {
   },
   customFields: {
     unknownField: 'This custom field does not exist for this kind of item.',
+    /** Spec: the custom-field visibility warning depends on the sensitive-settings right. */
+    visibilityWarning: 'Employees will see this field and its value on their own items.',
+    visibilityNeedsRight: 'Changing who sees a field needs the sensitive-settings right.',
     fieldNotFound: 'This custom field does not exist.',
     nameTaken: 'A custom field with this name already exists for this kind of item.',
     unknownOption: 'Choose one of the options of this field.',

@@ -22,8 +22,8 @@ import { useConfirmOnLeave } from '../ui/use-confirm-on-leave';
 import { checkDraft, type DraftErrors, type FieldDraft } from './field-draft';
 import { OptionsEditor } from './options-editor';
 
-export const VISIBILITY_WARNING = 'Employees will see this field and its value on their own items.';
-export const VISIBILITY_NEEDS_RIGHT = 'Changing who sees a field needs the sensitive-settings right.';
+export const VISIBILITY_WARNING = messages.customFields.visibilityWarning;
+export const VISIBILITY_NEEDS_RIGHT = messages.customFields.visibilityNeedsRight;
 
 export interface CustomFieldFormProps {
   id: string;

@@ -1,8 +1,9 @@
 import { cfNameOf, MAX_CUSTOM_FIELDS_PER_TYPE, type CustomFieldRow, type CustomFieldSaveBody } from '../../shared/custom-fields/custom-fields.schema';
 import { messages } from '../../shared/messages';
+import { can } from '../../shared/policy/policy';
 import type { WriteAnswer } from '../../shared/sync/protocol';
 import type { Db } from '../db/database';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import type { WriteInfo } from '../sync/run-write';
 import { numberExistingObjects } from './auto-numbers';
 import { countFields, deleteField, fieldIdOwner, getField, nameTaken, putField, type FieldValues } from './custom-fields.repo';
@@ -53,6 +54,9 @@ export async function saveField(tx: Db, write: WriteInfo, body: CustomFieldSaveB
   if (!existing && (await countFields(tx, companyId, f.object_type)) >= MAX_CUSTOM_FIELDS_PER_TYPE) throw badRequest(m.tooMany);
   if (await nameTaken(tx, { companyId, type: f.object_type, name: f.name, exceptId: f.id })) throw badRequest(m.nameTaken, { name: m.nameTaken });
   checkOptions(f);
+  const visibility = existing ?? { employee_visibility: 0, expense_visibility: 0 };
+  const visibilityChanged = visibility.employee_visibility !== f.employee_visibility || visibility.expense_visibility !== f.expense_visibility;
+  if (visibilityChanged && !can(write.viewer, 'settings.sensitive')) throw forbidden(m.visibilityNeedsRight);
 
   await putField(tx, companyId, f);
   if (existing?.type === 'select_option') {
