@@ -8,6 +8,7 @@ import { useCan, useViewer } from '../auth/session-context';
 import { CustomFieldsSection } from '../custom-fields';
 import { DocumentsSection } from '../documents';
 import { useOffline } from '../offline/offline-context';
+import { TagInput } from '../tags';
 import { Avatar } from '../ui/avatar';
 import { IconChevronLeft } from '../ui/icons';
 import { PERSON_CELLS } from './people-cells';
@@ -83,6 +84,7 @@ export function PersonPage() {
         </section>
       </div>
       <CustomFieldsSection object="employee" id={person.id} editHref={`/people/${person.id}/edit/customFields`} canEdit={can('people.edit')} />
+      <TagInput object="employee" id={person.id} />
       <DocumentsSection object="employee" id={person.id} back={`/people/${person.id}`} />
       <ActivityFeed object="employee" id={person.id} />
     </>
