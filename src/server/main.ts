@@ -5,13 +5,14 @@ import { DEMO_SIGN_INS, ensureDemoData } from './seed/demo';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const created = await ensureDemoData(database.db);
+const created = await ensureDemoData(database.db, { filesDir: config.filesDir });
 const { app } = await buildApp({
   db: database.db,
   logger: { level: config.logLevel },
   secureCookies: config.secureCookies,
   trustProxy: config.trustProxy,
   clientDir: config.clientDir,
+  filesDir: config.filesDir,
 });
 
 const close = async () => {

@@ -40,7 +40,13 @@ export function usePickedFiles(target: { object: ObjectType; id: string }) {
     for (const file of Array.from(list)) {
       const key = `f${++counter.current}`;
       setFiles((all) => [...all, { key, file, state: 'checking' }]);
-      void checkFile(file).then((c) => patch(key, c.ok ? { state: 'ready', contentType: c.contentType } : { state: 'refused', message: c.message }));
+      void (async () => {
+        const c = await checkFile(file);
+        if (!c.ok) return patch(key, { state: 'refused', message: c.message });
+        // A device already too full for this file says so now, not after the person pressed Upload.
+        if (!(await roomFor(file.size))) return patch(key, { state: 'refused', message: messages.documents.storageFull });
+        patch(key, { state: 'ready', contentType: c.contentType });
+      })();
     }
   }, []);
 
