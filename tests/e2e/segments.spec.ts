@@ -106,6 +106,7 @@ test.describe('on a desktop', () => {
     await expect(list.getByText('Fuel is Electric or Fuel is Hybrid diesel or Fuel is Hybrid petrol')).toBeVisible();
     await expect(list.getByText(name)).toBeVisible();
     await page.screenshot({ path: 'screenshots/desktop-segments-settings.png', fullPage: true, animations: 'disabled' });
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
     const tabs = page.getByRole('navigation', { name: 'Kind of item' });
     await tabs.getByRole('link', { name: 'People' }).click();
     await expect(page.getByRole('region', { name: 'Segments of people' }).getByText('Joined this year')).toBeVisible();
@@ -143,6 +144,8 @@ test.describe('on a tablet in portrait', () => {
     await expect(select).toHaveValue(pool.id);
     expect((await select.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await page.screenshot({ path: 'screenshots/tablet-portrait-fleet-segment.png', fullPage: true, animations: 'disabled' });
+    expect((await new AxeBuilder({ page }).include('.segment-select').analyze()).violations.map((v) => v.id)).toEqual([]);
+    for (const link of ['Edit segment', 'New segment']) expect((await page.getByRole('link', { name: link }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
     await page.getByRole('link', { name: 'Edit segment' }).click();
     await expect(page.getByRole('heading', { name: 'Edit segment “Pool vehicles”' })).toBeVisible();
@@ -150,6 +153,7 @@ test.describe('on a tablet in portrait', () => {
     const remove = await page.getByRole('button', { name: 'Remove condition 1' }).boundingBox();
     expect(remove!.height).toBeGreaterThanOrEqual(44);
     await page.screenshot({ path: 'screenshots/tablet-portrait-segment-builder.png', fullPage: true, animations: 'disabled' });
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(new RegExp(`/fleet\\?segment=${pool.id}$`));
   });
