@@ -42,10 +42,23 @@ export async function tombstoneChanges(db: Db, p: { companyId: string; tables: r
 }
 
 /** The company's newest version in the snapshot, over every synced table and its tombstones. */
+// Every synced table's SQL table: a table added to SYNC_TABLES does not compile until it is here.
+const SYNCED_TABLES: Record<SyncTable, PgTable & { version: AnyPgColumn; company_id: AnyPgColumn }> = {
+  teams,
+  employees,
+  cars,
+  activity,
+  tags,
+  custom_fields: customFields,
+  custom_field_values: customFieldValues,
+  documents,
+  segments,
+};
+
 export async function companyMaxVersion(db: Db, companyId: string): Promise<number> {
   const max = (table: PgTable & { version: AnyPgColumn; company_id: AnyPgColumn }) =>
     sql`(select max(${table.version}) from ${table} where ${table.company_id} = ${companyId}::uuid)`;
-  const tables = [teams, employees, cars, activity, tags, customFields, customFieldValues, documents, segments, syncTombstones];
+  const tables = [...Object.values(SYNCED_TABLES), syncTombstones];
   const [row] = await db
     .select({ v: sql<string | null>`greatest(${sql.join(tables.map(max), sql`, `)})` })
     .from(sql`(select 1) as one`);
