@@ -17,7 +17,7 @@ const SEGMENT = `Worn tyres ${run}`;
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   const res = await request.get(url);
-  expect(res.ok(), url).toBe(true);
+  expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
   return ((await res.json()) as { data: T }).data;
 }
 
@@ -29,6 +29,8 @@ async function fillOtherRequiredSelects(page: Page) {
 }
 
 test('a field filled, a tag, a note and a photo made offline are kept over a reload, filter the list, and reach the server once', async ({ page, context }) => {
+  // A whole working session: longer than one screen's test.
+  test.setTimeout(120_000);
   await signIn(page, 'admin@demo.test');
   const carId = String((await serverCars(page.request)).find((c) => c.type === 'car' && c.deleted === 0)!.id);
 
@@ -83,7 +85,7 @@ test('a field filled, a tag, a note and a photo made offline are kept over a rel
   const condition = page.getByRole('listitem', { name: 'Condition 1' });
   await condition.getByRole('combobox', { name: 'Field of condition 1' }).selectOption({ label: FIELD });
   await condition.getByRole('combobox', { name: 'Value of condition 1' }).selectOption({ label: 'Worn' });
-  await expect(page.getByRole('status')).toContainText('1 vehicle match');
+  await expect(page.locator('.segment-count')).toContainText('1 vehicle matches');
   await page.getByRole('button', { name: 'Save segment' }).click();
   await expect(page).toHaveURL(/\/fleet\?segment=[0-9a-f-]{36}$/);
   const segmentId = new URL(page.url()).searchParams.get('segment')!;
@@ -96,7 +98,12 @@ test('a field filled, a tag, a note and a photo made offline are kept over a rel
   await expect.poll(async () => (await json<Value[]>(page.request, `/api/custom_fields/car/${carId}/values`)).find((f) => f.name === FIELD)?.value_name, { timeout: 20_000 }).toBe('Worn');
   await expect.poll(async () => json<string[]>(page.request, `/api/tags/car/${carId}/list`), { timeout: 20_000 }).toContain(TAG);
   await expect.poll(async () => (await json<{ filename: string; filesize_bytes: number }[]>(page.request, `/api/documents/car/${carId}/list`)).filter((d) => d.filename === `Tyre wear ${run}.png`).map((d) => d.filesize_bytes), { timeout: 20_000 }).toEqual([photo.length]);
-  await expect.poll(async () => (await json<{ id: string }[]>(page.request, `/api/cars/list?per_page=150&segment_id=${segmentId}`)).map((c) => c.id), { timeout: 20_000 }).toEqual([carId]);
+  // Until the segment arrives the list answers 404: polled without asserting each answer.
+  const segmentList = async () => {
+    const res = await page.request.get(`/api/cars/list?per_page=150&segment_id=${segmentId}`);
+    return res.ok() ? ((await res.json()) as { data: { id: string }[] }).data.map((c) => c.id) : res.status();
+  };
+  await expect.poll(segmentList, { timeout: 20_000 }).toEqual([carId]);
   const feed = await json<{ event_type: string; event_info_json: { text?: string; filename?: string; added?: string[] } }[]>(page.request, `/api/activity/car/${carId}`);
   const once = (type: string, ok: (info: { text?: string; filename?: string; added?: string[] }) => boolean) => feed.filter((i) => i.event_type === type && ok(i.event_info_json));
   expect(once('note_added', (i) => i.text === NOTE)).toHaveLength(1);
