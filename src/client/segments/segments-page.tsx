@@ -1,3 +1,4 @@
+import { LinkTabs } from '../ui/link-tabs';
 import { Link, useSearchParams } from 'react-router-dom';
 import { segmentDelete } from '../../shared/segments/segments.mutations';
 import { builtInSegmentItems, type SegmentRow } from '../../shared/segments/segments.schema';
@@ -64,11 +65,7 @@ export function SegmentsPage({ optionLabels }: { optionLabels: OptionLabels }) {
           <Link className="btn btn-primary" to={newHref}><IconPlus size={18} /> New segment</Link>
         </div>
       </div>
-      <nav className="segments-tabs" aria-label="Kind of item">
-        {TYPES.map((o) => (
-          <Link key={o} to={`?object=${o}`} replace className="segments-tab" aria-current={o === object ? 'page' : undefined}>{OBJECT_LABELS[o].plural}</Link>
-        ))}
-      </nav>
+      <LinkTabs label="Kind of item" current={object} tabs={TYPES.map((o) => ({ key: o, label: OBJECT_LABELS[o].plural, to: `?object=${o}` }))} />
       {segments === undefined || !lookups ? (
         <div className="page-loading" aria-busy="true" aria-label="Loading" />
       ) : (

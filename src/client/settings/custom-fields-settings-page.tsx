@@ -1,3 +1,4 @@
+import { LinkTabs } from '../ui/link-tabs';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BUILT_OBJECT_TYPES, OBJECT_TYPES } from '../../shared/objects';
 import { OBJECT_LABELS, useCustomFieldDefs } from '../custom-fields';
@@ -32,13 +33,7 @@ export function CustomFieldsSettingsPage() {
           <Link className="btn btn-primary" to={addHref}><IconPlus size={18} /> Add field</Link>
         </div>
       </div>
-      <nav className="settings-tabs" aria-label="Kind of item">
-        {TAB_ORDER.map((o) => (
-          <Link key={o} to={`?object=${o}`} replace className={o === object ? 'settings-tab is-active' : 'settings-tab'} aria-current={o === object ? 'page' : undefined}>
-            {OBJECT_LABELS[o].plural}
-          </Link>
-        ))}
-      </nav>
+      <LinkTabs label="Kind of item" current={object} tabs={TAB_ORDER.map((o) => ({ key: o, label: OBJECT_LABELS[o].plural, to: `?object=${o}` }))} />
       {!BUILT_OBJECT_TYPES.includes(object) && (
         <p className="settings-note" role="note">
           Fields defined here are kept for {label.plural.toLowerCase()}; they can be filled in once that part of the product is built.
