@@ -57,6 +57,7 @@ export function table(r: Results): string {
     const k = `${n(s.cars)} cars:`;
     rows.push([`${k} first full pull`, `${s.pull.seconds} s (${s.pull.pages} pages, ${s.pull.megabytes.toFixed(1)} MB)`, '']);
     rows.push([`${k} list first load (mirror → memory → render)`, ms(l.firstLoad), '']);
+    rows.push([`${k} back to the list (tables kept in memory)`, ms(l.returnLoad), '']);
     rows.push([`${k} re-sort by Plate`, ms(l.sortPlate), s.cars === 100_000 ? '< 200 ms' : '']);
     rows.push([`${k} re-sort by Person`, ms(l.sortPerson), '']);
     rows.push([`${k} search (after the debounce; first run ${l.search.runs[0]} ms)`, ms(l.search), s.cars === 100_000 ? '< 200 ms' : '']);

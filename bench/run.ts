@@ -72,7 +72,7 @@ try {
     log(`  ${pullLine(pull)}`);
     // Bounds per action: a 100k first load takes seconds, not minutes.
     const list = await benchList(page, RUNS, 120_000);
-    log(`  first load ${list.firstLoad.median} ms, sort ${list.sortPlate.median} ms, search ${list.search.median} ms (${list.pager})`);
+    log(`  first load ${list.firstLoad.median} ms, back to it ${list.returnLoad.median} ms, sort ${list.sortPlate.median} ms, search ${list.search.median} ms (${list.pager})`);
     lists.push({ cars, seedSeconds, pull, list });
     await context.close();
     await stopServer(server);

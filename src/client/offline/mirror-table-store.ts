@@ -1,0 +1,91 @@
+import type { SyncTable } from '../../shared/sync/protocol';
+import type { LocalDb, MirrorRow } from '../../sync/local-db';
+import { onMirrorChange } from '../../sync/mirror-events';
+
+// One in-memory copy of a mirrored table per local database, shared by every component that
+// lists it (the fleet page, its custom columns and its segment filter all read the same 20,000
+// rows once, not three times). Read once, then patched from change events; kept for a while after
+// the last reader leaves, so going back to a list does not read IndexedDB again.
+
+/** How long a table stays in memory with nobody reading it. */
+export const KEEP_UNUSED_MS = 5 * 60_000;
+
+type Listener = () => void;
+
+/** A read of a database deleted at sign-out fails; its copy is going away anyway. */
+const ignoreClosed = () => undefined;
+
+export class TableStore<Row extends MirrorRow = MirrorRow> {
+  rows: Row[] | undefined;
+  private readonly byId = new Map<string, Row>();
+  private readonly listeners = new Set<Listener>();
+  private queue: Promise<void>;
+  private readonly off: () => void;
+  private dropTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly db: LocalDb,
+    private readonly table: SyncTable,
+    private readonly onDrop: () => void,
+  ) {
+    // Changes that arrive while the first read runs wait for it, then apply in order.
+    this.queue = this.loadAll().catch(ignoreClosed);
+    this.off = onMirrorChange(db.name, (change) => {
+      if (change.table !== table) return;
+      this.queue = this.queue.then(() => (change.all ? this.loadAll() : this.patch(change.ids))).catch(ignoreClosed);
+    });
+    // Made during a render that never subscribed: dropped like an unused one.
+    this.dropTimer = setTimeout(() => this.drop(), KEEP_UNUSED_MS);
+  }
+
+  private async loadAll(): Promise<void> {
+    const rows = (await this.db.mirror(this.table).toArray()) as Row[];
+    this.byId.clear();
+    for (const r of rows) this.byId.set(r.id, r);
+    this.publish();
+  }
+
+  private async patch(ids: string[]): Promise<void> {
+    const got = (await this.db.mirror(this.table).bulkGet(ids)) as (Row | undefined)[];
+    ids.forEach((id, i) => {
+      const row = got[i];
+      if (row) this.byId.set(id, row);
+      else this.byId.delete(id);
+    });
+    this.publish();
+  }
+
+  private publish(): void {
+    this.rows = [...this.byId.values()];
+    for (const l of this.listeners) l();
+  }
+
+  subscribe = (listener: Listener): (() => void) => {
+    clearTimeout(this.dropTimer);
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.dropTimer = setTimeout(() => this.drop(), KEEP_UNUSED_MS);
+    };
+  };
+
+  private drop(): void {
+    this.off();
+    this.onDrop();
+  }
+}
+
+const stores = new WeakMap<LocalDb, Map<SyncTable, TableStore>>();
+
+/** The shared store of a table of this local database, made on first use. */
+export function tableStore<Row extends MirrorRow>(db: LocalDb, table: SyncTable): TableStore<Row> {
+  let perDb = stores.get(db);
+  if (!perDb) stores.set(db, (perDb = new Map()));
+  let store = perDb.get(table);
+  if (!store) {
+    const tables = perDb;
+    store = new TableStore(db, table, () => tables.delete(table));
+    perDb.set(table, store);
+  }
+  return store as unknown as TableStore<Row>;
+}
