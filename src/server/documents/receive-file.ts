@@ -26,6 +26,15 @@ export function receiveFile(body: Readable | undefined, opts: { tempPath: string
   let size = 0;
   let settled = false;
 
+  // The temp file is opened asynchronously: removing it before the stream has closed could run
+  // before the open, which would then make the file again. So close first, then remove.
+  const discard = () =>
+    new Promise<void>((closed) => {
+      if (sink.closed) return closed();
+      sink.once('close', () => closed());
+      sink.destroy();
+    }).then(() => removeFile(tempPath));
+
   return new Promise<Received>((resolve, reject) => {
     const stopReading = () => {
       settled = true;
@@ -34,14 +43,12 @@ export function receiveFile(body: Readable | undefined, opts: { tempPath: string
     };
     const refuse = (status: 400 | 413 | 415, message: string) => {
       stopReading();
-      sink.destroy();
-      removeFile(tempPath).then(() => resolve({ ok: false, status, message }), reject);
+      discard().then(() => resolve({ ok: false, status, message }), reject);
     };
     const fail = (err: unknown) => {
       if (settled) return;
       stopReading();
-      sink.destroy();
-      removeFile(tempPath).finally(() => reject(err instanceof Error ? err : new Error(String(err))));
+      void discard().finally(() => reject(err instanceof Error ? err : new Error(String(err))));
     };
     const sniff = () => {
       sniffed = true;
