@@ -2,10 +2,15 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { DEMO_SIGN_INS, ensureDemoData } from './seed/demo';
+import { sweepFiles } from './documents/sweep-files';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const created = await ensureDemoData(database.db, { filesDir: config.filesDir });
+// Files whose row is gone (objects deleted for good) and cut-off uploads: at start, then daily.
+const sweep = () => sweepFiles(database.db, config.filesDir).catch((err: unknown) => console.error('File sweep failed:', err));
+await sweep();
+setInterval(() => void sweep(), 24 * 60 * 60_000).unref();
 const { app } = await buildApp({
   db: database.db,
   logger: { level: config.logLevel },

@@ -27,11 +27,16 @@ export function parseDmy(text: string): string | null {
 
 export const DEFAULT_CURRENCY = 'EUR';
 
+// Making a formatter costs far more than using one, and lists format thousands of amounts.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(amount: string | number | null | undefined, currency = DEFAULT_CURRENCY): string {
   if (amount === null || amount === undefined || amount === '') return '';
   const n = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(n)) return '';
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(n);
+  let format = moneyFormats.get(currency);
+  if (!format) moneyFormats.set(currency, (format = new Intl.NumberFormat('en-GB', { style: 'currency', currency })));
+  return format.format(n);
 }
 
 /** Where the server writes times as text (the API's *_formatted fields); the UI uses the device's zone. */

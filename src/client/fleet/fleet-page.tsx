@@ -35,23 +35,20 @@ export function FleetPage() {
   const names = useMemo(() => new Map((people ?? []).map((p) => [p.id, p.name])), [people]);
   const nameOf = (c: CarRow) => (c.related_employee_id ? (names.get(c.related_employee_id) ?? c.person_name) : null);
   const searchText = (c: CarRow) => `${carTitle(c)} ${c.plate ?? ''} ${c.color ?? ''} ${nameOf(c) ?? ''}`;
-  const needle = search.trim().toLowerCase();
   const matching = useMemo(
     () =>
       cars &&
       inSegment &&
       queryRows(cars, {
-        // Searched in the filter instead: custom values change without the car row changing, so a cached text would go stale.
-        search: '',
+        search,
         searchText,
-        filter: (c) =>
-          inSegment(c) &&
-          (!tag || hasTag(tagsById?.get(c.id), tag)) &&
-          (!needle || searchText(c).toLowerCase().includes(needle) || custom.matches(c.id, needle)),
+        // Custom values change without the car row changing: looked up apart, with their own cache.
+        searchAlso: (c, n) => custom.matches(c.id, n),
+        filter: (c) => inSegment(c) && (!tag || hasTag(tagsById?.get(c.id), tag)),
         sort,
         sortValue: (c, col) => (col === 'vehicle' ? carTitle(c) : col === 'person' ? nameOf(c) : col in CAR_CELLS ? (c[col as keyof CarRow] as string | null) : custom.sortValue(c.id, col)),
       }),
-    [cars, names, needle, inSegment, tag, tagsById, custom, sort.column, sort.direction],
+    [cars, names, search, inSegment, tag, tagsById, custom, sort.column, sort.direction],
   );
 
   return (

@@ -8,6 +8,11 @@ export interface LocalQuery<Row> {
   search: string;
   /** The text a search looks in; cached per row object. */
   searchText: (row: Row) => string;
+  /**
+   * More text a row is found by that lives outside the row (its custom values): asked with the
+   * lower-cased term when the row's own text does not match. Caches its own texts.
+   */
+  searchAlso?: (row: Row, needle: string) => boolean;
   filter?: (row: Row) => boolean;
   sort: { column: string; direction: 'asc' | 'desc' } | null;
   sortValue: (row: Row, column: string) => SortValue;
@@ -27,7 +32,7 @@ const normal = (v: SortValue): string | number | null => (v === null || v === un
 export function queryRows<Row extends object>(rows: readonly Row[], q: LocalQuery<Row>): Row[] {
   const needle = q.search.trim().toLowerCase();
   let out = q.filter ? rows.filter(q.filter) : [...rows];
-  if (needle) out = out.filter((r) => textOf(r, q.searchText).includes(needle));
+  if (needle) out = out.filter((r) => textOf(r, q.searchText).includes(needle) || (q.searchAlso?.(r, needle) ?? false));
   if (!q.sort) return out;
   const { column, direction } = q.sort;
   const dir = direction === 'desc' ? -1 : 1;
