@@ -12,6 +12,17 @@ export const KEEP_UNUSED_MS = 5 * 60_000;
 
 type Listener = () => void;
 
+/**
+ * Whole-table reads run one after another, in the order asked: read side by side they share one
+ * IndexedDB and all finish late, while a page can show its rows as soon as its first table is in.
+ */
+let wholeReads: Promise<unknown> = Promise.resolve();
+function readInTurn<T>(read: () => Promise<T>): Promise<T> {
+  const turn = wholeReads.then(read);
+  wholeReads = turn.catch(() => undefined);
+  return turn;
+}
+
 /** A read of a database deleted at sign-out fails; its copy is going away anyway. */
 const ignoreClosed = () => undefined;
 
@@ -39,7 +50,7 @@ export class TableStore<Row extends MirrorRow = MirrorRow> {
   }
 
   private async loadAll(): Promise<void> {
-    const rows = (await this.db.mirror(this.table).toArray()) as Row[];
+    const rows = (await readInTurn(() => this.db.mirror(this.table).toArray())) as Row[];
     this.byId.clear();
     for (const r of rows) this.byId.set(r.id, r);
     this.publish();

@@ -24,11 +24,18 @@ export function useSegmentCustomFields(object: 'car' | 'employee'): SegmentCusto
   return useMemo(() => defs?.map(segmentCustomField), [defs]);
 }
 
-/** For the fleet list and builder; undefined until the people, fields and values are read. */
-export function useCarAccess(people: readonly PersonListItem[] | undefined): SegmentAccess<CarListItem> | undefined {
+const NO_VALUES: ValuesById = new Map();
+
+/**
+ * For the fleet list and builder; undefined until the people, fields and (when `needsValues`, the
+ * default) the custom values are read. A list whose segment has no custom-field condition does
+ * not wait for the values table, the slowest read of a big mirror.
+ */
+export function useCarAccess(people: readonly PersonListItem[] | undefined, needsValues = true): SegmentAccess<CarListItem> | undefined {
   const viewer = useViewer();
   const customFields = useSegmentCustomFields('car');
-  const values = useCustomValuesById('car');
+  const read = useCustomValuesById('car');
+  const values = read ?? (needsValues ? undefined : NO_VALUES);
   return useMemo(
     () => (people && customFields && values ? carSegmentAccess({ teamIdsOfPerson: teamIdsByPerson(people), customFields, customValue: customValueOf(values), viewer }) : undefined),
     [people, customFields, values, viewer],
@@ -36,10 +43,11 @@ export function useCarAccess(people: readonly PersonListItem[] | undefined): Seg
 }
 
 /** For the people list and builder: is_active is worked out from today's date, as on the server. */
-export function usePersonAccess(): SegmentAccess<PersonListItem> | undefined {
+export function usePersonAccess(needsValues = true): SegmentAccess<PersonListItem> | undefined {
   const viewer = useViewer();
   const customFields = useSegmentCustomFields('employee');
-  const values = useCustomValuesById('employee');
+  const read = useCustomValuesById('employee');
+  const values = read ?? (needsValues ? undefined : NO_VALUES);
   const today = todayIso();
   return useMemo(
     () => (customFields && values ? employeeSegmentAccess({ customFields, customValue: customValueOf(values), viewer, today }) : undefined),

@@ -4,6 +4,7 @@ import type { SegmentObjectType } from '../../shared/objects';
 import type { PersonListItem } from '../../shared/people/people.schema';
 import type { RowPredicate } from '../../shared/segments/evaluate';
 import { compileListSegment } from '../../shared/segments/segment-scope';
+import { CUSTOM_FIELD_PREFIX } from '../../shared/segments/segment.schema';
 import type { SegmentListItem } from '../../shared/segments/segments.schema';
 import { useCarAccess, usePersonAccess } from './use-segment-access';
 import { useSegments } from './use-segments';
@@ -19,6 +20,9 @@ export interface ListSegmentFilter<Row> {
   matches: RowPredicate<Row> | undefined;
 }
 
+/** Whether a segment looks at custom values (else its list need not wait for them). */
+const usesCustomValues = (s: SegmentListItem | undefined) => s?.definition.conditions.some((c) => c.field.startsWith(CUSTOM_FIELD_PREFIX)) ?? true;
+
 function useChosenSegment(object: SegmentObjectType, id: string): SegmentListItem | undefined {
   const segments = useSegments(object);
   return useMemo(() => segments && (segments.find((s) => s.id === id) ?? segments[0]), [segments, id]);
@@ -27,7 +31,7 @@ function useChosenSegment(object: SegmentObjectType, id: string): SegmentListIte
 /** The fleet list's filter; `people` gives the teams of each car's person. */
 export function useCarSegmentFilter(id: string, people: readonly PersonListItem[] | undefined): ListSegmentFilter<CarListItem> {
   const segment = useChosenSegment('car', id);
-  const access = useCarAccess(people);
+  const access = useCarAccess(people, usesCustomValues(segment));
   const matches = useMemo(() => (segment && access ? compileListSegment('car', segment, access) : undefined), [segment, access]);
   return { segment, matches };
 }
@@ -35,7 +39,7 @@ export function useCarSegmentFilter(id: string, people: readonly PersonListItem[
 /** The people list's filter; `includeArchived` is the list's own 'show former employees'. */
 export function usePersonSegmentFilter(id: string, includeArchived: boolean): ListSegmentFilter<PersonListItem> {
   const segment = useChosenSegment('employee', id);
-  const access = usePersonAccess();
+  const access = usePersonAccess(usesCustomValues(segment));
   const matches = useMemo(() => (segment && access ? compileListSegment('employee', segment, access, { includeArchived }) : undefined), [segment, access, includeArchived]);
   return { segment, matches };
 }
