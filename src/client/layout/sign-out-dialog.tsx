@@ -9,7 +9,7 @@ import { useToast } from '../ui/toasts';
 
 /** Signing out deletes this device's copy; unsent changes are named first and can be exported. */
 export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { db } = useOffline();
+  const { db, engine } = useOffline();
   const { signOut } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -19,8 +19,11 @@ export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () =>
   const leave = async () => {
     setBusy(true);
     try {
-      await signOut();
+      // The device's copy goes first, with the engine stopped, while the user is still signed in:
+      // a tab closed half-way then leaves a signed-in session to finish it, never a copy nobody owns.
+      engine.stop();
       await deleteLocalData(db);
+      await signOut();
       navigate('/signin', { replace: true });
     } catch (e) {
       toast.error('Could not sign out', e instanceof Error ? e.message : String(e));
