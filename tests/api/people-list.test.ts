@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employees } from '../../src/server/db/schema/people';
 import { PEOPLE_COLUMN_IDS } from '../../src/shared/people/people.columns';
 import { loadDemoFacts, type DemoFacts, type FactPerson } from '../helpers/demo-facts';
 import { listAllPeople, listPeople, sortedByDatabase } from '../helpers/people-api';
@@ -97,6 +99,18 @@ describe('searching people', () => {
 
   it('treats % and _ as plain characters, not wildcards', async () => {
     for (const term of ['%', '_', 'a%e']) expect((await listPeople(admin, { search_term: term })).count).toBe(0);
+  });
+
+  it('folds accented capitals as the device does: ÉLODIE finds Élodie, and names sort as the device sorts them', async () => {
+    const [a, b, c] = active.filter((p) => p.name !== 'Sophie Laurent');
+    const renames: [FactPerson, string][] = [[a!, 'Élodie'], [b!, 'Emma'], [c!, 'Zoé']];
+    for (const [p, first] of renames) await t.db.update(employees).set({ first_name: first, last_name: 'Quintèrö' }).where(eq(employees.id, p.id));
+    const { data } = await listPeople(admin, { search_term: 'ÉLODIE QUINTÈRÖ' });
+    expect(data.map((p) => p.id)).toEqual([a!.id]);
+    const sorted = (await listAllPeople(admin, { search_term: 'quintèrö', orderby_column: 'name', orderby_direction: 'asc' })).data.map((p) => p.name);
+    // The device's order (local-query.ts): lower-cased, then by code unit, so é comes after z.
+    expect(sorted).toEqual(['Emma Quintèrö', 'Zoé Quintèrö', 'Élodie Quintèrö']);
+    expect([...sorted].sort((x, y) => (x.toLowerCase() < y.toLowerCase() ? -1 : 1))).toEqual(sorted);
   });
 
   it('finds nobody for a name that is not there, and says so with a count of 0', async () => {

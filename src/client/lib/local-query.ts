@@ -1,5 +1,5 @@
 // Lists read from the mirror are searched, filtered, sorted and paged here, in memory.
-// Text sorts ignore case and compare by code unit, as the server's `lower(x) collate "C"` does,
+// Text sorts ignore case and compare by code unit, as the server's foldSql (src/server/db/text-sql.ts) does,
 // so a list ordered locally and one ordered by the server agree. Empty values always come last.
 
 export type SortValue = string | number | null | undefined;

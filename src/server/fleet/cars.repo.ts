@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CarEditFields, CarListItem, carsListQuerySchema } from '../../shared/fleet/fleet.schema';
 import type { Db } from '../db/database';
+import { containsSql, foldSql } from '../db/text-sql';
 import { users } from '../db/schema/auth';
 import { cars } from '../db/schema/fleet';
 import { employees } from '../db/schema/people';
@@ -36,8 +37,7 @@ const toItem = (r: RawCar): CarListItem => ({ ...r, version: Number(r.version), 
 const visibleCondition = (scope: PeopleScope): SQL => inScopeTeams(scope, cars.related_employee_id);
 const scopeCondition = (scope: PeopleScope): SQL => and(eq(cars.company_id, scope.companyId), visibleCondition(scope))!;
 
-// Text sorts ignore case and use byte order, so PGlite and any PostgreSQL server agree.
-const text = (expr: SQL) => sql`lower(${expr}) collate "C"`;
+const text = foldSql;
 const sortExpressions: Record<CarsListQuery['orderby_column'], SQL> = {
   vehicle: text(sql`${cars.brand} || ' ' || ${cars.model}`),
   person: text(personName),
@@ -47,14 +47,13 @@ const sortExpressions: Record<CarsListQuery['orderby_column'], SQL> = {
   model: text(sql`${cars.model}`),
   color: text(sql`${cars.color}`),
 };
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `segment`: which cars of the scope (segments/segment-filter.ts); without it, show_deleted_only alone decides. */
 export async function listCars(db: Db, scope: PeopleScope, q: CarsListQuery, segment?: SQL) {
   const conditions: SQL[] = [scopeCondition(scope), segment ?? eq(cars.deleted, q.show_deleted_only === '1' ? 1 : 0)];
   if (q.search_term) {
-    const like = `%${escapeLike(q.search_term)}%`;
-    conditions.push(or(ilike(cars.brand, like), ilike(cars.model, like), ilike(cars.plate, like), ilike(cars.color, like), ilike(personName, like))!);
+    const term = q.search_term;
+    conditions.push(or(...[sql`${cars.brand}`, sql`${cars.model}`, sql`${cars.plate}`, sql`${cars.color}`, personName].map((e) => containsSql(e, term)))!);
   }
   const where = and(...conditions);
   const order = q.orderby_direction === 'desc' ? desc : asc;

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EmployeesListQuery, PersonListItem } from '../../shared/people/people.schema';
 import type { PeopleColumnId } from '../../shared/people/people.columns';
 import type { Db } from '../db/database';
+import { containsSql, foldSql } from '../db/text-sql';
 import type { ChangeWindow } from '../sync/changes';
 import { companies } from '../db/schema/companies';
 import { employees, teamMembers, teams } from '../db/schema/people';
@@ -20,8 +21,7 @@ const teamNames = sql<string>`coalesce((select string_agg(t.name, ', ' order by 
 const teamIdList = sql<string>`coalesce((select string_agg(tm.team_id::text, ',') from ${teamMembers} tm where tm.employee_id = ${employees.id}), '')`;
 const isActive = sql<boolean>`(${employees.active_until} is null or ${employees.active_until} >= current_date)`;
 
-// Text sorts ignore case and use byte order, so PGlite and any PostgreSQL server agree.
-const text = (expr: SQL) => sql`lower(${expr}) collate "C"`;
+const text = foldSql;
 const sortExpressions: Record<PeopleColumnId, SQL> = {
   name: text(fullName),
   role: text(sql`${employees.role}`),
@@ -36,7 +36,6 @@ const sortExpressions: Record<PeopleColumnId, SQL> = {
   seniority_date: sql`${employees.seniority_date}`,
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Whether the person (or, given another column, the person it points at) is in the scope's teams. */
 export function inScopeTeams(scope: PeopleScope, person: AnyPgColumn = employees.id): SQL {
@@ -83,8 +82,8 @@ export async function listEmployees(db: Db, scope: PeopleScope, q: EmployeesList
   if (segment) conditions.push(segment);
   else if (!q.show_all) conditions.push(isActive);
   if (q.search_term) {
-    const like = `%${escapeLike(q.search_term)}%`;
-    conditions.push(or(ilike(fullName, like), ilike(employees.email, like), ilike(sql`coalesce(${employees.role}, '')`, like))!);
+    const term = q.search_term;
+    conditions.push(or(containsSql(fullName, term), containsSql(sql`${employees.email}`, term), containsSql(sql`coalesce(${employees.role}, '')`, term))!);
   }
   if (q.team_id) conditions.push(sql`exists (select 1 from ${teamMembers} tm where tm.employee_id = ${employees.id} and tm.team_id = ${q.team_id}::uuid)`);
   const where = and(...conditions);
@@ -144,7 +143,7 @@ export async function teamInScope(db: Db, scope: PeopleScope, teamId: string): P
 /** Active people of every company in a group: the trusted-groups people picker. */
 export async function listCrossGroups(db: Db, p: { groupId: string; search: string; limit: number }) {
   const conditions: SQL[] = [eq(companies.group_id, p.groupId), isActive];
-  if (p.search) conditions.push(or(ilike(fullName, `%${escapeLike(p.search)}%`), ilike(employees.email, `%${escapeLike(p.search)}%`))!);
+  if (p.search) conditions.push(or(containsSql(fullName, p.search), containsSql(sql`${employees.email}`, p.search))!);
   return db
     .select({ id: employees.id, name: fullName, email: employees.email, avatar: employees.avatar, company_id: companies.id, company_name: companies.name })
     .from(employees)

@@ -6,6 +6,7 @@ import { conditionApplies, fieldKinds, resultOnEmpty, segmentFieldsFor, type Fie
 import { CUSTOM_FIELD_PREFIX, type SegmentCondition, type SegmentDefinition } from '../../shared/segments/segment.schema';
 import { foldText } from '../../shared/segments/segment-values';
 import { teamMembers } from '../db/schema/people';
+import { foldSql } from '../db/text-sql';
 import { SEGMENT_TABLES, type SegmentTable } from './segment-columns';
 
 // A segment definition as a WHERE condition, with the evaluator's semantics (src/shared/segments/
@@ -33,7 +34,7 @@ export interface SegmentSqlOptions {
   viewer?: Viewer;
 }
 
-const fold = (expr: SQL) => sql`lower((${expr}) collate "und-x-icu") collate "C"`;
+const fold = foldSql;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function isEmpty(kind: FieldKind, expr: SQL, table: SegmentTable): SQL {

@@ -3,6 +3,7 @@ import type { SegmentObjectType } from '../../shared/objects';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { SegmentRow, SegmentSaveBody } from '../../shared/segments/segments.schema';
 import type { Db } from '../db/database';
+import { foldSql } from '../db/text-sql';
 import { segments } from '../db/schema/segments';
 import type { ChangeWindow } from '../sync/changes';
 
@@ -25,7 +26,7 @@ export async function listCustomSegments(db: Db, companyId: string, object: Segm
     .select(rowColumns)
     .from(segments)
     .where(and(eq(segments.company_id, companyId), eq(segments.object_type, object)))
-    .orderBy(sql`lower(${segments.name}) collate "C"`, asc(segments.id));
+    .orderBy(foldSql(sql`${segments.name}`), asc(segments.id));
   return rows.map(toRow);
 }
 
