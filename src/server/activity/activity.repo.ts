@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { ACTIVITY_PAGE_SIZE, type ActivityItem, type EventInfo, type EventType } from '../../shared/activity/activity.schema';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '../../shared/format';
 import type { ObjectType } from '../../shared/objects';
@@ -8,7 +8,7 @@ import { activity } from '../db/schema/activity';
 import { users } from '../db/schema/auth';
 import { employees } from '../db/schema/people';
 import { pointsAtVisibleObject } from '../objects/object-access';
-import type { ChangeWindow } from '../sync/changes';
+import { type ChangeWindow, inWindow } from '../sync/changes';
 
 /** The columns of an item as every answer carries it (getActivity, the pull, addNote). */
 const itemColumns = {
@@ -92,15 +92,12 @@ export async function insertActivity(db: Db, a: NewActivity): Promise<void> {
 /** Items changed after the cursor, in version order (sync pull); visible: the viewer sees the object. */
 export async function activityChanges(db: Db, viewer: Viewer, w: ChangeWindow): Promise<{ item: ActivityItem; visible: boolean }[]> {
   const visible = pointsAtVisibleObject(viewer, activity.related_object, activity.related_object_id);
-  const conditions: SQL[] = [eq(activity.company_id, viewer.company.id), gt(activity.version, w.after)];
-  if (w.upTo !== null) conditions.push(lte(activity.version, w.upTo));
-  if (!w.withRemovals) conditions.push(visible);
   const rows = await db
     .select({ ...itemColumns, visible: sql<boolean>`${visible}` })
     .from(activity)
     .leftJoin(users, eq(users.id, activity.related_user_id))
     .leftJoin(employees, eq(employees.id, users.employee_id))
-    .where(and(...conditions))
+    .where(inWindow(activity, viewer.company.id, w, visible))
     .orderBy(asc(activity.version))
     .limit(w.limit);
   return rows.map(({ visible: seen, ...item }) => ({ item: toItem(item as RawItem), visible: Boolean(seen) }));

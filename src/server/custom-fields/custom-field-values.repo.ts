@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { customValueKey, type CustomFieldValuesRow } from '../../shared/custom-fields/custom-fields.schema';
 import type { ObjectType } from '../../shared/objects';
 import type { Viewer } from '../../shared/policy/viewer';
@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema/auth';
 import { customFieldValues } from '../db/schema/custom-fields';
 import { pointsAtVisibleObject } from '../objects/object-access';
-import type { ChangeWindow } from '../sync/changes';
+import { type ChangeWindow, inWindow } from '../sync/changes';
 
 // One values row per object: its id is the object's id, `values` maps field id to the value in
 // its canonical text form. Answers carry it flat, one `custom_field_{id}` key per value.
@@ -84,13 +84,10 @@ export async function clearFieldValues(db: Db, p: { companyId: string; type: Obj
 /** Rows changed after the cursor, in version order (sync pull); visible: the viewer sees the object. */
 export async function valueChanges(db: Db, viewer: Viewer, w: ChangeWindow): Promise<{ row: CustomFieldValuesRow; visible: boolean }[]> {
   const visible = pointsAtVisibleObject(viewer, customFieldValues.related_object, customFieldValues.related_object_id);
-  const conditions: SQL[] = [eq(customFieldValues.company_id, viewer.company.id), gt(customFieldValues.version, w.after)];
-  if (w.upTo !== null) conditions.push(lte(customFieldValues.version, w.upTo));
-  if (!w.withRemovals) conditions.push(visible);
   const rows = await db
     .select({ ...rowColumns, visible: sql<boolean>`${visible}` })
     .from(customFieldValues)
-    .where(and(...conditions))
+    .where(inWindow(customFieldValues, viewer.company.id, w, visible))
     .orderBy(asc(customFieldValues.version))
     .limit(w.limit);
   return rows.map(({ visible: seen, ...raw }) => ({ row: flatRow(raw), visible: Boolean(seen) }));

@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { byPriority, type CustomFieldRow, type CustomFieldType } from '../../shared/custom-fields/custom-fields.schema';
 import type { ObjectType } from '../../shared/objects';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
 import { customFields } from '../db/schema/custom-fields';
-import type { ChangeWindow } from '../sync/changes';
+import { type ChangeWindow, inWindow } from '../sync/changes';
 
 // Custom field definitions: one row per field of an object type in a company.
 
@@ -107,12 +107,10 @@ export async function takeNumbers(db: Db, fieldId: string, count = 1): Promise<n
 
 /** Definitions changed after the cursor (sync pull): every viewer with the right sees them all. */
 export async function fieldChanges(db: Db, viewer: Viewer, w: ChangeWindow): Promise<CustomFieldRow[]> {
-  const conditions: SQL[] = [eq(customFields.company_id, viewer.company.id), gt(customFields.version, w.after)];
-  if (w.upTo !== null) conditions.push(lte(customFields.version, w.upTo));
   const rows = await db
     .select(fieldColumns)
     .from(customFields)
-    .where(and(...conditions))
+    .where(inWindow(customFields, viewer.company.id, w))
     .orderBy(asc(customFields.version))
     .limit(w.limit);
   return rows.map(toRow);

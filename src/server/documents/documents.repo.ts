@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { documentObjectTypesFor } from '../../shared/documents/documents-access';
 import type { DocumentRow, DocumentType } from '../../shared/documents/documents.schema';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '../../shared/format';
@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema/auth';
 import { documents } from '../db/schema/documents';
 import { pointsAtVisibleObject } from '../objects/object-access';
-import type { ChangeWindow } from '../sync/changes';
+import { type ChangeWindow, inWindow } from '../sync/changes';
 
 /** A file's columns as every answer carries them (list, upload, the pull). */
 const rowColumns = {
@@ -101,14 +101,11 @@ export function documentVisible(viewer: Viewer): SQL {
 /** Rows changed after the cursor, in version order (sync pull); visible: the viewer may see it. */
 export async function documentChanges(db: Db, viewer: Viewer, w: ChangeWindow): Promise<{ row: DocumentRow; visible: boolean }[]> {
   const visible = documentVisible(viewer);
-  const conditions: SQL[] = [eq(documents.company_id, viewer.company.id), gt(documents.version, w.after)];
-  if (w.upTo !== null) conditions.push(lte(documents.version, w.upTo));
-  if (!w.withRemovals) conditions.push(visible);
   const rows = await db
     .select({ ...rowColumns, visible: sql<boolean>`${visible}` })
     .from(documents)
     .leftJoin(users, eq(users.id, documents.uploaded_by))
-    .where(and(...conditions))
+    .where(inWindow(documents, viewer.company.id, w, visible))
     .orderBy(asc(documents.version))
     .limit(w.limit);
   return rows.map(({ visible: seen, ...row }) => ({ row: toRow(row as RawRow), visible: Boolean(seen) }));

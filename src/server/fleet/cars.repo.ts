@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CarEditFields, CarListItem, carsListQuerySchema } from '../../shared/fleet/fleet.schema';
 import type { Db } from '../db/database';
@@ -7,7 +7,7 @@ import { users } from '../db/schema/auth';
 import { cars } from '../db/schema/fleet';
 import { employees } from '../db/schema/people';
 import { inScopeTeams, type PeopleScope } from '../people/people.repo';
-import type { ChangeWindow } from '../sync/changes';
+import { type ChangeWindow, inWindow } from '../sync/changes';
 
 export type CarsListQuery = z.infer<typeof carsListQuerySchema>;
 
@@ -94,14 +94,11 @@ export async function updateCar(db: Db, p: { companyId: string; id: string; user
 /** Cars changed after the cursor, in version order, in the list's shape (sync pull). */
 export async function carChanges(db: Db, scope: PeopleScope, w: ChangeWindow): Promise<{ car: CarListItem; visible: boolean }[]> {
   const visible = visibleCondition(scope);
-  const conditions: SQL[] = [eq(cars.company_id, scope.companyId), gt(cars.version, w.after)];
-  if (w.upTo !== null) conditions.push(lte(cars.version, w.upTo));
-  if (!w.withRemovals) conditions.push(visible);
   const rows = await db
     .select({ ...listColumns, visible: sql<boolean>`${visible}` })
     .from(cars)
     .leftJoin(employees, eq(employees.id, cars.related_employee_id))
-    .where(and(...conditions))
+    .where(inWindow(cars, scope.companyId, w, visible))
     .orderBy(asc(cars.version))
     .limit(w.limit);
   return rows.map(({ visible: seen, ...car }) => ({ car: toItem(car as RawCar), visible: Boolean(seen) }));

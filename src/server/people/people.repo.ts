@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EmployeesListQuery, PersonListItem } from '../../shared/people/people.schema';
 import type { PeopleColumnId } from '../../shared/people/people.columns';
 import type { Db } from '../db/database';
 import { containsSql, foldSql } from '../db/text-sql';
-import type { ChangeWindow } from '../sync/changes';
+import { type ChangeWindow, inWindow } from '../sync/changes';
 import { companies } from '../db/schema/companies';
 import { employees, teamMembers, teams } from '../db/schema/people';
 
@@ -159,14 +159,11 @@ export async function listCrossGroups(db: Db, p: { groupId: string; search: stri
  */
 export async function employeeChanges(db: Db, scope: PeopleScope, w: ChangeWindow): Promise<{ person: PersonListItem & { version: number }; visible: boolean }[]> {
   const visible = inScopeTeams(scope);
-  const conditions: SQL[] = [eq(employees.company_id, scope.companyId), gt(employees.version, w.after)];
-  if (w.upTo !== null) conditions.push(lte(employees.version, w.upTo));
-  if (!w.withRemovals) conditions.push(visible);
   const rows = await db
     .select({ ...listColumns, version: employees.version, visible: sql<boolean>`${visible}` })
     .from(employees)
     .leftJoin(manager, eq(manager.id, employees.manager_id))
-    .where(and(...conditions))
+    .where(inWindow(employees, scope.companyId, w, visible))
     .orderBy(asc(employees.version))
     .limit(w.limit);
   return rows.map(({ version, visible: seen, ...person }) => ({

@@ -6,7 +6,7 @@ import { conditionApplies, fieldKinds, resultOnEmpty, segmentFieldsFor, type Fie
 import { CUSTOM_FIELD_PREFIX, type SegmentCondition, type SegmentDefinition } from '../../shared/segments/segment.schema';
 import { foldText } from '../../shared/segments/segment-values';
 import { teamMembers } from '../db/schema/people';
-import { foldSql } from '../db/text-sql';
+import { containsSql, foldSql } from '../db/text-sql';
 import { SEGMENT_TABLES, type SegmentTable } from './segment-columns';
 
 // A segment definition as a WHERE condition, with the evaluator's semantics (src/shared/segments/
@@ -35,7 +35,6 @@ export interface SegmentSqlOptions {
 }
 
 const fold = foldSql;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function isEmpty(kind: FieldKind, expr: SQL, table: SegmentTable): SQL {
   if (kind === 'text' || kind === 'enum') return sql`coalesce(${expr}, '') = ''`;
@@ -64,7 +63,7 @@ function conditionSql(kind: FieldKind, expr: SQL, c: SegmentCondition, table: Se
     case 'not_equals':
       return sql`not coalesce(${equals(kind, expr, value)}, false)`;
     case 'contains':
-      return sql`${fold(expr)} like ${`%${escapeLike(foldText(value))}%`}`;
+      return containsSql(expr, value);
     case 'before':
       return sql`${expr} < ${value}::date`;
     case 'after':

@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SegmentObjectType } from '../../shared/objects';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { SegmentRow, SegmentSaveBody } from '../../shared/segments/segments.schema';
 import type { Db } from '../db/database';
 import { foldSql } from '../db/text-sql';
 import { segments } from '../db/schema/segments';
-import type { ChangeWindow } from '../sync/changes';
+import { type ChangeWindow, inWindow } from '../sync/changes';
 
 // The segments table: plain queries, every one scoped by company except the id lookup that a
 // save needs to tell "new" from "someone else's".
@@ -57,12 +57,10 @@ export async function deleteSegment(db: Db, companyId: string, id: string): Prom
 
 /** Segments changed after the cursor, in version order (sync pull); the whole company's, for those who may use them. */
 export async function segmentChanges(db: Db, viewer: Viewer, w: ChangeWindow): Promise<SegmentRow[]> {
-  const conditions: SQL[] = [eq(segments.company_id, viewer.company.id), gt(segments.version, w.after)];
-  if (w.upTo !== null) conditions.push(lte(segments.version, w.upTo));
   const rows = await db
     .select(rowColumns)
     .from(segments)
-    .where(and(...conditions))
+    .where(inWindow(segments, viewer.company.id, w))
     .orderBy(asc(segments.version))
     .limit(w.limit);
   return rows.map(toRow);

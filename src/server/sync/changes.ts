@@ -1,3 +1,5 @@
+import { and, eq, gt, lte, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { SyncTable } from '../../shared/sync/protocol';
 import type { Db } from '../db/database';
@@ -14,6 +16,17 @@ export interface ChangeWindow {
    * nothing to remove, so its download skips them and tombstones altogether.
    */
   withRemovals: boolean;
+}
+
+/**
+ * The WHERE of one source's read: the company's rows whose version is inside the window and, for a
+ * fresh mirror (no removals to send), only those the viewer may see.
+ */
+export function inWindow(table: { company_id: AnyPgColumn; version: AnyPgColumn }, companyId: string, w: ChangeWindow, visible?: SQL): SQL {
+  const conditions: SQL[] = [eq(table.company_id, companyId), gt(table.version, w.after)];
+  if (w.upTo !== null) conditions.push(lte(table.version, w.upTo));
+  if (visible && !w.withRemovals) conditions.push(visible);
+  return and(...conditions)!;
 }
 
 export type SyncRow = Record<string, unknown> & { id: string; version: number };

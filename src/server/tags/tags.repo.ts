@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ObjectType } from '../../shared/objects';
 import type { Viewer } from '../../shared/policy/viewer';
 import { usedTagNames, type TagsRow } from '../../shared/tags/tags.schema';
 import type { Db } from '../db/database';
 import { tags } from '../db/schema/tags';
 import { pointsAtVisibleObject } from '../objects/object-access';
-import type { ChangeWindow } from '../sync/changes';
+import { type ChangeWindow, inWindow } from '../sync/changes';
 
 const rowColumns = {
   id: tags.id,
@@ -46,13 +46,10 @@ export async function setObjectTags(db: Db, p: { companyId: string; userId: stri
 /** Rows changed after the cursor, in version order (sync pull); visible: the viewer sees the object. */
 export async function tagChanges(db: Db, viewer: Viewer, w: ChangeWindow): Promise<{ row: TagsRow; visible: boolean }[]> {
   const visible = pointsAtVisibleObject(viewer, tags.related_object, tags.related_object_id);
-  const conditions: SQL[] = [eq(tags.company_id, viewer.company.id), gt(tags.version, w.after)];
-  if (w.upTo !== null) conditions.push(lte(tags.version, w.upTo));
-  if (!w.withRemovals) conditions.push(visible);
   const rows = await db
     .select({ ...rowColumns, visible: sql<boolean>`${visible}` })
     .from(tags)
-    .where(and(...conditions))
+    .where(inWindow(tags, viewer.company.id, w, visible))
     .orderBy(asc(tags.version))
     .limit(w.limit);
   return rows.map(({ visible: seen, ...row }) => ({ row: toRow(row), visible: Boolean(seen) }));
