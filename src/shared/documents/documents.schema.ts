@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { backPathSchema } from '../back-path';
 import { messages } from '../messages';
 import { OBJECT_TYPES, type ObjectType } from '../objects';
-import { segmentBuilderQuerySchema } from '../segments/segment.schema';
 import { ACCEPTED_SUMMARY, type AcceptedType } from './content-types';
 import { FILENAME_MAX_LENGTH, sanitizeFilename } from './filename';
 
@@ -78,7 +78,7 @@ export type UploadQuery = z.infer<typeof uploadQuerySchema>;
 export const downloadQuerySchema = z.object({ download: z.literal('1').optional() });
 
 /** The app's documents pages: ?back= is a path of this app, as in the segment builder. */
-export const documentsPageQuerySchema = z.object({ back: segmentBuilderQuerySchema.shape.back });
+export const documentsPageQuerySchema = z.object({ back: backPathSchema.optional() });
 
 /** The API paths of one object's files. */
 export const documentsApiPath = (object: ObjectType, id: string) => `/api/documents/${object}/${id}`;

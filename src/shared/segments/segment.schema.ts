@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { backPathSchema } from '../back-path';
 import { SEGMENT_OBJECT_TYPES } from '../objects';
 
 // Segments: saved list filters per object type. A definition is a flat list of conditions joined
@@ -64,6 +65,5 @@ export const segmentObjectTypeSchema = z.enum(SEGMENT_OBJECT_TYPES);
 export const segmentBuilderQuerySchema = z.object({
   id: z.string().max(FIELD_ID_MAX_LENGTH).optional(),
   object: segmentObjectTypeSchema,
-  // Only a path of this app: an absolute or protocol-relative URL would be an open redirect.
-  back: z.string().max(500).regex(/^\/(?![/\\])/, 'Must be a path of this app.').optional(),
+  back: backPathSchema.optional(),
 });
