@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Another port gets its own build and database, so two runs on one machine keep out of each other's way.
+const OWN = PORT === 3100 ? '' : `-${PORT}`;
+const DATA = `.e2e-data${OWN}`;
+const BUILD = OWN ? `BUILD_OUT_DIR=dist/e2e${OWN} CLIENT_DIR=dist/e2e${OWN} ` : '';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,7 +26,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database per run, so the tests see exactly the first-start demo company.
-    command: `rm -rf .e2e-data && npm run build && DATA_DIR=.e2e-data PORT=${PORT} LOG_LEVEL=warn node --import tsx src/server/main.ts`,
+    command: `rm -rf ${DATA} && ${BUILD}npm run build && ${BUILD}DATA_DIR=${DATA} PORT=${PORT} LOG_LEVEL=warn node --import tsx src/server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

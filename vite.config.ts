@@ -41,6 +41,6 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  build: { outDir: process.env.BUILD_OUT_DIR ?? 'dist/client', emptyOutDir: true, sourcemap: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -13,6 +13,9 @@ const person = () => import('./people/person-page').then((m) => ({ Component: m.
 const fleet = () => import('./fleet/fleet-page').then((m) => ({ Component: m.FleetPage }));
 const car = () => import('./fleet/car-page').then((m) => ({ Component: m.CarPage }));
 const carEdit = () => import('./fleet/car-edit-page').then((m) => ({ Component: m.CarEditPage }));
+const carNew = () => import('./fleet/wizard/car-wizard-page').then((m) => ({ Component: m.CarWizardPage }));
+const carArchive = () => import('./fleet/car-archive-page').then((m) => ({ Component: m.CarArchivePage }));
+const carUnarchive = () => import('./fleet/car-unarchive-page').then((m) => ({ Component: m.CarUnarchivePage }));
 const carCustomFields = () => import('./custom-fields').then((m) => ({ Component: () => <m.CustomFieldsEditPage object="car" /> }));
 const personCustomFields = () => import('./custom-fields').then((m) => ({ Component: () => <m.CustomFieldsEditPage object="employee" /> }));
 const settings = () => import('./settings/settings-page').then((m) => ({ Component: m.SettingsPage }));
@@ -27,8 +30,8 @@ const guarded = (action: Action, lazy: typeof fleet) => async () => {
 const fleetOnly = (lazy: typeof fleet) => guarded('fleet.view', lazy);
 // The segment pages name built-in enum values as the lists do, with the fleet's and people's own labels.
 const segmentLabels = async () => {
-  const [carCells, peopleCells] = await Promise.all([import('./fleet/car-cells'), import('./people/people-cells')]);
-  return { fuel: carCells.FUEL_LABELS, type: carCells.TYPE_LABELS, dimona_statute: peopleCells.DIMONA_LABELS };
+  const [carLabels, peopleCells] = await Promise.all([import('../shared/fleet/car-labels'), import('./people/people-cells')]);
+  return { fuel: carLabels.FUEL_LABELS, type: carLabels.TYPE_LABELS, contract_type: carLabels.CONTRACT_TYPE_LABELS, usage_type: carLabels.USAGE_TYPE_LABELS, dimona_statute: peopleCells.DIMONA_LABELS };
 };
 const segmentsSettings = () => Promise.all([import('./segments'), segmentLabels()]).then(([m, labels]) => ({ Component: () => <m.SegmentsPage optionLabels={labels} /> }));
 const segmentBuilder = () => Promise.all([import('./segments'), segmentLabels()]).then(([m, labels]) => ({ Component: () => <m.SegmentBuilderPage optionLabels={labels} /> }));
@@ -56,7 +59,10 @@ export const router = createBrowserRouter([
           { path: 'people/:id', lazy: person },
           { path: 'people/:id/edit/customFields', lazy: personCustomFields },
           { path: 'fleet', lazy: fleetOnly(fleet) },
+          { path: 'fleet/new', lazy: fleetOnly(carNew) },
           { path: 'fleet/:id', lazy: fleetOnly(car) },
+          { path: 'fleet/:id/delete', lazy: fleetOnly(carArchive) },
+          { path: 'fleet/:id/undelete', lazy: fleetOnly(carUnarchive) },
           { path: 'fleet/:id/edit', lazy: fleetOnly(carEdit) },
           { path: 'fleet/:id/edit/customFields', lazy: fleetOnly(carCustomFields) },
           { path: 'assets/*', element: <NotBuiltYet area="Assets" /> },

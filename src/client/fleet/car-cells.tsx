@@ -1,21 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CarListItem } from '../../shared/fleet/fleet.schema';
+import { FUEL_LABELS } from '../../shared/fleet/car-labels';
 import { IconCar } from '../ui/icons';
-
-export const FUEL_LABELS: Record<string, string> = {
-  gas: 'Petrol',
-  diesel: 'Diesel',
-  electric: 'Electric',
-  fuel_cells: 'Fuel cells',
-  natural_gas: 'Natural gas',
-  hybrid_diesel: 'Hybrid diesel',
-  hybrid_gas: 'Hybrid petrol',
-  lpg: 'LPG',
-  fake_hybrid_diesel: 'Plug-in hybrid diesel',
-  fake_hybrid_gas: 'Plug-in hybrid petrol',
-};
-
-export const TYPE_LABELS: Record<string, string> = { car: 'Car', motorbike: 'Motorbike', bicycle: 'Bicycle' };
 
 export type CarRow = CarListItem & { _pending?: 1 };
 

@@ -6,7 +6,8 @@ import { CustomFieldsSection } from '../custom-fields';
 import { DocumentsSection } from '../documents';
 import { TagInput } from '../tags';
 import { IconChevronLeft } from '../ui/icons';
-import { CAR_CELLS, PendingBadge, TYPE_LABELS, carTitle } from './car-cells';
+import { TYPE_LABELS } from '../../shared/fleet/car-labels';
+import { CAR_CELLS, PendingBadge, carTitle } from './car-cells';
 import { useCar } from './use-car';
 import '../people/people.css';
 

@@ -1,4 +1,5 @@
 import type { CarType, Fuel } from '../../shared/fleet/fleet.schema';
+import { CAR_MODELS } from '../../shared/fleet/car-types';
 import { uuidv7 } from '../../shared/ids';
 import type { Db } from '../db/database';
 import { cars } from '../db/schema/fleet';
@@ -7,60 +8,7 @@ import { pick, type Rng } from './random';
 
 // Vehicles as a Belgian company has them: lease cars (many electric now), some motorbikes and a
 // good share of (electric) bicycles, which carry no plate and no fuel.
-type Model = readonly [brand: string, model: string, fuels: readonly Fuel[]];
-const CARS: readonly Model[] = [
-  ['Volkswagen', 'Golf', ['gas', 'diesel', 'hybrid_gas']],
-  ['Volkswagen', 'ID.4', ['electric']],
-  ['Skoda', 'Octavia Combi', ['gas', 'diesel']],
-  ['Skoda', 'Enyaq', ['electric']],
-  ['Audi', 'A4 Avant', ['diesel', 'gas']],
-  ['Audi', 'Q4 e-tron', ['electric']],
-  ['BMW', '320d Touring', ['diesel']],
-  ['BMW', 'i4', ['electric']],
-  ['BMW', 'X1', ['hybrid_gas', 'gas']],
-  ['Mercedes-Benz', 'C 300 e', ['hybrid_gas']],
-  ['Mercedes-Benz', 'EQA', ['electric']],
-  ['Peugeot', '308 SW', ['gas', 'diesel', 'hybrid_gas']],
-  ['Peugeot', 'e-208', ['electric']],
-  ['Renault', 'Clio', ['gas', 'lpg']],
-  ['Renault', 'Megane E-Tech', ['electric']],
-  ['Toyota', 'Corolla Touring Sports', ['hybrid_gas']],
-  ['Volvo', 'XC40 Recharge', ['electric']],
-  ['Volvo', 'XC60', ['hybrid_gas', 'hybrid_diesel']],
-  ['Tesla', 'Model 3', ['electric']],
-  ['Tesla', 'Model Y', ['electric']],
-  ['Kia', 'EV6', ['electric']],
-  ['Kia', 'Niro', ['hybrid_gas', 'electric']],
-  ['Hyundai', 'Ioniq 5', ['electric']],
-  ['Ford', 'Focus Clipper', ['gas']],
-  ['Opel', 'Astra', ['gas', 'diesel']],
-  ['Citroën', 'C4', ['gas', 'diesel']],
-  ['Fiat', '500', ['gas', 'natural_gas']],
-];
-const MOTORBIKES: readonly Model[] = [
-  ['Honda', 'CB500F', ['gas']],
-  ['Honda', 'NC750X', ['gas']],
-  ['Yamaha', 'MT-07', ['gas']],
-  ['Yamaha', 'Tracer 9', ['gas']],
-  ['BMW', 'R 1250 GS', ['gas']],
-  ['Kawasaki', 'Z650', ['gas']],
-  ['Triumph', 'Street Triple', ['gas']],
-  ['Vespa', 'GTS 300', ['gas']],
-  ['Zero', 'SR/F', ['electric']],
-];
-const BICYCLES: readonly Model[] = [
-  ['Cowboy', '4', []],
-  ['Cowboy', 'Cruiser', []],
-  ['Ridley', 'Kanzo Fast', []],
-  ['Ridley', 'Fenix SLiC', []],
-  ['Gazelle', 'Ultimate C380', []],
-  ['Stromer', 'ST3', []],
-  ['Riese & Müller', 'Charger4', []],
-  ['Thompson', 'E-Flight', []],
-  ['Trek', 'FX 3', []],
-];
 const COLORS = ['Black', 'White', 'Grey', 'Silver', 'Dark blue', 'Blue', 'Red', 'Green', 'Anthracite', 'Beige'];
-const MODELS: Record<CarType, readonly Model[]> = { car: CARS, motorbike: MOTORBIKES, bicycle: BICYCLES };
 
 const PLATES = 2 * 26 ** 3 * 1000;
 /**
@@ -84,7 +32,7 @@ export interface CarPlan {
 }
 
 export function generateCar(rng: Rng, companyId: string, index: number, plan: CarPlan): CarRow {
-  const [brand, model, fuels] = pick(rng, MODELS[plan.type]);
+  const [brand, model, fuels] = pick(rng, CAR_MODELS[plan.type]);
   const bicycle = plan.type === 'bicycle';
   return {
     id: uuidv7(),

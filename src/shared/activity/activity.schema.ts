@@ -31,11 +31,11 @@ export const SPEC_EVENT_TYPES = [
 ] as const;
 
 /**
- * Ours, where the spec names none: a vehicle's own fields changed (asset_updated is for assets);
+ * Ours, where the spec names none: a vehicle added, archived, unarchived, or its own fields changed (asset_updated is for assets);
  * an object's tags changed ({ added: string[], removed: string[] }); an object's custom field values
  * changed ({ changes: FieldChange[] } naming each field and its values as shown, plus field_id).
  */
-export const EXTRA_EVENT_TYPES = ['car_updated', 'tags_updated', 'custom_fields_updated', 'document_added', 'document_deleted'] as const;
+export const EXTRA_EVENT_TYPES = ['car_added', 'car_updated', 'car_archived', 'car_unarchived', 'tags_updated', 'custom_fields_updated', 'document_added', 'document_deleted'] as const;
 
 export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...EXTRA_EVENT_TYPES] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -56,6 +56,8 @@ export interface FieldChange {
 /**
  * What event_info_json holds, by event type (others are free-form until their area lands):
  * - car_updated: { changes: FieldChange[] }
+ * - car_added: { car_name }; car_archived: { date_end }; car_unarchived: {}
+ * - car_assigned / car_unassigned on a car also carry start_date / end_date when the edit gave them
  * - custom_fields_updated: { changes: (FieldChange & { field_id: string })[] }
  * - car_assigned / car_unassigned: { car_id, employee_id, employee_name }
  * - car_owner_changed: { old_employee_id, old_employee_name, new_employee_id, new_employee_name }

@@ -12,8 +12,8 @@ export function hasRight(v: Viewer, right: Right): boolean {
   return v.admin || v.rights.includes(right);
 }
 
-export const hasFlag = (v: Viewer, flag: FeatureFlag) => v.feature_flags.includes(flag);
-export const hasIntegration = (v: Viewer, feature: IntegrationFeature) => v.integration_features.includes(feature);
+export const hasFlag = (v: Pick<Viewer, 'feature_flags'>, flag: FeatureFlag) => v.feature_flags.includes(flag);
+export const hasIntegration = (v: Pick<Viewer, 'integration_features'>, feature: IntegrationFeature) => v.integration_features.includes(feature);
 
 const canWrite = (v: Viewer) => v.role !== 'read_only';
 
@@ -30,6 +30,8 @@ const rules = {
   'fleet.view': (v) => hasRight(v, 'fleet'),
   /** Spec section 6: read-only users see no edit or add controls. */
   'fleet.edit': (v) => hasRight(v, 'fleet') && canWrite(v),
+  /** Spec section 6: permanent car deletion is for support users only (also while acting as a user). */
+  'fleet.deletePermanently': (v) => hasRight(v, 'fleet') && canWrite(v) && (v.support || v.impersonator !== null),
   /** Notes on the activity feed of any object the user may see (the object is checked per call). */
   'activity.addNote': canWrite,
   /** Tags of any object the user may see (the object is checked per call). */

@@ -39,5 +39,7 @@ export const INTEGRATION_FEATURES = [
   'cars/pool-cars',
   'cars/extra-fuel-options',
   'cars/end-date-push',
+  /** The Belgian company-car tax setup: utility vehicle and commissioning date are asked. */
+  'cars/be-company-car-tax',
 ] as const;
 export type IntegrationFeature = (typeof INTEGRATION_FEATURES)[number];

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { CarType, Fuel } from '../../../shared/fleet/fleet.schema';
+import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CarType, ContractType, Fuel, OwnContributionPaymentType, UsageType, UtilityFlag } from '../../../shared/fleet/fleet.schema';
 import { companies } from './companies';
 import { syncColumns } from './columns';
 import { employees } from './people';
@@ -16,11 +16,32 @@ export const cars = pgTable(
     brand: text('brand').notNull(),
     model: text('model').notNull(),
     plate: text('plate'),
+    chassis_number: text('chassis_number'),
     color: text('color'),
+    pk: integer('pk'),
+    specifics: text('specifics'),
+    supplier: text('supplier'),
     fuel: text('fuel').$type<Fuel>(),
     // A person who leaves the register leaves their car unassigned rather than blocking the delete.
     related_employee_id: uuid('related_employee_id').references(() => employees.id, { onDelete: 'set null' }),
     is_pool_vehicle: integer('is_pool_vehicle').$type<0 | 1>().notNull().default(0),
+    // Money as numeric, sent as decimal strings (ARCHITECTURE.md section 7).
+    catalogue_value: numeric('catalogue_value', { precision: 14, scale: 2 }),
+    contract_type: text('contract_type').$type<ContractType>(),
+    cost_yearly: numeric('cost_yearly', { precision: 14, scale: 2 }),
+    operational_cost_yearly: numeric('operational_cost_yearly', { precision: 14, scale: 2 }),
+    own_contribution: numeric('own_contribution', { precision: 14, scale: 2 }),
+    own_contribution_payment_type: text('own_contribution_payment_type').$type<OwnContributionPaymentType>(),
+    date_first_registration: date('date_first_registration'),
+    date_commissioning: date('date_commissioning'),
+    order_date: date('order_date'),
+    date_end: date('date_end'),
+    co2_g_km: integer('co2_g_km'),
+    co2_g_km_wltp: integer('co2_g_km_wltp'),
+    is_utility_vehicle: integer('is_utility_vehicle').$type<UtilityFlag>().notNull().default(-1),
+    usage_type: text('usage_type').$type<UsageType>().notNull().default('private_and_commute'),
+    /** 1 once a payroll run has used the car: its payroll fields are then locked (spec section 4). */
+    payroll_processed: integer('payroll_processed').$type<0 | 1>().notNull().default(0),
     deleted: integer('deleted').$type<0 | 1>().notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...syncColumns(),
@@ -29,5 +50,6 @@ export const cars = pgTable(
     index('cars_company_idx').on(t.company_id, t.deleted),
     index('cars_version_idx').on(t.company_id, t.version),
     index('cars_employee_idx').on(t.related_employee_id),
+    index('cars_plate_idx').on(t.company_id, t.plate),
   ],
 );

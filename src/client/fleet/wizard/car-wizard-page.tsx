@@ -1,0 +1,4 @@
+/** /fleet/new (being built). */
+export function CarWizardPage() {
+  return <p>Not built yet.</p>;
+}

@@ -1,0 +1,39 @@
+import type { CarListColumn, CarType, ContractType, Fuel, OwnContributionPaymentType, UsageType } from './fleet.schema';
+
+// How the enumerations and list columns read, for the screens and the Excel export alike.
+
+export const TYPE_LABELS: Record<CarType, string> = { car: 'Car', motorbike: 'Motorbike', bicycle: 'Bicycle' };
+
+export const FUEL_LABELS: Record<Fuel, string> = {
+  gas: 'Petrol',
+  diesel: 'Diesel',
+  electric: 'Electric',
+  fuel_cells: 'Fuel cells',
+  natural_gas: 'Natural gas',
+  hybrid_diesel: 'Hybrid diesel',
+  hybrid_gas: 'Hybrid petrol',
+  lpg: 'LPG',
+  fake_hybrid_diesel: 'Plug-in hybrid diesel',
+  fake_hybrid_gas: 'Plug-in hybrid petrol',
+};
+
+export const CONTRACT_TYPE_LABELS: Record<ContractType, string> = { buy: 'Bought', hire: 'Hire', op_lease: 'Operational lease', fin_lease: 'Financial lease' };
+export const USAGE_TYPE_LABELS: Record<UsageType, string> = { private_and_commute: 'Private and commute', private: 'Private only' };
+export const PAYMENT_TYPE_LABELS: Record<OwnContributionPaymentType, string> = { per_month: 'Per month', per_km: 'Per km', percentage_of_benefit: 'Percentage of the benefit' };
+export const UTILITY_LABELS: Record<'-1' | '0' | '1', string> = { '-1': 'Unknown', '0': 'No', '1': 'Yes' };
+
+export const CAR_COLUMN_LABELS: Record<CarListColumn, string> = {
+  vehicle: 'Vehicle',
+  person: 'Person',
+  plate: 'Plate',
+  total_cost: 'Total cost',
+  fuel: 'Fuel',
+  brand: 'Brand',
+  catalogue_value: 'Catalogue value',
+  chassis_number: 'Chassis number',
+  color: 'Colour',
+  contract_type: 'Contract type',
+  cost_yearly: 'Yearly cost',
+  model: 'Model',
+  date_first_registration: 'First registration date',
+};
