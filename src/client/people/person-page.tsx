@@ -13,6 +13,7 @@ import { Avatar } from '../ui/avatar';
 import { IconChevronLeft } from '../ui/icons';
 import { PERSON_CELLS } from './people-cells';
 import { isPersonActive } from './person-status';
+import { PersonVehicles } from './person-vehicles';
 import './people.css';
 
 /** Details a person page lists, besides the header: the table's columns the viewer may see. */
@@ -68,20 +69,23 @@ export function PersonPage() {
             ))}
           </dl>
         </section>
-        <section className="card" aria-labelledby="reports-title">
-          <h2 id="reports-title">Reports to {person.first_name}</h2>
-          {reports.length === 0 ? (
-            <p className="muted">Nobody reports to {person.first_name}.</p>
-          ) : (
-            <ul className="link-list">
-              {reports.map((r) => (
-                <li key={r.id}>
-                  <Link to={`/people/${r.id}`}><Avatar name={r.name} size="sm" /> {r.name}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <div className="person-side">
+          <section className="card" aria-labelledby="reports-title">
+            <h2 id="reports-title">Reports to {person.first_name}</h2>
+            {reports.length === 0 ? (
+              <p className="muted">Nobody reports to {person.first_name}.</p>
+            ) : (
+              <ul className="link-list">
+                {reports.map((r) => (
+                  <li key={r.id}>
+                    <Link to={`/people/${r.id}`}><Avatar name={r.name} size="sm" /> {r.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <PersonVehicles personId={person.id} firstName={person.first_name} />
+        </div>
       </div>
       <CustomFieldsSection object="employee" id={person.id} editHref={`/people/${person.id}/edit/customFields`} canEdit={can('people.edit')} />
       <TagInput object="employee" id={person.id} />
