@@ -48,6 +48,8 @@ export const messages = {
     seqWithoutClient: 'X-Client-Id and X-Mutation-Seq are sent together.',
     keyOfAnotherUser: 'This Idempotency-Key was already used by another user.',
     unknownBaseField: (field: string) => `${field} cannot be checked for changes.`,
+    /** The hint of a success toast while offline: the change waits in the outbox. */
+    savedOnDevice: 'Saved on this device; it will be sent when you are back online.',
   },
   fleet: {
     /** Toast titles of the add-vehicle wizard (spec section 8): step 1, the payroll step, the cost step. */
@@ -90,6 +92,15 @@ export const messages = {
     unarchived: 'vehicle unarchived',
     deletedPermanently: 'vehicle deleted permanently',
     exportNeedsConnection: 'Export to Excel needs a connection.',
+    exportFailed: 'The export could not be made.',
+    exported: (fileName: string) => `${fileName} is downloaded.`,
+    /** The detail page and the archive, unarchive and permanent-delete confirmations. */
+    payrollProcessedNote: 'Payroll has already processed this vehicle: its payroll fields can no longer be changed here. Message payroll to change them.',
+    archiveExplained: 'The vehicle moves to the archived vehicles. Its files, custom fields and activity are kept, and it can be unarchived later.',
+    endDateHint: 'The last day the vehicle is in use.',
+    unarchiveExplained: 'The vehicle shows among the active vehicles again and can be edited and assigned.',
+    deletePermanentlyExplained: 'The vehicle, its files, custom field values, tags and activity are removed for good. This cannot be undone.',
+    deletePermanentlyConfirm: 'I understand this vehicle and its files are deleted for good',
   },
   people: {
     notFound: 'This person does not exist or is not in your teams.',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldChange } from '../../shared/activity/activity.schema';
+import { formatDate } from '../../shared/format';
 import type { FeedItem } from './activity-groups';
 
 // What an item says, after the name of who did it: 'changed colour from Red to Blue'. Written for
@@ -25,6 +26,11 @@ export function ChangeText({ change }: { change: FieldChange }) {
   return <>changed {label} from <Value v={change.old} field={field} /> to <Value v={change.new} field={field} /></>;
 }
 
+/** An ISO date of event_info_json as dd/mm/yyyy; '' when absent. */
+const dateOf = (v: unknown) => (typeof v === 'string' ? formatDate(v) : '');
+/** The start and end dates an assignment change gave, when it gave them. */
+const Since = ({ iso }: { iso: unknown }) => (dateOf(iso) ? <> from <Value v={dateOf(iso)} /></> : null);
+const Until = ({ iso, word = 'until' }: { iso: unknown; word?: string }) => (dateOf(iso) ? <> {word} <Value v={dateOf(iso)} /></> : null);
 const str = (v: unknown) => (typeof v === 'string' && v ? v : 'someone');
 const changesOf = (item: FeedItem): FieldChange[] => (Array.isArray(item.event_info_json.changes) ? (item.event_info_json.changes as FieldChange[]) : []);
 
@@ -35,12 +41,18 @@ export function ItemText({ item }: { item: FeedItem }): ReactNode {
   switch (item.event_type) {
     case 'note_added':
       return 'added a note';
+    case 'car_added':
+      return 'added the vehicle';
+    case 'car_archived':
+      return <>archived the vehicle{dateOf(info.date_end) && <>, end of use <Value v={dateOf(info.date_end)} /></>}</>;
+    case 'car_unarchived':
+      return 'unarchived the vehicle';
     case 'car_assigned':
-      return onCar ? <>assigned the vehicle to <Value v={str(info.employee_name)} /></> : <>assigned the vehicle <Value v={str(info.car_name)} /></>;
+      return <>{onCar ? <>assigned the vehicle to <Value v={str(info.employee_name)} /></> : <>assigned the vehicle <Value v={str(info.car_name)} /></>}<Since iso={info.start_date} /></>;
     case 'car_unassigned':
-      return onCar ? <>took the vehicle back from <Value v={str(info.employee_name)} /></> : <>took back the vehicle <Value v={str(info.car_name)} /></>;
+      return <>{onCar ? <>took the vehicle back from <Value v={str(info.employee_name)} /></> : <>took back the vehicle <Value v={str(info.car_name)} /></>}<Until iso={info.end_date} word="on" /></>;
     case 'car_owner_changed':
-      return <>moved the vehicle from <Value v={str(info.old_employee_name)} /> to <Value v={str(info.new_employee_name)} /></>;
+      return <>moved the vehicle from <Value v={str(info.old_employee_name)} /><Until iso={info.end_date} /> to <Value v={str(info.new_employee_name)} /><Since iso={info.start_date} /></>;
     case 'tags_updated':
       return <TagsText added={names(info.added)} removed={names(info.removed)} />;
     // A file name is shown as it is, never reworded like a value.

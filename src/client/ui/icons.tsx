@@ -128,3 +128,33 @@ export const IconCalendar = icon('IconCalendar', (
     <path d="M16 2v4M8 2v4M3 10h18" />
   </>
 ));
+
+// Vehicle types (fleet): the car is IconCar above.
+export const IconMotorbike = icon('IconMotorbike', (
+  <>
+    <circle cx="5" cy="16" r="3" />
+    <circle cx="19" cy="16" r="3" />
+    <path d="M7.5 14h4l3-5h-4M14.5 9l2-3h2M16.5 6l2.5 10M5 16l3.5-5H12" />
+  </>
+));
+
+export const IconBicycle = icon('IconBicycle', (
+  <>
+    <circle cx="5.5" cy="17.5" r="3.5" />
+    <circle cx="18.5" cy="17.5" r="3.5" />
+    <path d="M15 6a1 1 0 1 0 0-2 1 1 0 0 0 0 2ZM12 17.5V14l-3-3 4-3 2 3h2" />
+  </>
+));
+
+export const IconPencil = icon('IconPencil', <path d="M17 3a2.85 2.85 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5ZM15 5l4 4" />);
+
+export const IconArchive = icon('IconArchive', (
+  <>
+    <rect x="2" y="3" width="20" height="5" rx="1" />
+    <path d="M4 8v11a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8M10 12h4" />
+  </>
+));
+
+export const IconRestore = icon('IconRestore', <path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8M3 3v5h5" />);
+
+export const IconTrash = icon('IconTrash', <path d="M3 6h18M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M10 11v6M14 11v6" />);

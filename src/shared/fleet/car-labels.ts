@@ -1,4 +1,4 @@
-import type { CarListColumn, CarType, ContractType, Fuel, OwnContributionPaymentType, UsageType } from './fleet.schema';
+import type { CarField, CarListColumn, CarType, ContractType, Fuel, OwnContributionPaymentType, UsageType } from './fleet.schema';
 
 // How the enumerations and list columns read, for the screens and the Excel export alike.
 
@@ -37,3 +37,34 @@ export const CAR_COLUMN_LABELS: Record<CarListColumn, string> = {
   model: 'Model',
   date_first_registration: 'First registration date',
 };
+
+/** How every car field is named on the detail page (and any form that wants the same words). */
+export const CAR_FIELD_LABELS = {
+  type: 'Type',
+  brand: CAR_COLUMN_LABELS.brand,
+  model: CAR_COLUMN_LABELS.model,
+  related_employee_id: CAR_COLUMN_LABELS.person,
+  plate: CAR_COLUMN_LABELS.plate,
+  fuel: CAR_COLUMN_LABELS.fuel,
+  color: CAR_COLUMN_LABELS.color,
+  chassis_number: CAR_COLUMN_LABELS.chassis_number,
+  pk: 'Horsepower (pk)',
+  usage_type: 'Usage type',
+  is_pool_vehicle: 'Pool vehicle',
+  date_first_registration: CAR_COLUMN_LABELS.date_first_registration,
+  date_commissioning: 'Commissioning date',
+  order_date: 'Order date',
+  co2_g_km: 'CO2 NEDC (g/km)',
+  co2_g_km_wltp: 'CO2 WLTP (g/km)',
+  is_utility_vehicle: 'Utility vehicle',
+  catalogue_value: CAR_COLUMN_LABELS.catalogue_value,
+  contract_type: CAR_COLUMN_LABELS.contract_type,
+  cost_yearly: CAR_COLUMN_LABELS.cost_yearly,
+  operational_cost_yearly: 'Yearly operational cost',
+  total_cost: CAR_COLUMN_LABELS.total_cost,
+  own_contribution: 'Own contribution',
+  own_contribution_payment_type: 'Own contribution payment type',
+  supplier: 'Supplier',
+  specifics: 'Specifics',
+  date_end: 'End date of use',
+} as const satisfies Record<CarField | 'total_cost' | 'date_end', string>;

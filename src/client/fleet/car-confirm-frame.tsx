@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { TYPE_LABELS } from '../../shared/fleet/car-labels';
+import { useCan } from '../auth/session-context';
+import { IconChevronLeft } from '../ui/icons';
+import { carTitle, type CarRow } from './car-cells';
+import { CarTypeIcon } from './car-type-icon';
+import { useCar } from './use-car';
+import '../people/people.css';
+import './car-page.css';
+
+export interface CarConfirmFrameProps {
+  /** The page's heading, e.g. 'Archive vehicle'. */
+  title: string;
+  /** Whether this vehicle is in the state the page is for (active to archive, archived to restore). */
+  allowed: (car: CarRow) => boolean;
+  children: (car: CarRow) => ReactNode;
+}
+
+/**
+ * The frame of /fleet/{id}/delete and /fleet/{id}/undelete: the vehicle from the mirror, and back to
+ * its page when it is not in the right state or the viewer may not change vehicles.
+ */
+export function CarConfirmFrame({ title, allowed, children }: CarConfirmFrameProps) {
+  const { id } = useParams();
+  const can = useCan();
+  const found = useCar(id);
+  if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
+  if (found === null || !can('fleet.edit') || !allowed(found.car)) return <Navigate to={`/fleet/${id}`} replace />;
+  const { car } = found;
+  return (
+    <>
+      <Link to={`/fleet/${car.id}`} className="back-link"><IconChevronLeft size={18} /> {carTitle(car)}</Link>
+      <div className="page-header"><h1>{title}</h1></div>
+      <section className="card car-confirm" aria-label={title}>
+        <div className="car-confirm-vehicle">
+          <span className="car-type-tile"><CarTypeIcon type={car.type} size={24} /></span>
+          <div>
+            <div>{carTitle(car)}</div>
+            <div className="muted">{[TYPE_LABELS[car.type], car.type === 'bicycle' ? null : car.plate, car.person_name].filter(Boolean).join(' · ')}</div>
+          </div>
+        </div>
+        {children(car)}
+      </section>
+    </>
+  );
+}
