@@ -88,11 +88,15 @@ export const messages = {
     personNotFound: 'This person does not exist or is not in your teams.',
     idTaken: 'This id is already used by another vehicle.',
     saved: 'saved',
+    /** The text under 'saved' when the change waits in the device's outbox. */
+    savedOffline: 'Saved on this device; it will be sent when you are back online.',
     archived: 'archive success',
     unarchived: 'vehicle unarchived',
     deletedPermanently: 'vehicle deleted permanently',
     exportNeedsConnection: 'Export to Excel needs a connection.',
     exportFailed: 'The export could not be made.',
+    /** The export takes the segment, search and order of the list; tags are a filter of the device only. */
+    exportWithoutTag: 'Exports without the tag filter.',
     exported: (fileName: string) => `${fileName} is downloaded.`,
     /** The detail page and the archive, unarchive and permanent-delete confirmations. */
     payrollProcessedNote: 'Payroll has already processed this vehicle: its payroll fields can no longer be changed here. Message payroll to change them.',

@@ -1,4 +1,62 @@
-/** /fleet/new (being built). */
+import { useMemo } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { backPathSchema } from '../../../shared/back-path';
+import { emptyCarDraft } from '../../../shared/fleet/car-rules';
+import { carAdd } from '../../../shared/fleet/fleet.mutations';
+import type { CarFields } from '../../../shared/fleet/fleet.schema';
+import { UUID_PATTERN, uuidv7 } from '../../../shared/ids';
+import { messages } from '../../../shared/messages';
+import { mutate } from '../../../sync/outbox';
+import { useCan } from '../../auth/session-context';
+import { useOffline } from '../../offline/offline-context';
+import { IconChevronLeft } from '../../ui/icons';
+import { useToast } from '../../ui/toasts';
+import { MirrorCarFormData } from '../car-form/car-form-data';
+import { useCarOptions } from '../use-car-options';
+import { CarWizard } from './car-wizard';
+import { usePlateCheck } from './use-plate-check';
+
+/**
+ * /fleet/new: the add-vehicle wizard. `employee_id` preselects the person and brings the user back
+ * to that person's page; `back` (a path of this app) is where to return otherwise. Saving only
+ * writes the device's outbox, so it works without a network.
+ */
 export function CarWizardPage() {
-  return <p>Not built yet.</p>;
+  const can = useCan();
+  const options = useCarOptions();
+  const { db, engine } = useOffline();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [params] = useSearchParams();
+  const plateExists = usePlateCheck();
+
+  const employeeId = UUID_PATTERN.test(params.get('employee_id') ?? '') ? params.get('employee_id')! : null;
+  const back = backPathSchema.safeParse(params.get('back') ?? '');
+  const backPath = back.success ? back.data : null;
+  const leaveTo = employeeId ? `/people/${employeeId}` : (backPath ?? '/fleet');
+  const initial = useMemo(() => ({ ...emptyCarDraft(options), related_employee_id: employeeId }), [options, employeeId]);
+
+  if (!can('fleet.edit')) return <Navigate to="/fleet" replace />;
+
+  const onSave = async (fields: CarFields) => {
+    const id = uuidv7();
+    await mutate(db, carAdd, { id, ...fields });
+    engine.changed();
+    toast.success(messages.fleet.saved, navigator.onLine ? undefined : messages.fleet.savedOffline);
+    await navigate(employeeId || backPath ? leaveTo : `/fleet/${id}`);
+  };
+
+  return (
+    <>
+      <Link to={leaveTo} className="back-link">
+        <IconChevronLeft size={18} /> {employeeId ? 'Back to the person' : backPath ? 'Back' : 'Fleet'}
+      </Link>
+      <div className="page-header">
+        <h1>Add vehicle</h1>
+      </div>
+      <MirrorCarFormData>
+        <CarWizard options={options} initial={initial} plateExists={plateExists} onSave={onSave} cancelTo={leaveTo} />
+      </MirrorCarFormData>
+    </>
+  );
 }

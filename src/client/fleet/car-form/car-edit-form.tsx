@@ -1,0 +1,139 @@
+import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { STEP_FIELDS, draftOf, editErrors, type CarDraft, type CarRuleError } from '../../../shared/fleet/car-rules';
+import { carEdit } from '../../../shared/fleet/fleet.mutations';
+import type { CarListItem } from '../../../shared/fleet/fleet.schema';
+import { messages } from '../../../shared/messages';
+import { mutate } from '../../../sync/outbox';
+import { useViewer } from '../../auth/session-context';
+import { useOffline } from '../../offline/offline-context';
+import { INVALID_DATE_MESSAGE } from '../../ui/date-input';
+import { useToast } from '../../ui/toasts';
+import { useConfirmOnLeave } from '../../ui/use-confirm-on-leave';
+import { usePlateCheck } from '../wizard/use-plate-check';
+import { useCarOptions } from '../use-car-options';
+import { AssignmentDatesFields, type AssignmentDates } from './assignment-dates';
+import { useCarFormData } from './car-form-data';
+import { errorsByField, focusField, type CarErrorField, type CarFormErrors } from './car-form-types';
+import { carChanges, carLocks } from './edit-changes';
+import { ExtraSection } from './extra-section';
+import { FinancialSection } from './financial-section';
+import { PayrollSection } from './payroll-section';
+import { VehicleSection } from './vehicle-section';
+
+const NO_DATES: AssignmentDates = { start_date_new_employee: null, end_date_previously_assigned_employee: null };
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card car-edit-card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The four sections of /fleet/{id}/edit and one Save: only the changed fields go out, with their base. */
+export function CarEditForm({ car }: { car: CarListItem }) {
+  const { db, engine } = useOffline();
+  const viewer = useViewer();
+  const options = useCarOptions();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { people } = useCarFormData();
+  const plateExists = usePlateCheck(car.id);
+  // The car as the form opened it: later mirror updates do not move the ground under the user.
+  const [before] = useState(car);
+  const [draft, setDraft] = useState<CarDraft>(() => draftOf(car));
+  const [dates, setDates] = useState<AssignmentDates>(NO_DATES);
+  const [errors, setErrors] = useState<CarFormErrors>({});
+  const [badDates, setBadDates] = useState<ReadonlySet<CarErrorField>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const impersonating = viewer.impersonator !== null;
+  const locks = useMemo(() => carLocks(before, impersonating), [before, impersonating]);
+  const { changed, values } = useMemo(() => carChanges(before, draft), [before, draft]);
+  const { allowLeave } = useConfirmOnLeave(changed.length > 0);
+
+  const nameOf = (id: string | null) => (id ? (people.find((p) => p.id === id)?.name ?? (id === before.related_employee_id ? before.person_name : null) ?? 'the person') : null);
+  const personChanged = changed.includes('related_employee_id');
+  const clearErrors = (keys: string[]) =>
+    setErrors((e) => {
+      if (!keys.some((k) => k in e)) return e;
+      const next = { ...e };
+      for (const k of keys) delete next[k as CarErrorField];
+      return next;
+    });
+  const onChange = useCallback((patch: Partial<CarDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    clearErrors(Object.keys(patch));
+  }, []);
+  const onDatesChange = (patch: Partial<AssignmentDates>) => {
+    setDates((d) => ({ ...d, ...patch }));
+    clearErrors(Object.keys(patch));
+  };
+  const onDateValidity = useCallback((field: CarErrorField, valid: boolean) => {
+    setBadDates((s) => {
+      if (s.has(field) === !valid) return s;
+      const next = new Set(s);
+      if (valid) next.delete(field);
+      else next.add(field);
+      return next;
+    });
+  }, []);
+
+  const refuse = (list: readonly CarRuleError[]) => {
+    toast.error(messages.form.invalidTitle, list[0]!.message);
+    setErrors(errorsByField(list));
+    focusField(list[0]!.field);
+  };
+
+  const save = async () => {
+    const ctx = { impersonating, ...(personChanged ? dates : NO_DATES) };
+    // Only dates still on screen count: the assignment dates go when the person goes back.
+    const shownBad = [...badDates].filter((f) => (personChanged || !(f in NO_DATES)) && (draft.type === 'car' || !(STEP_FIELDS.payroll as readonly string[]).includes(f)));
+    const list: CarRuleError[] = [...shownBad.map((field) => ({ field, message: INVALID_DATE_MESSAGE })), ...editErrors(before, draft, changed, options, ctx)];
+    if (list.length) return refuse(list);
+    if (changed.includes('plate') && values.plate && (await plateExists(values.plate))) return refuse([{ field: 'plate', message: messages.fleet.plateExists }]);
+    if (changed.length) {
+      await mutate(db, carEdit, { car_id: before.id, ...values, ...(personChanged ? dates : {}) });
+      engine.changed();
+    }
+    toast.success(messages.fleet.saved, navigator.onLine ? undefined : messages.fleet.savedOffline);
+    allowLeave();
+    await navigate(`/fleet/${before.id}`);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    void save().finally(() => setBusy(false));
+  };
+
+  const props = { draft, onChange, errors, options, locks, onDateValidity };
+  const newPerson = values.related_employee_id ?? null;
+  return (
+    <form className="car-edit" onSubmit={onSubmit} noValidate aria-label="Edit vehicle">
+      <Card id="edit-vehicle" title="Vehicle">
+        <VehicleSection {...props} personName={before.person_name} />
+        {personChanged ? (
+          <AssignmentDatesFields newPerson={nameOf(newPerson)} previousPerson={nameOf(before.related_employee_id)} value={dates} onChange={onDatesChange} errors={errors} onDateValidity={onDateValidity} />
+        ) : null}
+      </Card>
+      {draft.type === 'car' ? (
+        <Card id="edit-payroll" title="Payroll related info">
+          <PayrollSection {...props} />
+        </Card>
+      ) : null}
+      <Card id="edit-financial" title="Financial data">
+        <FinancialSection {...props} />
+      </Card>
+      <Card id="edit-extra" title="Extra specifics">
+        <ExtraSection {...props} />
+      </Card>
+      <div className="car-edit-actions">
+        <span className="muted">{changed.length ? `${changed.length} change${changed.length === 1 ? '' : 's'} not saved yet` : 'No changes yet'}</span>
+        <Link className="btn btn-secondary" to={`/fleet/${before.id}`}>Cancel</Link>
+        <button className="btn btn-primary" type="submit" disabled={busy}>Save</button>
+      </div>
+    </form>
+  );
+}

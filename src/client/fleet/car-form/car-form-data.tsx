@@ -1,0 +1,48 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { CarListItem } from '../../../shared/fleet/fleet.schema';
+import type { PersonListItem } from '../../../shared/people/people.schema';
+import { useMirrorTable } from '../../offline/use-mirror-table';
+import { isPersonActive } from '../../people/person-status';
+
+export interface PersonOption {
+  id: string;
+  name: string;
+  email: string | null;
+  avatar: string | null;
+  active: boolean;
+}
+
+/** What the forms look things up in: the people the user may see and the company's vehicles. */
+export interface CarFormData {
+  people: readonly PersonOption[];
+  cars: readonly CarListItem[];
+}
+
+const EMPTY: CarFormData = { people: [], cars: [] };
+const CarFormDataContext = createContext<CarFormData>(EMPTY);
+
+export const useCarFormData = () => useContext(CarFormDataContext);
+
+/** Tests and stories give the data directly; the pages use MirrorCarFormData. */
+export function CarFormDataProvider({ value, children }: { value: CarFormData; children: ReactNode }) {
+  return <CarFormDataContext.Provider value={value}>{children}</CarFormDataContext.Provider>;
+}
+
+/**
+ * The data from the offline mirror, shared with the lists through useMirrorTable (one in-memory
+ * copy per table). The mirror already holds only the people this user may see (role-shaped sync).
+ */
+export function MirrorCarFormData({ children }: { children: ReactNode }) {
+  const employees = useMirrorTable<PersonListItem & { version: number }>('employees');
+  const cars = useMirrorTable<CarListItem>('cars');
+  const value = useMemo<CarFormData>(
+    () => ({
+      people: (employees ?? [])
+        .map((p) => ({ id: p.id, name: p.name, email: p.email, avatar: p.avatar, active: isPersonActive(p) }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+      cars: cars ?? [],
+    }),
+    [employees, cars],
+  );
+  return <CarFormDataProvider value={value}>{children}</CarFormDataProvider>;
+}
