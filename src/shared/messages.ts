@@ -88,8 +88,6 @@ export const messages = {
     personNotFound: 'This person does not exist or is not in your teams.',
     idTaken: 'This id is already used by another vehicle.',
     saved: 'saved',
-    /** The text under 'saved' when the change waits in the device's outbox. */
-    savedOffline: 'Saved on this device; it will be sent when you are back online.',
     archived: 'archive success',
     unarchived: 'vehicle unarchived',
     deletedPermanently: 'vehicle deleted permanently',

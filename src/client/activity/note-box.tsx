@@ -1,3 +1,4 @@
+import { messages } from '../../shared/messages';
 import { useState, type FormEvent } from 'react';
 import { noteAdd } from '../../shared/activity/activity.mutations';
 import { NOTE_MAX_LENGTH, noteFormSchema } from '../../shared/activity/activity.schema';
@@ -30,7 +31,7 @@ export function NoteBox({ object, id }: { object: ObjectType; id: string }) {
       await mutate(db, noteAdd, { id: uuidv7(), related_object: object, related_object_id: id, text: check.data.text });
       engine.changed();
       setText('');
-      if (!navigator.onLine) toast.info('added', 'Saved on this device; it will be sent when you are back online.');
+      if (!navigator.onLine) toast.info('added', messages.sync.savedOnDevice);
     } finally {
       setSaving(false);
     }

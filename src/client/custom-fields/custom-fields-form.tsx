@@ -58,7 +58,7 @@ export function CustomFieldsForm({ fields, row, backHref, onSave }: CustomFields
     setSaving(true);
     try {
       if (Object.keys(result.changed).length > 0) await onSave(result.changed);
-      toast.success('saved', navigator.onLine ? undefined : 'Saved on this device; it will be sent when you are back online.');
+      toast.success('saved', navigator.onLine ? undefined : messages.sync.savedOnDevice);
       allowLeave();
       void navigate(backHref);
     } finally {

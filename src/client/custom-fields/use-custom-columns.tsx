@@ -23,6 +23,10 @@ export interface CustomColumns {
   sortValue: (objectId: string, columnId: string) => string | number | null;
   /** Whether the object's shown custom values contain the (lower-case) text. */
   matches: (objectId: string, needle: string) => boolean;
+  /** The definitions have loaded: until then `ids` is empty for want of data, not for want of fields. */
+  defsReady: boolean;
+  /** The values have loaded too, so custom cells and a sort by a custom column are final. */
+  valuesReady: boolean;
 }
 
 // Search texts per values row: a changed value arrives as a new row object, so nothing goes stale.
@@ -69,8 +73,10 @@ export function useCustomColumns(object: ObjectType): CustomColumns {
         const row = valuesById?.get(objectId);
         return fields.length > 0 && row !== undefined && searchTextOf(fields, row).includes(needle);
       },
+      defsReady: !visible || defs !== undefined,
+      valuesReady: !visible || valuesById !== undefined,
     };
-  }, [fields, valuesById]);
+  }, [fields, valuesById, visible, defs]);
 }
 
 export const isCustomColumn = (columnId: string) => fieldIdOf(columnId) !== null;

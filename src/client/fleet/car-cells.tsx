@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import type { CarListItem } from '../../shared/fleet/fleet.schema';
-import { FUEL_LABELS } from '../../shared/fleet/car-labels';
+import { CAR_COLUMN_LABELS, CONTRACT_TYPE_LABELS, FUEL_LABELS } from '../../shared/fleet/car-labels';
+import { CAR_LIST_COLUMNS, carTotalCost, type CarListColumn, type CarListItem } from '../../shared/fleet/fleet.schema';
+import { formatDate, formatMoney } from '../../shared/format';
+import type { SortValue } from '../lib/local-query';
 import { IconCar } from '../ui/icons';
 
 export type CarRow = CarListItem & { _pending?: 1 };
@@ -13,7 +15,11 @@ export function PendingBadge({ row }: { row: { _pending?: 1 } }) {
   return row._pending ? <span className="badge badge-warning" title="Saved on this device, waiting to be sent">Waiting to sync</span> : null;
 }
 
-export const CAR_CELLS: Record<string, (c: CarRow, personName: string | null) => ReactNode> = {
+const money = (amount: string | number | null) => (amount === null || amount === '' ? dash : formatMoney(amount));
+const amount = (v: string | null) => (v === null || v === '' ? null : Number(v));
+
+/** How each list column shows a car; `personName` comes from the people mirror (a rename shows at once). */
+export const CAR_CELLS: Record<CarListColumn, (c: CarRow, personName: string | null) => ReactNode> = {
   vehicle: (c) => (
     <span className="person-cell">
       <IconCar size={18} />
@@ -24,18 +30,45 @@ export const CAR_CELLS: Record<string, (c: CarRow, personName: string | null) =>
   ),
   person: (c, name) => name ?? (c.is_pool_vehicle ? <span className="muted">Pool vehicle</span> : dash),
   plate: (c) => c.plate || dash,
+  total_cost: (c) => money(carTotalCost(c)),
   fuel: (c) => (c.fuel ? FUEL_LABELS[c.fuel] : dash),
   brand: (c) => c.brand,
-  model: (c) => c.model,
+  catalogue_value: (c) => money(c.catalogue_value),
+  chassis_number: (c) => (c.chassis_number ? <span className="car-mono">{c.chassis_number}</span> : dash),
   color: (c) => c.color || dash,
+  contract_type: (c) => (c.contract_type ? CONTRACT_TYPE_LABELS[c.contract_type] : dash),
+  cost_yearly: (c) => money(c.cost_yearly),
+  model: (c) => c.model,
+  date_first_registration: (c) => formatDate(c.date_first_registration) || dash,
 };
 
-export const CAR_COLUMNS = [
-  { id: 'vehicle', label: 'Vehicle' },
-  { id: 'person', label: 'Person' },
-  { id: 'plate', label: 'Plate' },
-  { id: 'fuel', label: 'Fuel' },
-  { id: 'brand', label: 'Brand' },
-  { id: 'model', label: 'Model' },
-  { id: 'color', label: 'Colour' },
-];
+/**
+ * What a column sorts by: money as numbers, dates as ISO text, enumerations by the label the user
+ * reads, text as shown (local-query.ts folds case). Empty values sort last either way.
+ */
+export function carSortValue(c: CarRow, column: CarListColumn, personName: string | null): SortValue {
+  switch (column) {
+    case 'vehicle':
+      return carTitle(c);
+    case 'person':
+      return personName;
+    case 'total_cost':
+      return carTotalCost(c);
+    case 'catalogue_value':
+    case 'cost_yearly':
+      return amount(c[column]);
+    case 'fuel':
+      return c.fuel && FUEL_LABELS[c.fuel];
+    case 'contract_type':
+      return c.contract_type && CONTRACT_TYPE_LABELS[c.contract_type];
+    default:
+      return c[column];
+  }
+}
+
+const MONEY_COLUMNS: ReadonlySet<CarListColumn> = new Set(['total_cost', 'catalogue_value', 'cost_yearly']);
+
+/** The 13 built-in columns in the spec's order; money right-aligned so the digits line up. */
+export const CAR_COLUMNS = CAR_LIST_COLUMNS.map((id) => ({ id, label: CAR_COLUMN_LABELS[id], align: MONEY_COLUMNS.has(id) ? ('right' as const) : undefined }));
+
+export const isCarColumn = (id: string): id is CarListColumn => (CAR_LIST_COLUMNS as readonly string[]).includes(id);

@@ -28,7 +28,6 @@ interface FormProps {
   backTo: (savedId: string | null) => string;
 }
 
-const SAVED_OFFLINE = 'Saved on this device; it will be sent when you are back online.';
 
 /** Name, match all/any and the conditions; saved through the outbox, so it works offline. */
 export function SegmentBuilderForm({ object, existing, lookups, backTo }: FormProps) {
@@ -57,7 +56,7 @@ export function SegmentBuilderForm({ object, existing, lookups, backTo }: FormPr
 
   const leave = (to: string, note?: string) => {
     engine.changed();
-    toast.success('saved', navigator.onLine ? note : SAVED_OFFLINE);
+    toast.success('saved', navigator.onLine ? note : messages.sync.savedOnDevice);
     allowLeave();
     navigate(to);
   };
