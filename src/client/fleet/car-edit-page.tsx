@@ -1,6 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useCan } from '../auth/session-context';
-import { useOffline } from '../offline/offline-context';
 import { IconChevronLeft } from '../ui/icons';
 import { carTitle } from './car-cells';
 import { CarEditForm } from './car-form/car-edit-form';
@@ -13,9 +12,7 @@ export function CarEditPage() {
   const { id } = useParams();
   const can = useCan();
   const found = useCar(id);
-  const { synced } = useOffline();
-  // Before the first download ends, a car not here yet is still arriving, not missing.
-  if (found === undefined || (found === null && !synced)) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
+  if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (found === null || found.car.deleted === 1 || !can('fleet.edit')) return <Navigate to={`/fleet/${id}`} replace />;
   return (
     <>
