@@ -235,7 +235,7 @@ test('with no network the wizard saves to the device; the vehicle reaches the se
   await control(page, 'Yearly operational cost').fill('250');
   await control(page, 'Own contribution').fill('0');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, F.saved, F.savedOffline);
+  await expectToast(page, F.saved, messages.sync.savedOnDevice);
   await expect(page).toHaveURL(/\/fleet\/[0-9a-f-]{36}$/);
   const id = carIdOf(page.url());
   await expect(page.getByText('Waiting to sync').first()).toBeVisible();
