@@ -7,12 +7,15 @@ import { ROOT } from './bench-env';
 import type { Figures, ListFigures } from './list-bench';
 import type { OfflineEditFigures } from './offline-edit-bench';
 import type { PullFigures } from './pull-bench';
+import type { ServerListFigures } from './server-list-bench';
 
 export interface SizeResult {
   cars: number;
   seedSeconds: number;
   pull: PullFigures;
   list: ListFigures;
+  /** GET /api/cars/list timed from Node (server-list-bench.ts). */
+  serverList: ServerListFigures;
 }
 
 export interface Results {
@@ -60,8 +63,15 @@ export function table(r: Results): string {
     rows.push([`${k} back to the list (tables kept in memory)`, ms(l.returnLoad), '']);
     rows.push([`${k} re-sort by Plate`, ms(l.sortPlate), s.cars === 100_000 ? '< 200 ms' : '']);
     rows.push([`${k} re-sort by Person`, ms(l.sortPerson), '']);
+    if (l.sortCustom) rows.push([`${k} re-sort by a custom field (Monthly lease)`, ms(l.sortCustom), '']);
     rows.push([`${k} search (after the debounce; first run ${l.search.runs[0]} ms)`, ms(l.search), s.cars === 100_000 ? '< 200 ms' : '']);
     rows.push([`${k} clear search (whole list again)`, ms(l.clearSearch), '']);
+    const api = s.serverList;
+    if (api) {
+      rows.push([`${k} server GET /api/cars/list, all ${api.queries.length} queries`, `p50 ${api.p50} ms, p95 ${api.p95} ms (${api.requests} requests)`, '']);
+      // Per query only for the largest list: the smaller ones are in the JSON.
+      if (s === r.lists.at(-1)) for (const q of api.queries) rows.push([`${k} server list, ${q.name}`, `p50 ${q.p50} ms, p95 ${q.p95} ms (${n(q.count)} rows match)`, '']);
+    }
   }
   const width = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   const line = (row: string[]) => `| ${row.map((c, i) => c.padEnd(width[i]!)).join(' | ')} |`;

@@ -7,10 +7,13 @@ import { DEMO_CARS, cleanUp, freshContext, launchBrowser, seededServer, sh, stop
 import { benchList } from './list-bench';
 import { benchOfflineEdit } from './offline-edit-bench';
 import { signInAndPull, type PullFigures } from './pull-bench';
+import { benchServerList } from './server-list-bench';
 import { machine, table, write, type Results, type SizeResult } from './report';
 
 const SIZES = (process.env.BENCH_SIZES ?? '2000,20000,100000').split(',').map(Number);
 const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
+/** Timed GET /api/cars/list requests per query (server-list-bench.ts). */
+const API_RUNS = Math.max(10, Number(process.env.BENCH_API_RUNS ?? 25));
 const PULL_CARS = 10_000;
 const PULL_RUNS = 3;
 const EDIT_RUNS = { one: 7, two: 5, atOnce: 7 };
@@ -73,7 +76,10 @@ try {
     // Bounds per action: a 100k first load takes seconds, not minutes.
     const list = await benchList(page, RUNS, 120_000);
     log(`  first load ${list.firstLoad.median} ms, back to it ${list.returnLoad.median} ms, sort ${list.sortPlate.median} ms, search ${list.search.median} ms (${list.pager})`);
-    lists.push({ cars, seedSeconds, pull, list });
+    log(`  re-sort by a custom field ${list.sortCustom.median} ms; server list: ${API_RUNS} requests per query`);
+    const serverList = await benchServerList(page.request, API_RUNS, 60_000);
+    log(`  GET /api/cars/list p50 ${serverList.p50} ms, p95 ${serverList.p95} ms (${serverList.queries.map((q) => `${q.name} ${q.p50}/${q.p95}`).join('; ')})`);
+    lists.push({ cars, seedSeconds, pull, list, serverList });
     await context.close();
     await stopServer(server);
   }

@@ -1,0 +1,56 @@
+import type { CarsListQuery } from '../../shared/fleet/fleet.schema';
+import { CUSTOM_COLUMN_PREFIX } from '../../shared/fleet/fleet.schema';
+import { apiGet, withQuery } from '../lib/api';
+import type { TableSort } from '../ui/data-table-types';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export type ExportFilters = {
+  search: string;
+  /** 'all', 'archived' or a custom segment's id. */
+  segmentId: string;
+  sort: TableSort;
+  /** The list's visible columns; the custom ones become requested_cf_ids. */
+  columns: readonly string[];
+};
+
+type ExportParams = Partial<Record<keyof CarsListQuery, string>>;
+
+/** The query of GET /api/cars/list/excel for what the list shows now (names as the spec's list call). */
+export function exportParams(f: ExportFilters): ExportParams {
+  const customIds = f.columns.filter((c) => c.startsWith(CUSTOM_COLUMN_PREFIX)).map((c) => c.slice(CUSTOM_COLUMN_PREFIX.length));
+  return {
+    search_term: f.search.trim() || undefined,
+    // Archived is the list's own switch; a custom segment goes by its id; All needs neither.
+    show_deleted_only: f.segmentId === 'archived' ? '1' : undefined,
+    segment_id: f.segmentId === 'all' || f.segmentId === 'archived' ? undefined : f.segmentId,
+    orderby_column: f.sort.column,
+    orderby_direction: f.sort.direction,
+    requested_cf_ids: customIds.length ? customIds.join(',') : undefined,
+  };
+}
+
+type ExcelAnswer = { file_name: string; file_content: string };
+
+/** Asks the server for the .xlsx and hands it to the browser as a download; answers the file's name. */
+export async function downloadCarsExcel(filters: ExportFilters): Promise<string> {
+  const answer = await apiGet<ExcelAnswer>(withQuery('/api/cars/list/excel', exportParams(filters)));
+  saveBase64File(answer.file_name, answer.file_content, XLSX_MIME);
+  return answer.file_name;
+}
+
+export function saveBase64File(name: string, base64: string, type: string): void {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  const url = URL.createObjectURL(new Blob([bytes], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a little later: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

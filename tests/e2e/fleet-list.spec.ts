@@ -1,0 +1,225 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { CAR_COLUMN_LABELS } from '../../src/shared/fleet/car-labels';
+import { CAR_LIST_COLUMNS } from '../../src/shared/fleet/fleet.schema';
+import { messages } from '../../src/shared/messages';
+import { DESKTOP, TABLET, signIn } from './sign-in';
+
+// /fleet: columns, sorting, the Excel export read back, the fuel chart against its API, rights,
+// offline, and the empty garage. On a desktop and a tablet.
+
+const table = (page: Page) => page.getByRole('table', { name: 'Vehicles' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
+const headerTexts = async (page: Page) => (await table(page).locator('thead th').allTextContents()).map((t) => t.trim());
+const pager = (page: Page) => page.locator('.pagination-range');
+const actionsButton = (page: Page) => page.getByRole('button', { name: /^Actions/ });
+const CUSTOM = 'Monthly lease';
+
+/** The texts of one column of the page's rows. */
+async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const index = (await headerTexts(page)).indexOf(header);
+  expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
+  return (await bodyRows(page).locator(`td:nth-child(${index + 1})`).allTextContents()).map((t) => t.trim());
+}
+
+/** '€45,000.00' -> 45000, '07/03/2024' -> '2024-03-07', '—' -> null. */
+function parseCell(text: string): number | string | null {
+  if (text === '—' || text === '') return null;
+  const date = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (date) return `${date[3]}-${date[2]}-${date[1]}`;
+  return Number(text.replace(/[^0-9.-]/g, ''));
+}
+
+/** Filled values in order, empty ones only after them (either direction). */
+function expectSorted(values: (number | string | null)[], direction: 'asc' | 'desc') {
+  const filled = values.filter((v) => v !== null);
+  expect(filled.length, 'some rows have a value').toBeGreaterThan(0);
+  expect(values.slice(0, filled.length), 'empty values come last').toEqual(filled);
+  const sorted = [...filled].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  expect(filled).toEqual(direction === 'asc' ? sorted : sorted.reverse());
+}
+
+async function sortBy(page: Page, header: string, direction: 'ascending' | 'descending') {
+  const th = table(page).locator('thead th', { hasText: header });
+  await th.getByRole('button').click();
+  await expect(th).toHaveAttribute('aria-sort', direction);
+}
+
+async function pickColumns(page: Page, off: string[], on: string[]) {
+  await page.getByRole('button', { name: /Columns/ }).click();
+  for (const name of off) await page.getByRole('checkbox', { name, exact: true }).uncheck();
+  for (const name of on) await page.getByRole('checkbox', { name, exact: true }).check();
+}
+
+async function openFleet(page: Page, email = 'admin@demo.test') {
+  await signIn(page, email);
+  await page.goto('/fleet');
+  await expect(bodyRows(page)).toHaveCount(10);
+}
+
+/** The chart's figures, opened if folded. */
+async function chartCounts(page: Page): Promise<Record<string, number>> {
+  const chart = page.getByRole('figure', { name: /Active vehicles by fuel/ });
+  await expect(chart).toBeVisible();
+  const toggle = chart.getByRole('button', { name: /(Show|Hide) chart/ });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const bars = chart.locator('li[data-fuel]');
+  await expect(bars.first()).toBeVisible();
+  const pairs = await bars.evaluateAll((els) => els.map((el) => [el.getAttribute('data-fuel')!, Number(el.getAttribute('data-count'))] as const));
+  return Object.fromEntries(pairs);
+}
+
+const shoot = (page: Page, name: string) => page.screenshot({ path: `screenshots/fleet-${name}.png`, animations: 'disabled' });
+
+for (const [device, viewport] of [['desktop', DESKTOP], ['tablet', TABLET]] as const) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test('picks money, date and custom columns, sorts by each, and remembers them after a reload', async ({ page }) => {
+      test.setTimeout(90_000);
+      await openFleet(page);
+      expect(await headerTexts(page)).toEqual(['Vehicle', 'Person', 'Plate', 'Fuel']);
+      await pickColumns(page, ['Plate', 'Fuel'], ['Total cost', 'Catalogue value', 'First registration date', CUSTOM]);
+      // Six shown: every other box refuses a seventh.
+      await expect(page.getByRole('checkbox', { name: 'Model', exact: true })).toBeDisabled();
+      // The table's toolbar at the top, so the open panel shows beside the columns it changes.
+      await page.evaluate(() => document.querySelector('.dt')?.scrollIntoView());
+      await shoot(page, `column-picker-${device}`);
+      await page.keyboard.press('Escape');
+      const chosen = ['Vehicle', 'Person', 'Total cost', 'Catalogue value', 'First registration date', CUSTOM];
+      expect(await headerTexts(page)).toEqual(chosen);
+      // Money sits right-aligned.
+      await expect(table(page).locator('thead th', { hasText: 'Catalogue value' })).toHaveClass(/is-right/);
+
+      for (const header of ['Total cost', 'Catalogue value', 'First registration date', CUSTOM]) {
+        await sortBy(page, header, 'ascending');
+        expectSorted((await columnTexts(page, header)).map(parseCell), 'asc');
+        await sortBy(page, header, 'descending');
+        expectSorted((await columnTexts(page, header)).map(parseCell), 'desc');
+      }
+      const before = await columnTexts(page, 'Vehicle');
+
+      await page.reload();
+      await expect(bodyRows(page)).toHaveCount(10);
+      await expect(table(page).locator('thead th')).toHaveText(chosen);
+      await expect(table(page).locator('thead th', { hasText: CUSTOM })).toHaveAttribute('aria-sort', 'descending');
+      expect(await columnTexts(page, 'Vehicle')).toEqual(before);
+    });
+
+    test('exports what the list shows for a search term and a segment, read back from the .xlsx', async ({ page }) => {
+      test.setTimeout(90_000);
+      await openFleet(page);
+      await pickColumns(page, [], [CUSTOM]);
+      await page.keyboard.press('Escape');
+      await page.getByLabel('Segment', { exact: true }).selectOption({ label: 'Electric and hybrid' });
+      await expect(page).toHaveURL(/segment=/);
+      await sortBy(page, 'Vehicle', 'descending');
+      // A brand of the segment as the search term, so the filter keeps some rows but not all.
+      const brand = (await columnTexts(page, 'Vehicle'))[0]!.split(' ')[0]!;
+      const unfiltered = await pager(page).textContent();
+      await page.getByRole('searchbox').fill(brand);
+      await expect(pager(page)).not.toHaveText(unfiltered ?? '');
+      const shown = Number(/of ([\d,]+)/.exec((await pager(page).textContent()) ?? '')![1]!.replace(/,/g, ''));
+      expect(shown).toBeGreaterThan(0);
+
+      await actionsButton(page).click();
+      await shoot(page, `actions-menu-${device}`);
+      const asked = page.waitForRequest((r) => r.url().includes('/api/cars/list/excel'));
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: 'Export to Excel' }).click();
+      const url = new URL((await asked).url());
+      expect(url.searchParams.get('search_term')).toBe(brand);
+      expect(url.searchParams.get('segment_id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(url.searchParams.get('orderby_column')).toBe('vehicle');
+      expect(url.searchParams.get('orderby_direction')).toBe('desc');
+      expect(url.searchParams.get('requested_cf_ids')).toMatch(/^[0-9a-f-]{36}$/);
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+      await expect(page.getByText(messages.fleet.exported(download.suggestedFilename()))).toBeVisible();
+
+      const book = new ExcelJS.Workbook();
+      // exceljs's types predate Node 20's Buffer generics.
+      await book.xlsx.load((await readFile(await download.path())) as unknown as ExcelJS.Buffer);
+      const sheet = book.worksheets[0]!;
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      expect(header).toEqual([...CAR_LIST_COLUMNS.map((c) => CAR_COLUMN_LABELS[c]), CUSTOM]);
+      expect(sheet.actualRowCount - 1).toBe(shown);
+      // Every row is a vehicle of that brand, in the list's order (vehicle name, descending).
+      const vehicles = Array.from({ length: shown }, (_, i) => String(sheet.getRow(i + 2).getCell(1).value));
+      for (const v of vehicles) expect(v.toLowerCase()).toContain(brand.toLowerCase());
+      const folded = vehicles.map((v) => v.toLowerCase());
+      expect(folded).toEqual([...folded].sort().reverse());
+    });
+
+    test('the fuel chart shows the counts of GET /api/stats/cars/getFuelTypeInsights', async ({ page }) => {
+      await openFleet(page);
+      const res = await page.request.get('/api/stats/cars/getFuelTypeInsights');
+      expect(res.ok()).toBe(true);
+      const api = ((await res.json()) as { data: { fuel: string; count: number }[] }).data;
+      expect(api.length).toBeGreaterThan(1);
+      expect(await chartCounts(page)).toEqual(Object.fromEntries(api.map((d) => [d.fuel, d.count])));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, `list-${device}`);
+    });
+  });
+}
+
+test('the Actions menu works from the keyboard', async ({ page }) => {
+  await openFleet(page);
+  await actionsButton(page).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Export to Excel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(actionsButton(page)).toBeFocused();
+  await expect(actionsButton(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a read-only user sees no Export item and no Add vehicle button', async ({ page }) => {
+  await openFleet(page, 'readonly@demo.test');
+  await expect(page.getByRole('heading', { name: 'Fleet', level: 1 })).toBeVisible();
+  await expect(actionsButton(page)).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Export to Excel' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add vehicle' })).toHaveCount(0);
+});
+
+test('offline the export is disabled, says why, and a try shows a toast', async ({ page, context }) => {
+  await openFleet(page);
+  await expect(page.getByRole('link', { name: 'Add vehicle' })).toHaveAttribute('href', '/fleet/new');
+  await context.setOffline(true);
+  await actionsButton(page).click();
+  const item = page.getByRole('menuitem', { name: 'Export to Excel' });
+  await expect(item).toHaveAttribute('aria-disabled', 'true');
+  await expect(item).toHaveAccessibleDescription(messages.fleet.exportNeedsConnection);
+  // Playwright refuses to click an aria-disabled element; a person can still press Enter on it.
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText(messages.fleet.exportNeedsConnection)).toBeVisible();
+  await context.setOffline(false);
+});
+
+test.describe('an empty fleet', () => {
+  // The first download is answered without vehicles (no service worker, so the page's route sees it).
+  test.use({ serviceWorkers: 'block' });
+  for (const [device, viewport] of [['desktop', DESKTOP], ['tablet', TABLET]] as const) {
+    test(`shows the garage picture and the Add vehicle button (${device})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.route('**/api/sync/pull**', async (route) => {
+        const res = await route.fetch();
+        const body = (await res.json()) as { changes: Record<string, unknown> };
+        delete body.changes.cars;
+        await route.fulfill({ response: res, json: body });
+      });
+      await signIn(page, 'admin@demo.test');
+      await page.goto('/fleet');
+      await expect(page.getByRole('heading', { name: 'No vehicles yet' })).toBeVisible();
+      await expect(page.locator('svg.garage-art')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Add vehicle' })).toHaveCount(2);
+      await expect(page.getByRole('table', { name: 'Vehicles' })).toHaveCount(0);
+      await expect(actionsButton(page)).toHaveCount(0);
+      await shoot(page, `empty-${device}`);
+    });
+  }
+});
