@@ -12,6 +12,7 @@ import { authRoutes } from './auth/auth.routes';
 import { peopleRoutes } from './people/people.routes';
 import { healthRoutes } from './http/health.routes';
 import { carsRoutes } from './fleet/cars.routes';
+import { carWritesRoutes } from './fleet/car-writes.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { tagsRoutes } from './tags/tags.routes';
@@ -56,6 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   authRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false });
   peopleRoutes(app, { db: opts.db });
   carsRoutes(app, { db: opts.db });
+  carWritesRoutes(app, { db: opts.db, filesDir: opts.filesDir ?? readConfig().filesDir });
   syncRoutes(app, { db: opts.db });
   activityRoutes(app, { db: opts.db });
   tagsRoutes(app, { db: opts.db });

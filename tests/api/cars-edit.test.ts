@@ -34,6 +34,11 @@ function freshCar(where: (c: (typeof demoCars)[number]) => boolean = (c) => c.ty
   used.add(car.id);
   return car;
 }
+/** Brand and model lock once a car is a day old (spec section 5): tests that change them use a car added today. */
+const addedToday = async <C extends { id: string }>(car: C): Promise<C> => {
+  await t.db.update(cars).set({ created_at: new Date() }).where(eq(cars.id, car.id));
+  return car;
+};
 const errorOf = (res: { json: <T>() => T }) => res.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
 
 describe('validation', () => {
@@ -45,7 +50,7 @@ describe('validation', () => {
       method: 'POST',
       url: '/api/cars/edit',
       schema: carEditBodySchema,
-      valid: { car_id: car.id, brand: 'Skoda', model: 'Octavia', plate: '1-ABC-234', color: 'Red' },
+      valid: { car_id: car.id, brand: car.brand, model: car.model, plate: 'E-DIT-001', color: 'Red' },
       snapshot: () => t.db.select().from(cars).orderBy(cars.id),
       minCases: 25,
     });
@@ -104,7 +109,7 @@ describe('who may edit', () => {
 
 describe('the answer', () => {
   it('is the row in list shape with its new version, stamped with the acting user', async () => {
-    const car = freshCar();
+    const car = await addedToday(freshCar());
     const res = await postCarEdit(light, { car_id: car.id, brand: '  Cupra ', model: 'Born', color: '' });
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json<{ data: unknown }>();
@@ -119,7 +124,7 @@ describe('the answer', () => {
 
 describe('base: the values the client last saw', () => {
   it('two edits of different fields from the same old row both land', async () => {
-    const car = freshCar();
+    const car = await addedToday(freshCar());
     const a = await postCarEdit(admin, { car_id: car.id, color: 'Blue', base: { color: car.color } });
     const b = await postCarEdit(light, { car_id: car.id, model: 'Other model', base: { model: car.model } });
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
@@ -140,7 +145,7 @@ describe('base: the values the client last saw', () => {
   });
 
   it('compares trimmed text, with null and empty the same', async () => {
-    const car = freshCar();
+    const car = await addedToday(freshCar());
     await t.db.update(cars).set({ color: null }).where(eq(cars.id, car.id));
     const res = await postCarEdit(admin, { car_id: car.id, color: 'Set', brand: 'Seat', base: { color: '', brand: ` ${car.brand}  ` } });
     expect(res.statusCode, res.body).toBe(200);

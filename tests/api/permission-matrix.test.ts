@@ -98,6 +98,8 @@ const ALLOWED: Record<Action, SignedInCallerKey[]> = {
   'people.pickAcrossGroups': ['admin', 'support'],
   'fleet.view': ['admin', 'readonly', 'light', 'support', 'other', 'support-as-readonly'],
   'fleet.edit': ['admin', 'light', 'support', 'other'],
+  'fleet.export': ['admin', 'support', 'other'],
+  'fleet.deletePermanently': ['support'],
   'activity.addNote': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
   'tags.edit': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
   'documents.view': ['admin', 'manager', 'readonly', 'support', 'other', 'support-as-manager', 'support-as-readonly'],

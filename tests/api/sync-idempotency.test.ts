@@ -58,7 +58,7 @@ describe('the same Idempotency-Key again', () => {
     const id = aCar();
     const h = { key: uuidv7(), client: device(), seq: 1 };
     const before = (await carRow(t.db, id)).version;
-    const answers = await Promise.all([postCarEdit(admin, { car_id: id, model: 'Twice' }, h), postCarEdit(admin, { car_id: id, model: 'Twice' }, h)]);
+    const answers = await Promise.all([postCarEdit(admin, { car_id: id, supplier: 'Twice' }, h), postCarEdit(admin, { car_id: id, supplier: 'Twice' }, h)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(answers[0]!.body).toBe(answers[1]!.body);
     expect(answers.filter((a) => a.headers[REPLAYED_HEADER] === 'true')).toHaveLength(1);
@@ -85,17 +85,17 @@ describe('the same Idempotency-Key again', () => {
     const h = { key: uuidv7(), client: device(), seq: 1 };
     await t.db.execute(sql`alter table cars add constraint test_no_explosions check (color is distinct from 'Explode')`);
     try {
-      const failed = await postCarEdit(admin, { car_id: id, color: 'Explode', model: 'Boom' }, h);
+      const failed = await postCarEdit(admin, { car_id: id, color: 'Explode', supplier: 'Boom' }, h);
       expect(failed.statusCode).toBe(500);
     } finally {
       await t.db.execute(sql`alter table cars drop constraint test_no_explosions`);
     }
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, h.key))).toEqual([]);
     expect(await t.db.select().from(syncClients).where(eq(syncClients.client_id, h.client))).toEqual([]);
-    expect((await carRow(t.db, id)).model).not.toBe('Boom');
-    const retry = await postCarEdit(admin, { car_id: id, color: 'Explode', model: 'Boom' }, h);
+    expect((await carRow(t.db, id)).supplier).not.toBe('Boom');
+    const retry = await postCarEdit(admin, { car_id: id, color: 'Explode', supplier: 'Boom' }, h);
     expect(retry.statusCode, retry.body).toBe(200);
-    expect((await carRow(t.db, id)).model).toBe('Boom');
+    expect((await carRow(t.db, id)).supplier).toBe('Boom');
   });
 
   it('is refused for another user, who cannot read someone else’s answer', async () => {

@@ -36,12 +36,12 @@ describe('incremental pulls', () => {
   it('answer only what changed after the cursor', async () => {
     const before = await latest(admin);
     const car = (await carsOf(t.db, demoId)).find((c) => c.deleted === 0)!;
-    expect((await admin.post('/api/cars/edit', { car_id: car.id, model: 'Octavia RS' })).statusCode).toBe(200);
+    expect((await admin.post('/api/cars/edit', { car_id: car.id, supplier: 'Octavia RS' })).statusCode).toBe(200);
     const next = await pullPage(admin, { cursor: before.cursor, scope: before.scope });
     expect(next.changes).toEqual({
       teams: [],
       employees: [],
-      cars: [expect.objectContaining({ id: car.id, model: 'Octavia RS' })],
+      cars: [expect.objectContaining({ id: car.id, supplier: 'Octavia RS' })],
       // The edit's item on the car's activity feed, written in the same write.
       activity: [expect.objectContaining({ related_object: 'car', related_object_id: car.id, event_type: 'car_updated' })],
       tags: [],

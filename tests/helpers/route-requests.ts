@@ -3,6 +3,7 @@ import type { RouteAccess } from '../../src/server/http/access';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo';
 import { uuidv7 } from '../../src/shared/ids';
 import { samplePhoto } from '../../src/server/documents/sample-files';
+import { validCar } from './cars-api';
 import { toQueryString, DEMO_EMAILS, type Client, type Query } from './test-app';
 
 // A well-formed request for any route, so that the permission matrix tests authorisation and not
@@ -34,6 +35,16 @@ export const SAMPLE_REQUESTS: Record<string, (ctx: RequestContext) => Sample> = 
   'GET /api/cars/list': () => ({ query: { per_page: 5, orderby_column: 'plate' } }),
   'GET /api/cars/:id/detail': (ctx) => ({ params: { id: ctx.carId ?? uuidv7() } }),
   'POST /api/cars/edit': (ctx) => ({ body: { car_id: ctx.carId ?? uuidv7(), color: 'Blue' } }),
+  'GET /api/cars/list/excel': () => ({ query: { search_term: 'a' } }),
+  'GET /api/car_types/list': () => ({ query: { keyword: 'golf' } }),
+  // Each allowed caller adds one car that passes its company's rules.
+  'POST /api/cars/add': () => ({ body: validCar() }),
+  'POST /api/cars/car_exists': () => ({ body: { plate: '1-ABC-123' } }),
+  // Archived, then (the next route) unarchived again: the caller's first car ends as it was.
+  'POST /api/cars/delete': (ctx) => ({ body: { car_id: ctx.carId ?? uuidv7(), date_end: '2026-01-31' } }),
+  'POST /api/cars/undelete': (ctx) => ({ body: { car_id: ctx.carId ?? uuidv7() } }),
+  // Random: the support user gets 404, and nothing is deleted for good.
+  'POST /api/cars/delete-permanently': () => ({ body: { car_id: uuidv7() } }),
   'GET /api/sync/pull': () => ({ query: { cursor: 0 } }),
   // A person: everyone signed in sees some. Each allowed caller adds one note.
   'GET /api/activity/:relatedObject/:relatedObjectId': (ctx) => ({ params: { relatedObject: 'employee', relatedObjectId: ctx.personId } }),

@@ -40,7 +40,7 @@ export interface WorldOptions {
 export async function loadWorlds(db: Db, o: WorldOptions): Promise<Worlds> {
   const scope = { companyId: o.companyId, teamIds: null };
   const people = (await listEmployees(db, scope, { search_term: '', show_all: true, page: 0, per_page: 10_000, orderby_column: 'name', orderby_direction: 'asc' })).data;
-  const carQuery = { page: 0, per_page: 10_000, search_term: '', orderby_column: 'vehicle', orderby_direction: 'asc' } as const;
+  const carQuery = { page: 0, per_page: 10_000, search_term: '', orderby_column: 'vehicle', orderby_direction: 'asc' as const, requested_cf_ids: [] as string[] } as const;
   const carRows = [...(await listCars(db, scope, { ...carQuery, show_deleted_only: '0' })).data, ...(await listCars(db, scope, { ...carQuery, show_deleted_only: '1' })).data];
   return {
     car: {

@@ -4,11 +4,11 @@ import type { Db } from '../../src/server/db/database';
 import { companies } from '../../src/server/db/schema/companies';
 import { cars } from '../../src/server/db/schema/fleet';
 import { employees, teamMembers, teams } from '../../src/server/db/schema/people';
-import { ALL_FUELS, CAR_TYPES } from '../../src/shared/fleet/fleet.schema';
+import { ALL_FUELS, CAR_TYPES, CONTRACT_TYPES, USAGE_TYPES } from '../../src/shared/fleet/fleet.schema';
 import { DIMONA_STATUTES } from '../../src/shared/people/people.schema';
 import type { FieldKind, SegmentCustomField } from '../../src/shared/segments/segment-fields';
 import type { Random } from './random';
-import { CAR_CUSTOM_FIELDS, customValue, date, EMPLOYEE_CUSTOM_FIELDS, maybe, text } from './random-values';
+import { CAR_CUSTOM_FIELDS, customValue, date, EMPLOYEE_CUSTOM_FIELDS, maybe, MONEY, text } from './random-values';
 
 // Random companies' worth of rows in the real tables, plus a test-only table standing in for the
 // custom-fields area's storage (typed columns, one row per object and field).
@@ -93,6 +93,13 @@ export async function seedRandomRows(db: Db, rnd: Random, counts: { people: numb
       related_employee_id: rnd.chance(0.75) ? rnd.pick(employeeIds) : null,
       is_pool_vehicle: rnd.chance(0.2) ? 1 : 0,
       deleted: rnd.chance(0.2) ? 1 : 0,
+      chassis_number: maybe(rnd, 0.6, () => text(rnd)),
+      usage_type: rnd.pick(USAGE_TYPES),
+      contract_type: maybe(rnd, 0.7, () => rnd.pick(CONTRACT_TYPES)),
+      catalogue_value: maybe(rnd, 0.7, () => rnd.pick(MONEY)),
+      cost_yearly: maybe(rnd, 0.6, () => rnd.pick(MONEY)),
+      operational_cost_yearly: maybe(rnd, 0.6, () => rnd.pick(MONEY)),
+      date_first_registration: maybe(rnd, 0.7, () => date(rnd)),
     });
     carIds.push(id);
   }

@@ -24,6 +24,9 @@ export const NUMBERS = [
   '0.1000000000000000000001', '0.1', '-3', '1234567.89',
 ];
 
+/** Amounts a car's money columns hold (numeric(14,2)): sums of two stay exact as doubles. */
+export const MONEY = ['0.00', '0.10', '0.20', '12.50', '12.49', '12.51', '7.00', '100.00', '45000.00', '1234567.89', '999999999999.99'];
+
 export const maybe = <T>(rnd: Random, p: number, make: () => T): T | null => (rnd.chance(p) ? make() : null);
 export const text = (rnd: Random): string => (rnd.chance(0.08) ? '' : rnd.pick(TEXTS));
 

@@ -5,13 +5,12 @@ import { builtInSegment } from '../../src/shared/segments/built-in-segments';
 import { carSegmentAccess, employeeSegmentAccess } from '../../src/shared/segments/segment-access';
 import { compileListSegment, listSegmentDefinitions, speaksOfArchive } from '../../src/shared/segments/segment-scope';
 import type { SegmentDefinition } from '../../src/shared/segments/segment.schema';
+import { carListItem } from '../helpers/cars-api';
 
 // The one rule of which rows a segment picks on a list (segment-scope.ts), as the pages apply it to
 // the mirror; tests/api/segments-lists.test.ts checks the endpoints pick the same rows.
 
-const car = (id: string, fuel: CarListItem['fuel'], deleted: 0 | 1): CarListItem => ({
-  id, type: 'car', brand: 'B', model: 'M', plate: null, color: null, fuel, related_employee_id: null, person_name: null, is_pool_vehicle: 0, deleted, version: 1, updated_at: '',
-});
+const car = (id: string, fuel: CarListItem['fuel'], deleted: 0 | 1): CarListItem => carListItem({ id, fuel, deleted });
 const cars = [car('active-electric', 'electric', 0), car('archived-electric', 'electric', 1), car('active-diesel', 'diesel', 0), car('archived-diesel', 'diesel', 1)];
 const access = carSegmentAccess({ teamIdsOfPerson: () => [] });
 const pick = (segment: { id: string; definition: SegmentDefinition }, includeArchived = false) => cars.filter(compileListSegment('car', segment, access, { includeArchived })).map((c) => c.id);

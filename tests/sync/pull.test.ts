@@ -39,11 +39,11 @@ describe('the mirror', () => {
     await Promise.all([mine.pull(), theirs.pull()]);
     const id = (await mine.db.mirror('cars').filter((c) => c.deleted === 0 && c.type === 'car').first())!.id;
     await mutate(mine.db, carEdit, { car_id: id, color: 'Teal' });
-    await mutate(theirs.db, carEdit, { car_id: id, model: 'Estate' });
+    await mutate(theirs.db, carEdit, { car_id: id, supplier: 'Estate' });
     await theirs.replay();
     await mine.pull();
     const row = await mine.car(id);
-    expect([row?.color, row?.model, row?._pending]).toEqual(['Teal', 'Estate', 1]);
+    expect([row?.color, row?.supplier, row?._pending]).toEqual(['Teal', 'Estate', 1]);
     expect(await mine.replay()).toBe('done');
     expect((await mine.car(id))?._pending).toBeUndefined();
   });

@@ -46,7 +46,7 @@ describe('the outbox replays changes', () => {
     await d.pull();
     const id = carIds[2]!;
     const before = Number((await serverCar(t, id)).version);
-    await mutate(d.db, carEdit, { car_id: id, model: 'Lost answer' });
+    await mutate(d.db, carEdit, { car_id: id, supplier: 'Lost answer' });
     d.net.loseAnswers(1);
     expect(await d.replay()).toBe('offline');
     expect(await d.db.outbox.count()).toBe(1);
@@ -54,7 +54,7 @@ describe('the outbox replays changes', () => {
     const [first, second] = edits(d);
     expect(second!.headers[SYNC_HEADERS.idempotencyKey]).toBe(first!.headers[SYNC_HEADERS.idempotencyKey]);
     const after = await serverCar(t, id);
-    expect(after.model).toBe('Lost answer');
+    expect(after.supplier).toBe('Lost answer');
     expect(Number(after.version)).toBeGreaterThan(before);
     // Applied once: the second answer is the stored first one, with the same version.
     expect((await d.car(id))?.version).toBe(after.version);
@@ -65,14 +65,14 @@ describe('the outbox replays changes', () => {
     await Promise.all([one.pull(), two.pull()]);
     const id = carIds[3]!;
     await mutate(one.db, carEdit, { car_id: id, color: 'Midnight blue' });
-    await mutate(two.db, carEdit, { car_id: id, model: 'Touring' });
+    await mutate(two.db, carEdit, { car_id: id, supplier: 'Touring' });
     expect(await one.replay()).toBe('done');
     expect(await two.replay()).toBe('done');
     expect(two.notices).toEqual([]);
     const server = await serverCar(t, id);
-    expect([server.color, server.model]).toEqual(['Midnight blue', 'Touring']);
+    expect([server.color, server.supplier]).toEqual(['Midnight blue', 'Touring']);
     await one.pull();
-    expect((await one.car(id))?.model).toBe('Touring');
+    expect((await one.car(id))?.supplier).toBe('Touring');
   });
 
   it('restores the server value, names the object and fails later changes to it on a conflict', async () => {
@@ -80,14 +80,14 @@ describe('the outbox replays changes', () => {
     await Promise.all([one.pull(), two.pull()]);
     const id = carIds[4]!;
     const plate = String((await two.car(id))?.plate);
-    await mutate(one.db, carEdit, { car_id: id, brand: 'Volvo' });
-    await mutate(two.db, carEdit, { car_id: id, brand: 'Saab' });
+    await mutate(one.db, carEdit, { car_id: id, supplier: 'Volvo' });
+    await mutate(two.db, carEdit, { car_id: id, supplier: 'Saab' });
     await mutate(two.db, carEdit, { car_id: id, color: 'Yellow' });
     expect(await one.replay()).toBe('done');
     expect(await two.replay()).toBe('done');
 
     expect(edits(two)).toHaveLength(1);
-    expect((await two.car(id))?.brand).toBe('Volvo');
+    expect((await two.car(id))?.supplier).toBe('Volvo');
     expect((await two.car(id))?.color).toBe((await serverCar(t, id)).color);
     expect((await two.car(id))?._pending).toBeUndefined();
     const failed = await two.db.outbox.toArray();

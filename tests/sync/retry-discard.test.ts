@@ -19,8 +19,8 @@ afterAll(() => t?.close());
 async function refusedChange(id: string) {
   const [one, two] = [await device(t, 'admin@demo.test'), await device(t, 'support@demo.test')];
   await Promise.all([one.pull(), two.pull()]);
-  await mutate(one.db, carEdit, { car_id: id, brand: 'Volvo' });
-  await mutate(two.db, carEdit, { car_id: id, brand: 'Saab' });
+  await mutate(one.db, carEdit, { car_id: id, supplier: 'Volvo' });
+  await mutate(two.db, carEdit, { car_id: id, supplier: 'Saab' });
   await one.replay();
   await two.replay();
   const [failed] = await two.db.outbox.toArray();
@@ -33,10 +33,10 @@ describe('a refused change in the sync panel', () => {
     const { two, failed } = await refusedChange(ids[0]!);
     await retryFailed(two.db, failed.seq!, carEdit as never);
     const [again] = await two.db.outbox.toArray();
-    expect(again).toMatchObject({ state: 'pending', base: { brand: 'Volvo' } });
+    expect(again).toMatchObject({ state: 'pending', base: { supplier: 'Volvo' } });
     expect(again!.idempotency_key).not.toBe(failed.idempotency_key);
     expect(await two.replay()).toBe('done');
-    expect((await serverCar(t, ids[0]!)).brand).toBe('Saab');
+    expect((await serverCar(t, ids[0]!)).supplier).toBe('Saab');
     expect(await two.db.outbox.count()).toBe(0);
   });
 
@@ -44,7 +44,7 @@ describe('a refused change in the sync panel', () => {
     const { two, failed } = await refusedChange(ids[1]!);
     await discard(two.db, failed.seq!);
     expect(await two.db.outbox.count()).toBe(0);
-    expect((await two.car(ids[1]!))?.brand).toBe('Volvo');
+    expect((await two.car(ids[1]!))?.supplier).toBe('Volvo');
   });
 
   it('a pending change discarded before it is sent leaves the row as the server has it', async () => {

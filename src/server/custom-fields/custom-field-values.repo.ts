@@ -1,5 +1,6 @@
 import { and, asc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
-import { customValueKey, type CustomFieldValuesRow } from '../../shared/custom-fields/custom-fields.schema';
+import { customValueName } from '../../shared/custom-fields/custom-field-values';
+import { customValueKey, type CustomFieldValuesRow, type CustomFieldWithValue } from '../../shared/custom-fields/custom-fields.schema';
 import type { ObjectType } from '../../shared/objects';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
@@ -7,6 +8,7 @@ import { users } from '../db/schema/auth';
 import { customFieldValues } from '../db/schema/custom-fields';
 import { pointsAtVisibleObject } from '../objects/object-access';
 import { type ChangeWindow, inWindow } from '../sync/changes';
+import { listFields } from './custom-fields.repo';
 
 // One values row per object: its id is the object's id, `values` maps field id to the value in
 // its canonical text form. Answers carry it flat, one `custom_field_{id}` key per value.
@@ -52,6 +54,12 @@ export async function valuesRowOf(db: Db, companyId: string, type: ObjectType, i
   if (!r) return null;
   const { updated_by, updated_by_name, ...raw } = r;
   return { row: flatRow(raw), values: raw.values, changedBy: { id: updated_by, name: updated_by_name } };
+}
+
+/** The type's fields with the object's values (GET /api/custom_fields/{object}/{id}/values, a detail's custom_fields). The caller checked the object. */
+export async function fieldsWithValues(db: Db, companyId: string, type: ObjectType, id: string): Promise<CustomFieldWithValue[]> {
+  const stored = (await valuesRowOf(db, companyId, type, id))?.values ?? {};
+  return (await listFields(db, companyId, type)).map((f) => ({ ...f, value: stored[f.id] ?? null, value_name: customValueName(f, stored[f.id]) }));
 }
 
 /** Replaces an object's values (the row is made on first use). */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { customValueName } from '../../shared/custom-fields/custom-field-values';
 import {
   customFieldDeleteSchema,
   customFieldSaveSchema,
@@ -8,7 +7,6 @@ import {
   getCustomFieldsQuerySchema,
   objectValuesParamsSchema,
   setCustomFieldValueSchema,
-  type CustomFieldWithValue,
 } from '../../shared/custom-fields/custom-fields.schema';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/database';
@@ -17,7 +15,7 @@ import { notFound } from '../http/errors';
 import { canSeeObject } from '../objects/object-access';
 import { runWrite } from '../sync/run-write';
 import { getField, listFields } from './custom-fields.repo';
-import { valuesRowOf } from './custom-field-values.repo';
+import { fieldsWithValues } from './custom-field-values.repo';
 import { deleteFieldWrite, saveField } from './save-field';
 import { setCustomValues } from './set-values';
 
@@ -45,13 +43,7 @@ export function customFieldsRoutes(app: FastifyInstance, deps: { db: Db }): void
     const viewer = viewerOf(req);
     const { object, id } = req.params;
     if (!(await canSeeObject(db, viewer, object, id))) throw notFound(messages.customFields.objectNotFound);
-    const stored = (await valuesRowOf(db, viewer.company.id, object, id))?.values ?? {};
-    const data: CustomFieldWithValue[] = (await listFields(db, viewer.company.id, object)).map((f) => ({
-      ...f,
-      value: stored[f.id] ?? null,
-      value_name: customValueName(f, stored[f.id]),
-    }));
-    return { data };
+    return { data: await fieldsWithValues(db, viewer.company.id, object, id) };
   });
 
   r.post('/api/custom_fields/setCustomFieldValue', { config: { access: 'customFields.edit' }, schema: { body: setCustomFieldValueSchema } }, async (req, reply) =>

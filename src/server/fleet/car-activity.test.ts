@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CarListItem } from '../../shared/fleet/fleet.schema';
+import { carListItem } from '../../../tests/helpers/cars-api';
 import { carChangeEvents } from './car-activity';
 
-const car: CarListItem = {
-  id: 'car-1',
-  type: 'car',
-  brand: 'Skoda',
-  model: 'Octavia',
-  plate: '1-ABC-123',
-  color: null,
-  fuel: 'diesel',
-  related_employee_id: null,
-  person_name: null,
-  is_pool_vehicle: 0,
-  deleted: 0,
-  version: 1,
-  updated_at: '',
-};
+const car: CarListItem = carListItem({ id: 'car-1', brand: 'Skoda', model: 'Octavia', plate: '1-ABC-123', fuel: 'diesel' });
 const anna = { related_employee_id: 'anna', person_name: 'Anna Peeters' };
 const bart = { related_employee_id: 'bart', person_name: 'Bart Claes' };
 const types = (before: CarListItem, after: CarListItem) => carChangeEvents(before, after).map((e) => `${e.related_object}:${e.related_object_id}:${e.event_type}`);

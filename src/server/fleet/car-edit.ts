@@ -1,41 +1,38 @@
-import { CAR_EDIT_FIELDS, type CarEditBody, type CarEditFields, type CarListItem } from '../../shared/fleet/fleet.schema';
+import { carOptions, draftOf, editErrors, normalizeCar, type CarDraft } from '../../shared/fleet/car-rules';
+import { describeCar } from '../../shared/fleet/fleet.mutations';
+import { CAR_FIELDS, type CarEditBody, type CarField, type CarListItem } from '../../shared/fleet/fleet.schema';
 import { messages } from '../../shared/messages';
 import type { WriteAnswer } from '../../shared/sync/protocol';
+import { recordActivities } from '../activity/record-activity';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
 import { peopleScope } from '../people/people.routes';
-import { recordActivities } from '../activity/record-activity';
 import { ConflictError } from '../sync/conflict';
 import type { WriteInfo } from '../sync/run-write';
 import { carChangeEvents } from './car-activity';
-import { getCar, updateCar } from './cars.repo';
+import { comparable, ruleError, sameValue, savedColumns, sentFields } from './car-values';
+import { carWithPlate, plateKey, updateCar, visiblePerson } from './car-writes.repo';
+import { getCar } from './cars.repo';
 
-const editable = new Set<string>(CAR_EDIT_FIELDS);
-
-/** How a value compares for `base`: trimmed text, with null and '' the same (an emptied field). */
-function comparable(field: string, value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number') return String(value);
-  throw badRequest(messages.http.invalidInput, { [`base.${field}`]: messages.http.invalidInput });
-}
+const editable = new Set<string>(CAR_FIELDS);
 
 /** The fields of `base` whose server value is no longer what the client last saw. */
 function staleFields(car: CarListItem, base: Record<string, unknown>): string[] {
   const stale: string[] = [];
   for (const [field, seen] of Object.entries(base)) {
     if (!editable.has(field)) throw badRequest(messages.sync.unknownBaseField(field), { [`base.${field}`]: messages.sync.unknownBaseField(field) });
-    if (comparable(field, seen) !== comparable(field, car[field as keyof CarEditFields])) stale.push(field);
+    const was = comparable(field, seen);
+    if (was === undefined) throw badRequest(messages.http.invalidInput, { [`base.${field}`]: messages.http.invalidInput });
+    if (was !== comparable(field, (car as Record<string, unknown>)[field])) stale.push(field);
   }
   return stale;
 }
 
-export const describeCar = (car: CarListItem) => `Vehicle ${car.plate || [car.brand, car.model].filter(Boolean).join(' ') || car.id.slice(0, 8)}`;
-
 /**
- * POST /api/cars/edit. With `base` (sent from the outbox) the edit applies only if each field it
- * names still holds that value, so two people editing different fields both land; without it
- * (API users) the last write wins.
+ * POST /api/cars/edit. The body's fields are merged over the car as it is now and checked by the
+ * shared rules (car-rules.ts editErrors). With `base` (sent from the outbox) the edit applies only
+ * if each field it names still holds that value, so two people editing different fields both
+ * land; without it (API users) the last write wins.
  */
 export async function editCar(tx: Db, write: WriteInfo, body: CarEditBody): Promise<WriteAnswer<CarListItem>> {
   const { viewer } = write;
@@ -44,19 +41,36 @@ export async function editCar(tx: Db, write: WriteInfo, body: CarEditBody): Prom
   if (!found) throw notFound(messages.fleet.carNotFound);
   const { car, changedBy } = found;
   if (car.deleted !== 0) throw badRequest(messages.fleet.onlyActiveEditable);
-
-  const fields: Partial<CarEditFields> = {};
-  for (const f of CAR_EDIT_FIELDS) if (body[f] !== undefined) (fields as Record<string, unknown>)[f] = body[f];
-  if (fields.color === '') fields.color = null;
-  if (car.type === 'bicycle' && fields.plate !== undefined) throw badRequest(messages.fleet.noPlateForBicycle, { plate: messages.fleet.noPlateForBicycle });
-
   if (body.base && staleFields(car, body.base).length > 0) {
-    throw new ConflictError(messages.sync.conflict(describeCar(car), changedBy.name), car, changedBy);
+    throw new ConflictError(messages.sync.conflict(describeCar(car, car.id), changedBy.name), car, changedBy);
   }
-  if (Object.keys(fields).length === 0) return { data: car };
+
+  const sent = sentFields(body);
+  const before = draftOf(car);
+  const after: CarDraft = { ...before, ...sent };
+  const changed = (Object.keys(sent) as CarField[]).filter((f) => !sameValue(f, sent[f], before[f]));
+  if (after.type === 'bicycle' && changed.includes('plate') && comparable('plate', after.plate) !== '') {
+    throw badRequest(messages.fleet.noPlateForBicycle, { plate: messages.fleet.noPlateForBicycle });
+  }
+  const errors = editErrors(car, after, changed, carOptions(viewer), {
+    impersonating: viewer.impersonator !== null,
+    start_date_new_employee: body.start_date_new_employee,
+    end_date_previously_assigned_employee: body.end_date_previously_assigned_employee,
+  });
+  if (errors.length > 0) throw ruleError(errors);
+  if (changed.length === 0) return { data: car };
+
+  const fields = savedColumns(normalizeCar(after));
+  if (fields.related_employee_id && fields.related_employee_id !== car.related_employee_id && !(await visiblePerson(tx, scope, fields.related_employee_id))) {
+    throw badRequest(messages.fleet.personNotFound, { related_employee_id: messages.fleet.personNotFound });
+  }
+  if (fields.plate && plateKey(fields.plate) !== plateKey(car.plate ?? '') && (await carWithPlate(tx, scope, fields.plate, car.id))) {
+    throw badRequest(messages.fleet.plateExists, { plate: messages.fleet.plateExists });
+  }
   await updateCar(tx, { companyId: viewer.company.id, id: car.id, userId: viewer.user.id, fields });
   // Read back unscoped by team: a change of person may take the car out of this user's teams.
   const saved = (await getCar(tx, { companyId: viewer.company.id, teamIds: null }, car.id))!.car;
-  await recordActivities(tx, write, carChangeEvents(car, saved));
+  const dates = { start_date: body.start_date_new_employee ?? null, end_date: body.end_date_previously_assigned_employee ?? null };
+  await recordActivities(tx, write, carChangeEvents(car, saved, dates));
   return { data: saved };
 }

@@ -1,43 +1,57 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { carEditBodySchema, carsListQuerySchema } from '../../shared/fleet/fleet.schema';
-import { messages } from '../../shared/messages';
+import { carsListQuerySchema, carTypesQuerySchema, type CarsListQuery } from '../../shared/fleet/fleet.schema';
 import { builtInSegment } from '../../shared/segments/built-in-segments';
+import type { Viewer } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
-import { notFound } from '../http/errors';
 import { peopleScope } from '../people/people.routes';
 import { listSegmentWhere } from '../segments/segment-filter';
-import { runWrite } from '../sync/run-write';
-import { editCar } from './car-edit';
-import { getCar, listCars } from './cars.repo';
+import { carCustomColumns, carValues, withCustomFields } from './car-custom-fields';
+import { carDetail } from './car-detail';
+import { carTypes, fuelInsights } from './car-lookups';
+import { carsFileName, carsWorkbook } from './cars-excel';
+import { listCars } from './cars.repo';
 
 const idParams = z.object({ id: z.uuid() });
 
-/** The vehicle calls of fleet-and-assets.md section 7 built so far: list, detail, edit. */
+/** The list's rows for a query: its segment, show_deleted_only, search, order and custom columns. */
+async function queryCars(db: Db, viewer: Viewer, q: CarsListQuery, all: boolean) {
+  // show_deleted_only=1 keeps to archived cars, whatever the segment (on its own: 'Archived').
+  const archivedOnly = q.show_deleted_only === '1';
+  const archived = builtInSegment('car', 'archived')!.definition;
+  const segment = await listSegmentWhere(db, viewer, 'car', { segmentId: q.segment_id, includeArchived: archivedOnly, also: archivedOnly ? [archived] : [] });
+  const columns = await carCustomColumns(db, viewer, q);
+  const list = await listCars(db, peopleScope(viewer), q, segment, { sortField: columns.sortField, all });
+  return { ...list, requested: columns.requested };
+}
+
+/** The vehicle reads of fleet-and-assets.md section 7. */
 export function carsRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
   r.get('/api/cars/list', { config: { access: 'fleet.view' }, schema: { querystring: carsListQuerySchema } }, async (req) => {
     const viewer = viewerOf(req);
-    // show_deleted_only=1 keeps to archived cars, whatever the segment (on its own: 'Archived').
-    const archivedOnly = req.query.show_deleted_only === '1';
-    const archived = builtInSegment('car', 'archived')!.definition;
-    const segment = await listSegmentWhere(db, viewer, 'car', { segmentId: req.query.segment_id, includeArchived: archivedOnly, also: archivedOnly ? [archived] : [] });
-    return listCars(db, peopleScope(viewer), req.query, segment);
+    const { data, count, has_archived_vehicles, requested } = await queryCars(db, viewer, req.query, false);
+    return { data: await withCustomFields(db, viewer.company.id, data, requested), count, has_archived_vehicles };
   });
 
-  r.get('/api/cars/:id/detail', { config: { access: 'fleet.view' }, schema: { params: idParams } }, async (req) => {
-    const found = await getCar(db, peopleScope(viewerOf(req)), req.params.id);
-    if (!found) throw notFound(messages.fleet.carNotFound);
-    const { car, personAvatar } = found;
-    const employee_details = car.related_employee_id ? { id: car.related_employee_id, name: car.person_name, avatar: personAvatar } : null;
-    return { details: car, employee_details };
+  // Every matching row, no paging; needs the fleet and the export rights.
+  r.get('/api/cars/list/excel', { config: { access: 'fleet.export' }, schema: { querystring: carsListQuerySchema } }, async (req) => {
+    const viewer = viewerOf(req);
+    const { data, requested } = await queryCars(db, viewer, req.query, true);
+    const values = requested.length ? await carValues(db, viewer.company.id, data.map((c) => c.id)) : new Map();
+    const file = await carsWorkbook(data, requested, values);
+    return { file_name: carsFileName(req.query.show_deleted_only === '1'), file_content: file.toString('base64') };
   });
 
-  r.post('/api/cars/edit', { config: { access: 'fleet.edit' }, schema: { body: carEditBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => editCar(tx, write, req.body)),
-  );
+  r.get('/api/cars/:id/detail', { config: { access: 'fleet.view' }, schema: { params: idParams } }, async (req) => carDetail(db, viewerOf(req), req.params.id));
+
+  r.get('/api/stats/cars/getFuelTypeInsights', { config: { access: 'fleet.view' } }, async (req) => ({ data: await fuelInsights(db, peopleScope(viewerOf(req))) }));
+
+  r.get('/api/car_types/list', { config: { access: 'fleet.view' }, schema: { querystring: carTypesQuerySchema } }, async (req) => ({
+    data: await carTypes(db, viewerOf(req).company.id, req.query.keyword),
+  }));
 }

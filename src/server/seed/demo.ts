@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from '../../shared/ids';
-import type { GroupAccess, Right, Role } from '../../shared/policy/roles';
+import type { FeatureFlag, GroupAccess, IntegrationFeature, Right, Role } from '../../shared/policy/roles';
 import { RIGHTS } from '../../shared/policy/roles';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/auth';
@@ -59,6 +59,12 @@ async function addUser(db: Db, companyId: string, employeeId: string | null, u: 
   return id;
 }
 
+// Demo Company has every fleet feature the spec names (but the order date always required and its
+// prefill), so the wizard shows every step and rule; Other Company has the extra fuel options.
+const DEMO_FLAGS: FeatureFlag[] = ['trusted_groups', 'enable_cars_usage_type', 'trainings_fla', 'use_own_contribution_payment_type'];
+const DEMO_INTEGRATIONS: IntegrationFeature[] = ['dimona/push', 'people/show-seniority', 'cars/import', 'cars/order-date', 'cars/pool-cars', 'cars/end-date-push', 'cars/be-company-car-tax'];
+const OTHER_INTEGRATIONS: IntegrationFeature[] = ['cars/extra-fuel-options'];
+
 /**
  * Creates the demo companies on first start; false when they already exist. The demo files' bytes
  * go to opts.filesDir (DATA_DIR/files by default).
@@ -77,12 +83,12 @@ export async function ensureDemoData(db: Db, opts: { filesDir?: string } = {}): 
       teamNames: DEMO_TEAMS,
       people: 200,
       groupId,
-      flags: ['trusted_groups', 'enable_cars_usage_type', 'trainings_fla'],
-      integrations: ['dimona/push', 'people/show-seniority', 'cars/import', 'cars/order-date', 'cars/pool-cars', 'cars/end-date-push'],
+      flags: DEMO_FLAGS,
+      integrations: DEMO_INTEGRATIONS,
     });
     await buildCompany(tx, rng, { name: 'Demo Logistics', domain: 'demo-logistics.test', teamNames: ['Drivers', 'Depot'], people: 24, groupId });
-    const other = await buildCompany(tx, rng, { name: 'Other Company', domain: 'other-company.test', teamNames: ['Team North', 'Team South', 'Team West'], people: 30 });
-    await addDemoFleet(tx, demo, other);
+    const other = await buildCompany(tx, rng, { name: 'Other Company', domain: 'other-company.test', teamNames: ['Team North', 'Team South', 'Team West'], people: 30, integrations: OTHER_INTEGRATIONS });
+    await addDemoFleet(tx, { company: demo, features: { feature_flags: DEMO_FLAGS, integration_features: DEMO_INTEGRATIONS } }, { company: other, features: { feature_flags: [], integration_features: OTHER_INTEGRATIONS } });
     await addDemoCustomFields(tx, demo, other);
 
     // The signed-in people are employees too, so they appear in the people table.

@@ -61,7 +61,8 @@ if (carCount) {
     .where(and(eq(employees.company_id, company.id), or(isNull(employees.active_until), sql`${employees.active_until} >= current_date`)));
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(cars);
   const rng = mulberry32(Date.now());
-  const batch = generateFleet(rng, { companyId: company.id, personIds: drivers.map((d) => d.id), count: carCount, firstIndex: 10_000 + Number(existing?.n ?? 0) });
+  const features = { feature_flags: company.feature_flags, integration_features: company.integration_features };
+  const batch = generateFleet(rng, { companyId: company.id, personIds: drivers.map((d) => d.id), count: carCount, firstIndex: 10_000 + Number(existing?.n ?? 0), features });
   // Under the company's write lock, so a server pulling meanwhile cannot skip any of them.
   // Their custom field values too (list benchmarks sort and filter on them), in the same write.
   const filled = await withCompanyWrite(db, { companyId: company.id, userId: null }, async (tx) => {

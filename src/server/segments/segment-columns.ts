@@ -3,6 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SegmentObjectType } from '../../shared/objects';
 import { cars } from '../db/schema/fleet';
 import { employees } from '../db/schema/people';
+import { totalCostSql } from '../fleet/cars-columns';
 
 // Where each segment field of an object type lives in SQL. Every expression has its kind's SQL
 // type (text for text and enum, date, numeric, integer 0/1 for flags) and is null when the object
@@ -39,6 +40,13 @@ const carTable: SegmentTable = {
     person: carPersonName,
     is_pool_vehicle: sql`${cars.is_pool_vehicle}`,
     deleted: sql`${cars.deleted}`,
+    chassis_number: sql`${cars.chassis_number}`,
+    usage_type: sql`${cars.usage_type}`,
+    contract_type: sql`${cars.contract_type}`,
+    catalogue_value: sql`${cars.catalogue_value}`,
+    cost_yearly: sql`${cars.cost_yearly}`,
+    total_cost: totalCostSql,
+    date_first_registration: sql`${cars.date_first_registration}`,
   },
 };
 

@@ -102,6 +102,9 @@ describe('add-vehicle rules (spec section 5)', () => {
     expect(messagesOf('cost', goodCar({ cost_yearly: 'abc' }))).toEqual([messages.money.invalidNumber]);
     expect(messagesOf('cost', goodCar({ cost_yearly: '-5' }))).toEqual([messages.money.mustBePositive]);
     expect(normalizeCar(goodCar()).operational_cost_yearly).toBe('1200.5');
+    // per_km only with the own-contribution payment-type flag.
+    expect(messagesOf('cost', goodCar({ own_contribution_payment_type: 'per_km' }))).toEqual([messages.validation.unknownValue(['per_month', 'percentage_of_benefit'])]);
+    expect(messagesOf('cost', goodCar({ own_contribution_payment_type: 'per_km' }), options([], ['use_own_contribution_payment_type']))).toEqual([]);
     expect(normalizeCar(goodCar()).catalogue_value).toBe('48500.00');
   });
 

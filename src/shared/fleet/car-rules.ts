@@ -191,8 +191,11 @@ function payrollErrors(d: CarDraft, o: CarOptions): CarRuleError[] {
   return errors;
 }
 
-function costErrors(d: CarDraft): CarRuleError[] {
+function costErrors(d: CarDraft, o: CarOptions): CarRuleError[] {
   const errors: CarRuleError[] = [];
+  // per_km only with the payment-type flag (carOptions.paymentTypes); the API could send it anyway.
+  const payment = d.own_contribution_payment_type;
+  if (payment !== null && !o.paymentTypes.includes(payment)) errors.push({ field: 'own_contribution_payment_type', message: messages.validation.unknownValue(o.paymentTypes) });
   for (const f of MONEY_FIELDS.filter((m) => m !== 'catalogue_value')) {
     const message = moneyError(d[f]);
     if (message) errors.push({ field: f, message });
@@ -207,7 +210,7 @@ function costErrors(d: CarDraft): CarRuleError[] {
 export function stepErrors(step: CarStep, d: CarDraft, o: CarOptions): CarRuleError[] {
   if (step === 'vehicle') return vehicleErrors(d, o, { askPool: true });
   if (step === 'payroll') return d.type === 'car' ? payrollErrors(d, o) : [];
-  return costErrors(d);
+  return costErrors(d, o);
 }
 
 /** A new car's first error, with the step it belongs to (the server's check of POST /api/cars/add). */
@@ -232,7 +235,7 @@ export function editErrors(before: CarListItem, after: CarDraft, changed: readon
   const errors = vehicleErrors(after, o, { askPool: false });
   const touched = (fields: readonly CarField[]) => changed.some((f) => fields.includes(f));
   if (touched(STEP_FIELDS.payroll) || (changed.includes('type') && after.type === 'car')) errors.push(...(after.type === 'car' ? payrollErrors(after, o) : []));
-  if (touched(STEP_FIELDS.cost)) errors.push(...costErrors(after));
+  if (touched(STEP_FIELDS.cost)) errors.push(...costErrors(after, o));
   const pk = whole(after.pk);
   if (after.type === 'bicycle' && pk === undefined) errors.push({ field: 'pk', message: messages.fleet.wholeNumber });
   if (!ctx.impersonating && isOverADayOld(before, ctx.now)) {

@@ -208,3 +208,12 @@ export function carTotalCost(c: Pick<CarListItem, 'cost_yearly' | 'operational_c
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Brand and model lock once a car is over a day old (spec section 5). */
 export const isOverADayOld = (c: Pick<CarListItem, 'created_at'>, now = Date.now()) => now - new Date(c.created_at).getTime() > DAY_MS;
+
+/** GET /api/cars/{id}/detail's `details`: the row, each date also as dd/mm/yyyy ('' when unset), and the brand/model lock's age test. */
+export type CarDetails = CarListItem & {
+  date_first_registration_dmy: string;
+  date_commissioning_dmy: string;
+  order_date_dmy: string;
+  date_end_dmy: string;
+  is_over_a_day_old: boolean;
+};

@@ -30,6 +30,8 @@ const rules = {
   'fleet.view': (v) => hasRight(v, 'fleet'),
   /** Spec section 6: read-only users see no edit or add controls. */
   'fleet.edit': (v) => hasRight(v, 'fleet') && canWrite(v),
+  /** Spec section 6: export to Excel of the fleet list needs the fleet and the export rights. */
+  'fleet.export': (v) => hasRight(v, 'fleet') && hasRight(v, 'export'),
   /** Spec section 6: permanent car deletion is for support users only (also while acting as a user). */
   'fleet.deletePermanently': (v) => hasRight(v, 'fleet') && canWrite(v) && (v.support || v.impersonator !== null),
   /** Notes on the activity feed of any object the user may see (the object is checked per call). */

@@ -1,4 +1,4 @@
-import type { CarListItem } from '../fleet/fleet.schema';
+import { carTotalCost, type CarListItem } from '../fleet/fleet.schema';
 import type { PersonListItem } from '../people/people.schema';
 import type { Viewer } from '../policy/viewer';
 import type { SegmentAccess } from './evaluate';
@@ -51,6 +51,7 @@ export function carSegmentAccess(opts: CarAccessOptions): SegmentAccess<CarListI
       // The same text the server builds: brand, a space, model.
       vehicle: (car) => `${car.brand} ${car.model}`,
       person: (car) => car.person_name,
+      total_cost: (car) => carTotalCost(car),
       team: (car) => (car.related_employee_id ? (opts.teamIdsOfPerson(car.related_employee_id) ?? []) : []),
     },
     opts,

@@ -1,4 +1,5 @@
-import { ALL_FUELS, CAR_TYPES } from '../fleet/fleet.schema';
+import { CAR_FIELD_LABELS } from '../fleet/car-labels';
+import { ALL_FUELS, CAR_TYPES, CONTRACT_TYPES, USAGE_TYPES } from '../fleet/fleet.schema';
 import type { SegmentObjectType } from '../objects';
 import { DIMONA_STATUTES } from '../people/people.schema';
 import { visiblePeopleColumns, type PeopleColumnId } from '../people/people.columns';
@@ -56,6 +57,14 @@ const carFields: readonly SegmentField[] = [
   { id: 'team', label: 'Team of the person', kind: 'team' },
   { id: 'is_pool_vehicle', label: 'Pool vehicle', kind: 'flag' },
   { id: 'deleted', label: 'Archived', kind: 'flag' },
+  { id: 'chassis_number', label: CAR_FIELD_LABELS.chassis_number, kind: 'text' },
+  { id: 'usage_type', label: CAR_FIELD_LABELS.usage_type, kind: 'enum', options: USAGE_TYPES },
+  { id: 'contract_type', label: CAR_FIELD_LABELS.contract_type, kind: 'enum', options: CONTRACT_TYPES },
+  { id: 'catalogue_value', label: CAR_FIELD_LABELS.catalogue_value, kind: 'number' },
+  { id: 'cost_yearly', label: CAR_FIELD_LABELS.cost_yearly, kind: 'number' },
+  /** Yearly cost plus yearly operational cost (fleet.schema.ts carTotalCost). */
+  { id: 'total_cost', label: CAR_FIELD_LABELS.total_cost, kind: 'number' },
+  { id: 'date_first_registration', label: CAR_FIELD_LABELS.date_first_registration, kind: 'date' },
 ];
 
 // Guarded people columns stay guarded in segments: a filter on a field reveals its values.
