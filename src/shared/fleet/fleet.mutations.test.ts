@@ -4,6 +4,7 @@ import { carAdd, carArchive, carEdit, carUnarchive } from './fleet.mutations';
 // What the device shows before the server answers: the same normalised values the server stores.
 describe('fleet mutations applied on the device', () => {
   const id = '0190d8a0-0000-7000-8000-0000000000d1';
+  // eslint-disable-next-line prefer-spread -- a mutation's apply, not Function.prototype.apply
   const added = carAdd.apply(null, carAdd.args.parse({ id, type: 'bicycle', brand: ' Cowboy ', model: '4', plate: 'X', fuel: 'diesel', cost_yearly: '1200,5' }))!;
 
   it('adds a row with its id, defaults and a bicycle cleared', () => {
