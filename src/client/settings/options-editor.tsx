@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { MAX_OPTIONS_PER_FIELD, OPTION_NAME_MAX_LENGTH, type CustomFieldOption } from '../../shared/custom-fields/custom-fields.schema';
 import { uuidv7 } from '../../shared/ids';
-import { IconAlert, IconArrowDown, IconArrowUp, IconPlus, IconX } from '../ui/icons';
+import { FieldError } from '../ui/field';
+import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '../ui/icons';
 
 export interface OptionsEditorProps {
   options: CustomFieldOption[];
@@ -67,7 +68,7 @@ export function OptionsEditor({ options, onChange, error, optionErrors = {} }: O
                       }
                     }}
                   />
-                  {err && <p id={`option-error-${o.id}`} className="field-error"><IconAlert size={14} />{err}</p>}
+                  <FieldError id={`option-error-${o.id}`} message={err} />
                 </div>
                 <button type="button" className="btn btn-ghost btn-icon" aria-label={`Move ${label} up`} disabled={i === 0} onClick={() => move(i, -1)}>
                   <IconArrowUp size={18} />
@@ -83,7 +84,7 @@ export function OptionsEditor({ options, onChange, error, optionErrors = {} }: O
           })}
         </ol>
       )}
-      {error && <p id="options-error" className="field-error"><IconAlert size={14} />{error}</p>}
+      <FieldError id="options-error" message={error} />
       <button type="button" className="btn btn-secondary" onClick={add} disabled={options.length >= MAX_OPTIONS_PER_FIELD}>
         <IconPlus size={18} /> Add option
       </button>

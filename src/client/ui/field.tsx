@@ -49,12 +49,7 @@ export function Field({ id, label, hint, error, required, className, counter, ch
         ) : null}
       </label>
       {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required ? true : undefined })}
-      {error ? (
-        <p id={errorId} className="field-error">
-          <IconAlert size={14} />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
       {hint || counter !== undefined ? (
         <div className="field-meta">
           {hint ? (
@@ -136,17 +131,23 @@ export function Checkbox({ label, hint, error, className, id, ref, ...rest }: Ch
         <input ref={ref} type="checkbox" {...rest} id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
         <span className="checkbox-label">{label}</span>
       </label>
-      {error ? (
-        <p id={errorId} className="field-error">
-          <IconAlert size={14} />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
       {hint ? (
         <p id={hintId} className="field-hint checkbox-hint">
           {hint}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The inline error under a control, named by the control's aria-describedby; nothing without a message. */
+export function FieldError({ id, message }: { id: string | undefined; message: string | undefined | null | false }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field-error">
+      <IconAlert size={14} />
+      {message}
+    </p>
   );
 }

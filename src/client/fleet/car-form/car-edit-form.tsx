@@ -20,6 +20,7 @@ import { ExtraSection } from './extra-section';
 import { FinancialSection } from './financial-section';
 import { PayrollSection } from './payroll-section';
 import { VehicleSection } from './vehicle-section';
+import { useBadDates } from './use-bad-dates';
 
 const NO_DATES: AssignmentDates = { start_date_new_employee: null, end_date_previously_assigned_employee: null };
 
@@ -46,7 +47,7 @@ export function CarEditForm({ car }: { car: CarListItem }) {
   const [draft, setDraft] = useState<CarDraft>(() => draftOf(car));
   const [dates, setDates] = useState<AssignmentDates>(NO_DATES);
   const [errors, setErrors] = useState<CarFormErrors>({});
-  const [badDates, setBadDates] = useState<ReadonlySet<CarErrorField>>(new Set());
+  const { badDates, onDateValidity } = useBadDates<CarErrorField>();
   const [busy, setBusy] = useState(false);
   const impersonating = viewer.impersonator !== null;
   const locks = useMemo(() => carLocks(before, impersonating), [before, impersonating]);
@@ -70,15 +71,6 @@ export function CarEditForm({ car }: { car: CarListItem }) {
     setDates((d) => ({ ...d, ...patch }));
     clearErrors(Object.keys(patch));
   };
-  const onDateValidity = useCallback((field: CarErrorField, valid: boolean) => {
-    setBadDates((s) => {
-      if (s.has(field) === !valid) return s;
-      const next = new Set(s);
-      if (valid) next.delete(field);
-      else next.add(field);
-      return next;
-    });
-  }, []);
 
   const refuse = (list: readonly CarRuleError[]) => {
     toast.error(messages.form.invalidTitle, list[0]!.message);

@@ -1,4 +1,4 @@
-import { IconAlert } from '../../ui/icons';
+import { FieldError } from '../../ui/field';
 
 interface ChoiceGroupProps<V extends string | number> {
   id: string;
@@ -31,12 +31,7 @@ export function ChoiceGroup<V extends string | number>({ id, label, name, option
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          <IconAlert size={14} />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
       {hint ? <p id={hintId} className="field-hint">{hint}</p> : null}
     </fieldset>
   );

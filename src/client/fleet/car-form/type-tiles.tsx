@@ -1,7 +1,7 @@
 import { CAR_TYPES, type CarType } from '../../../shared/fleet/fleet.schema';
 import { TYPE_LABELS } from '../../../shared/fleet/car-labels';
-import { IconAlert } from '../../ui/icons';
 import { CarTypeIcon } from '../car-type-icon';
+import { FieldError } from '../../ui/field';
 import { controlId } from './car-form-types';
 
 interface TypeTilesProps {
@@ -36,12 +36,7 @@ export function TypeTiles({ value, onChange, error, disabled }: TypeTilesProps) 
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          <IconAlert size={14} />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -14,6 +14,7 @@ import { PayrollSection } from '../car-form/payroll-section';
 import { VehicleSection } from '../car-form/vehicle-section';
 import { StepIndicator } from './step-indicator';
 import './car-wizard.css';
+import { useBadDates } from '../car-form/use-bad-dates';
 
 const STEP_TITLES: Record<CarStep, { title: string; lead: string }> = {
   vehicle: { title: 'Vehicle', lead: 'What vehicle is it, and who drives it?' },
@@ -38,7 +39,7 @@ export function CarWizard({ options, initial, plateExists, onSave, cancelTo }: C
   const [index, setIndex] = useState(0);
   const [errors, setErrors] = useState<CarFormErrors>({});
   const [busy, setBusy] = useState(false);
-  const [badDates, setBadDates] = useState<ReadonlySet<keyof CarDraft>>(new Set());
+  const { badDates, onDateValidity } = useBadDates<keyof CarDraft>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const { allowLeave } = useConfirmOnLeave(dirty);
@@ -55,15 +56,6 @@ export function CarWizard({ options, initial, plateExists, onSave, cancelTo }: C
       if (!keys.length) return e;
       const next = { ...e };
       for (const k of keys) delete next[k as keyof CarFormErrors];
-      return next;
-    });
-  }, []);
-  const onDateValidity = useCallback((field: keyof CarDraft, valid: boolean) => {
-    setBadDates((s) => {
-      if (s.has(field) === !valid) return s;
-      const next = new Set(s);
-      if (valid) next.delete(field);
-      else next.add(field);
       return next;
     });
   }, []);
