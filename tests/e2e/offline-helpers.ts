@@ -15,9 +15,12 @@ export async function serverCar(request: APIRequestContext, id: string) {
   return ((await res.json()) as { details: Record<string, string | number | null> }).details;
 }
 
-/** Waits until the page's service worker controls it, so an offline reload still opens the app. */
+/**
+ * Waits until the page's service worker controls it, so an offline reload still opens the app.
+ * Generous: the worker precaches the whole app first, which takes long on a loaded 2-core machine.
+ */
 export async function waitForWorker(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 40_000 }).toBe(true);
 }
 
 /** Opens a car's edit page from its page and saves new values, as a person would. */
