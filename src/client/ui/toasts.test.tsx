@@ -45,6 +45,18 @@ describe('toasts', () => {
     expect(screen.queryByText('Could not sync')).toBeNull();
   });
 
+  it("replaces a form's error with its newer one, and takes it away once the form saves; other errors stay", () => {
+    render(<ToastProvider />);
+    act(() => toastBus.emit({ kind: 'error', title: 'Could not sync', text: 'The server refused the change.' }));
+    act(() => toastBus.emit({ kind: 'error', title: 'missing data', text: 'please fill brand' }));
+    act(() => toastBus.emit({ kind: 'error', title: 'missing data', text: 'please fill model' }));
+    expect(screen.queryByText('please fill brand')).toBeNull();
+    expect(screen.queryByText('please fill model')).not.toBeNull();
+    act(() => toastBus.emit({ kind: 'success', title: 'saved' }));
+    expect(screen.queryByText('please fill model')).toBeNull();
+    expect(screen.queryByText('Could not sync')).not.toBeNull();
+  });
+
   it('can be dismissed by hand and pauses while hovered', () => {
     render(<ToastProvider />);
     act(() => toastBus.emit({ kind: 'info', title: 'Back online' }));

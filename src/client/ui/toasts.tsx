@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { messages } from '../../shared/messages';
 import { IconAlert, IconCheck, IconInfo, IconX } from './icons';
 import { toastBus } from './toast-bus';
 import type { ToastKind, ToastMessage } from './toast-bus';
@@ -14,6 +15,12 @@ export const TOAST_DURATION_MS = 5000;
 // Errors usually need reading and acting on, so they stay longer.
 export const ERROR_TOAST_DURATION_MS = 8000;
 const MAX_VISIBLE = 4;
+/**
+ * Titles of the toasts a form raises when it cannot be saved (spec section 8). Each says what is
+ * wrong now: a newer one replaces it, and a success (the form saved) takes it away.
+ */
+const FORM_ERROR_TITLES: ReadonlySet<string> = new Set([messages.form.invalidTitle, messages.fleet.missingData, messages.fleet.invalid]);
+const isFormError = (t: ToastMessage) => t.kind === 'error' && FORM_ERROR_TITLES.has(t.title);
 
 export type ToastApi = {
   success(title: string, text?: string): void;
@@ -43,7 +50,8 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
       toastBus.subscribe((toast) => {
         setToasts((list) => {
           // The same message again (e.g. repeated sync failures) restarts its timer instead of stacking.
-          const others = list.filter((t) => !(t.kind === toast.kind && t.title === toast.title && t.text === toast.text));
+          const outdatedFormError = toast.kind === 'success' || isFormError(toast);
+          const others = list.filter((t) => !(t.kind === toast.kind && t.title === toast.title && t.text === toast.text) && !(outdatedFormError && isFormError(t)));
           return [...others, { ...toast, id: nextId++ }].slice(-MAX_VISIBLE);
         });
       }),
