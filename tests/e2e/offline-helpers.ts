@@ -20,7 +20,17 @@ export async function serverCar(request: APIRequestContext, id: string) {
  * Generous: the worker precaches the whole app first, which takes long on a loaded 2-core machine.
  */
 export async function waitForWorker(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 40_000 }).toBe(true);
+  try {
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 40_000 }).toBe(true);
+  } catch (e) {
+    // Seen once in a full run, never alone: say what state the worker was in.
+    const diag = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      return JSON.stringify({ url: location.href, reg: !!r, active: r?.active?.state, installing: r?.installing?.state, waiting: r?.waiting?.state, caches: await caches.keys() });
+    });
+    console.log('waitForWorker: no controlling worker', diag);
+    throw e;
+  }
 }
 
 /** Opens a car's edit page from its page and saves new values, as a person would. */
