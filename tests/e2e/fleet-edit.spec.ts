@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
-import { control, expectInlineError, expectToast, pickPerson, serverPeople, type ApiCar } from './fleet-form-helpers';
+import { carOnServer, control, expectInlineError, expectToast, pickPerson, serverPeople, type ApiCar } from './fleet-form-helpers';
 import { serverCars } from './offline-helpers';
 import { DESKTOP, TABLET, signIn } from './sign-in';
 
@@ -16,20 +16,6 @@ const shot = async (page: Page, name: string, at?: Locator) => {
   else await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `screenshots/${name}.png`, animations: 'disabled' });
 };
-
-/** The car as the server has it once `done` holds (the outbox sends the edit a moment later). */
-async function serverCarWhen(page: Page, id: string, done: (c: ApiCar) => boolean): Promise<ApiCar> {
-  let car: ApiCar = {};
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/api/cars/${id}/detail`);
-      if (!res.ok()) return false;
-      car = ((await res.json()) as { details: ApiCar }).details;
-      return done(car);
-    }, { timeout: 15_000 })
-    .toBe(true);
-  return car;
-}
 
 test('every section of a demo car is edited; the detail page and the server show the change', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
@@ -49,7 +35,7 @@ test('every section of a demo car is edited; the detail page and the server show
   await expect(page).toHaveURL(new RegExp(`/fleet/${car.id}$`));
   for (const text of ['Graphite grey', 'WVWZZZE2E00000001', 'Garage E2E', 'Checked by the edit test']) await expect(page.getByText(text).first()).toBeVisible();
 
-  const saved = await serverCarWhen(page, String(car.id), (c) => c.supplier === 'Garage E2E');
+  const saved = await carOnServer(page.request, String(car.id), (c) => c.supplier === 'Garage E2E');
   expect(saved).toMatchObject({ color: 'Graphite grey', chassis_number: 'WVWZZZE2E00000001', pk: 177, co2_g_km_wltp: 123, specifics: 'Checked by the edit test', brand: car.brand, plate: car.plate });
   expect(Number(saved.cost_yearly)).toBe(8123.45);
 });
@@ -80,7 +66,7 @@ test('a new person asks a start date for them and an end date for the previous o
   await expect(page).toHaveURL(new RegExp(`/fleet/${car.id}$`));
   await expect(page.getByRole('link', { name: next.name }).first()).toBeVisible();
 
-  await serverCarWhen(page, String(car.id), (c) => c.related_employee_id === next.id);
+  await carOnServer(page.request, String(car.id), (c) => c.related_employee_id === next.id);
   // The server's car_owner_changed entry reaches the feed with the next pull.
   await page.reload();
   await expect(page.getByText(/moved the vehicle from/).first()).toBeVisible({ timeout: 15_000 });
@@ -104,7 +90,7 @@ test('brand and model lock once a vehicle is over a day old, not before', async 
   await control(page, 'Model').fill(`${fresh.model} Sport`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/fleet/${fresh.id}$`));
-  await serverCarWhen(page, String(fresh.id), (c) => c.model === `${fresh.model} Sport`);
+  await carOnServer(page.request, String(fresh.id), (c) => c.model === `${fresh.model} Sport`);
 });
 
 test('a vehicle processed by payroll shows its payroll fields read-only with the hint', async ({ page }) => {

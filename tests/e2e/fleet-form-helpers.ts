@@ -36,14 +36,14 @@ export async function serverPeople(request: APIRequestContext): Promise<ApiPerso
   return ((await res.json()) as { data: ApiPerson[] }).data.filter((p) => p.is_active);
 }
 
-/** GET /api/cars/{id}/detail, polled until the outbox has delivered the car. */
-export async function carOnServer(request: APIRequestContext, id: string): Promise<ApiCar> {
+/** GET /api/cars/{id}/detail, polled until the outbox has delivered the car (and, with `done`, the change it waits for). */
+export async function carOnServer(request: APIRequestContext, id: string, done: (c: ApiCar) => boolean = () => true): Promise<ApiCar> {
   let details: ApiCar | null = null;
   await expect
     .poll(async () => {
       const res = await request.get(`/api/cars/${id}/detail`);
       details = res.ok() ? ((await res.json()) as { details: ApiCar }).details : null;
-      return details !== null;
+      return details !== null && done(details);
     }, { timeout: 15_000 })
     .toBe(true);
   return details!;

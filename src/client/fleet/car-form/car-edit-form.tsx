@@ -1,26 +1,24 @@
-import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { STEP_FIELDS, draftOf, editErrors, type CarDraft, type CarRuleError } from '../../../shared/fleet/car-rules';
+import { STEP_FIELDS, draftOf, editErrors, type CarDraft } from '../../../shared/fleet/car-rules';
 import { carEdit } from '../../../shared/fleet/fleet.mutations';
 import type { CarListItem } from '../../../shared/fleet/fleet.schema';
 import { messages } from '../../../shared/messages';
 import { mutate } from '../../../sync/outbox';
 import { useViewer } from '../../auth/session-context';
 import { useOffline } from '../../offline/offline-context';
-import { INVALID_DATE_MESSAGE } from '../../ui/date-input';
 import { useToast } from '../../ui/toasts';
 import { useConfirmOnLeave } from '../../ui/use-confirm-on-leave';
-import { usePlateCheck } from '../wizard/use-plate-check';
 import { useCarOptions } from '../use-car-options';
+import { usePlateCheck } from '../use-plate-check';
 import { AssignmentDatesFields, type AssignmentDates } from './assignment-dates';
 import { useCarFormData } from './car-form-data';
-import { errorsByField, focusField, type CarErrorField, type CarFormErrors } from './car-form-types';
 import { carChanges, carLocks } from './edit-changes';
 import { ExtraSection } from './extra-section';
 import { FinancialSection } from './financial-section';
 import { PayrollSection } from './payroll-section';
+import { useCarFormErrors, useSubmitOnce } from './use-car-form';
 import { VehicleSection } from './vehicle-section';
-import { useBadDates } from './use-bad-dates';
 
 const NO_DATES: AssignmentDates = { start_date_new_employee: null, end_date_previously_assigned_employee: null };
 
@@ -46,9 +44,7 @@ export function CarEditForm({ car }: { car: CarListItem }) {
   const [before] = useState(car);
   const [draft, setDraft] = useState<CarDraft>(() => draftOf(car));
   const [dates, setDates] = useState<AssignmentDates>(NO_DATES);
-  const [errors, setErrors] = useState<CarFormErrors>({});
-  const { badDates, onDateValidity } = useBadDates<CarErrorField>();
-  const [busy, setBusy] = useState(false);
+  const { errors, clearErrors, refuse, onDateValidity, badDateErrors } = useCarFormErrors();
   const impersonating = viewer.impersonator !== null;
   const locks = useMemo(() => carLocks(before, impersonating), [before, impersonating]);
   const { changed, values } = useMemo(() => carChanges(before, draft), [before, draft]);
@@ -56,35 +52,22 @@ export function CarEditForm({ car }: { car: CarListItem }) {
 
   const nameOf = (id: string | null) => (id ? (people.find((p) => p.id === id)?.name ?? (id === before.related_employee_id ? before.person_name : null) ?? 'the person') : null);
   const personChanged = changed.includes('related_employee_id');
-  const clearErrors = (keys: string[]) =>
-    setErrors((e) => {
-      if (!keys.some((k) => k in e)) return e;
-      const next = { ...e };
-      for (const k of keys) delete next[k as CarErrorField];
-      return next;
-    });
   const onChange = useCallback((patch: Partial<CarDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     clearErrors(Object.keys(patch));
-  }, []);
+  }, [clearErrors]);
   const onDatesChange = (patch: Partial<AssignmentDates>) => {
     setDates((d) => ({ ...d, ...patch }));
     clearErrors(Object.keys(patch));
   };
 
-  const refuse = (list: readonly CarRuleError[]) => {
-    toast.error(messages.form.invalidTitle, list[0]!.message);
-    setErrors(errorsByField(list));
-    focusField(list[0]!.field);
-  };
-
   const save = async () => {
     const ctx = { impersonating, ...(personChanged ? dates : NO_DATES) };
     // Only dates still on screen count: the assignment dates go when the person goes back.
-    const shownBad = [...badDates].filter((f) => (personChanged || !(f in NO_DATES)) && (draft.type === 'car' || !(STEP_FIELDS.payroll as readonly string[]).includes(f)));
-    const list: CarRuleError[] = [...shownBad.map((field) => ({ field, message: INVALID_DATE_MESSAGE })), ...editErrors(before, draft, changed, options, ctx)];
-    if (list.length) return refuse(list);
-    if (changed.includes('plate') && values.plate && (await plateExists(values.plate))) return refuse([{ field: 'plate', message: messages.fleet.plateExists }]);
+    const shownBad = badDateErrors((f) => (personChanged || !(f in NO_DATES)) && (draft.type === 'car' || !(STEP_FIELDS.payroll as readonly string[]).includes(f)));
+    const list = [...shownBad, ...editErrors(before, draft, changed, options, ctx)];
+    if (list.length) return refuse(messages.form.invalidTitle, list);
+    if (changed.includes('plate') && values.plate && (await plateExists(values.plate))) return refuse(messages.form.invalidTitle, [{ field: 'plate', message: messages.fleet.plateExists }]);
     if (changed.length) {
       await mutate(db, carEdit, { car_id: before.id, ...values, ...(personChanged ? dates : {}) });
       engine.changed();
@@ -93,12 +76,7 @@ export function CarEditForm({ car }: { car: CarListItem }) {
     allowLeave();
     await navigate(`/fleet/${before.id}`);
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    void save().finally(() => setBusy(false));
-  };
+  const { busy, onSubmit } = useSubmitOnce(save);
 
   const props = { draft, onChange, errors, options, locks, onDateValidity };
   const newPerson = values.related_employee_id ?? null;

@@ -18,6 +18,9 @@ export interface CarSectionProps {
   onDateValidity?: (field: keyof CarDraft, valid: boolean) => void;
 }
 
+/** A text control's props for a locked field: read-only, with the reason as its hint. */
+export const lockProps = (locks: CarFormLocks | undefined, field: keyof CarDraft) => ({ readOnly: !!locks?.[field], hint: locks?.[field] });
+
 /** The id of a field's control, so the page can focus the first failing one. */
 export const controlId = (field: CarErrorField) => `car-${field}`;
 

@@ -3,7 +3,7 @@ import { orderDateRequired, payrollRulesApply, type CarDraft } from '../../../sh
 import { UTILITY_FLAGS, type UtilityFlag } from '../../../shared/fleet/fleet.schema';
 import { DateInput } from '../../ui/date-input';
 import { SelectInput, TextInput } from '../../ui/field';
-import { controlId, type CarSectionProps } from './car-form-types';
+import { controlId, lockProps, type CarSectionProps } from './car-form-types';
 import { MoneyInput } from './money-input';
 
 type DateField = 'date_first_registration' | 'date_commissioning' | 'order_date';
@@ -14,7 +14,7 @@ type DateField = 'date_first_registration' | 'date_commissioning' | 'order_date'
  */
 export function PayrollSection({ draft, onChange, errors, options, disabled, locks, onDateValidity }: CarSectionProps) {
   const required = payrollRulesApply(draft, options);
-  const lockOf = (f: keyof CarDraft) => ({ readOnly: !!locks?.[f], hint: locks?.[f] });
+  const lockOf = (f: keyof CarDraft) => lockProps(locks, f);
   const date = (field: DateField, label: string, isRequired: boolean, onDate?: (iso: string | null) => Partial<CarDraft>) => (
     <DateInput
       id={controlId(field)}

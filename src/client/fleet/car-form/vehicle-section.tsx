@@ -4,7 +4,7 @@ import { CAR_TEXT_MAX_LENGTH, PLATE_MAX_LENGTH, USAGE_TYPES, type Fuel, type Usa
 import { SelectInput, TextInput } from '../../ui/field';
 import { BrandModelFields } from './brand-model-fields';
 import { ChoiceGroup } from './choice-group';
-import { controlId, type CarSectionProps } from './car-form-types';
+import { controlId, lockProps, type CarSectionProps } from './car-form-types';
 import { PersonPicker } from './person-picker';
 import { TypeTiles } from './type-tiles';
 
@@ -20,7 +20,7 @@ interface VehicleSectionProps extends CarSectionProps {
 /** Type, brand and model, plate, fuel, looks, person and pool answer (a bicycle has no plate, fuel or pk). */
 export function VehicleSection({ draft, onChange, errors, options, disabled, locks, showType = true, personName }: VehicleSectionProps) {
   const bicycle = draft.type === 'bicycle';
-  const lockOf = (f: keyof typeof draft) => ({ readOnly: !!locks?.[f], hint: locks?.[f] });
+  const lockOf = (f: keyof typeof draft) => lockProps(locks, f);
   return (
     <div className="car-form-grid">
       {showType ? (

@@ -14,7 +14,7 @@ import { useToast } from '../../ui/toasts';
 import { MirrorCarFormData } from '../car-form/car-form-data';
 import { useCarOptions } from '../use-car-options';
 import { CarWizard } from './car-wizard';
-import { usePlateCheck } from './use-plate-check';
+import { usePlateCheck } from '../use-plate-check';
 
 /**
  * /fleet/new: the add-vehicle wizard. `employee_id` preselects the person and brings the user back

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { CarListItem } from '../../../shared/fleet/fleet.schema';
-import { apiPost } from '../../lib/api';
-import { useOffline } from '../../offline/offline-context';
+import type { CarListItem } from '../../shared/fleet/fleet.schema';
+import { apiPost } from '../lib/api';
+import { useOffline } from '../offline/offline-context';
 
 /** The answer of POST /api/cars/car_exists. */
 interface CarExistsAnswer {
