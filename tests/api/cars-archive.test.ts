@@ -11,12 +11,12 @@ import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
 import { activityPage } from '../helpers/activity-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
-import { allCarsApi, companyFeatures, errorOf, postCar, setCompanyFeatures } from '../helpers/cars-api';
+import { companyFeatures, errorOf, fleetTestSetup, freshCars, postCar, setCompanyFeatures } from '../helpers/cars-api';
 import { fieldNamed, setValues } from '../helpers/custom-fields-api';
-import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
+import type { DemoFacts } from '../helpers/demo-facts';
 import { uploadFile } from '../helpers/documents-api';
 import { carRow, carsOf } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
 
 // A car's states (spec section 4): archive (POST /api/cars/delete) with its end date, unarchive,
 // and the permanent delete, support only and from the archive only, which takes its files along.
@@ -25,23 +25,16 @@ let facts: DemoFacts;
 let admin: Client;
 let demoCars: CarListItem[];
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
-  admin = await t.as(DEMO_EMAILS.admin);
-  demoCars = await allCarsApi(admin);
+  ({ t, facts, admin, demoCars } = await fleetTestSetup());
 });
 afterAll(() => t?.close());
 
-const used = new Set<string>();
-function freshCar(deleted: 0 | 1 = 0): CarListItem {
-  const car = demoCars.find((c) => !used.has(c.id) && c.deleted === deleted);
-  if (!car) throw new Error('No demo vehicle left');
-  used.add(car.id);
-  return car;
-}
+const fresh = freshCars(() => demoCars);
+const freshCar = (deleted: 0 | 1 = 0): CarListItem => fresh.take((c) => c.deleted === deleted);
 /** An archived vehicle: one of the demo's, then active ones archived for the test (the demo has four). */
 async function archivedCar(): Promise<CarListItem> {
-  if (demoCars.some((c) => !used.has(c.id) && c.deleted === 1)) return freshCar(1);
+  const demoArchived = fresh.takeIfAny((c) => c.deleted === 1);
+  if (demoArchived) return demoArchived;
   const car = freshCar();
   await t.db.update(cars).set({ deleted: 1 }).where(eq(cars.id, car.id));
   return { ...car, deleted: 1 };

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars } from '../../src/server/db/schema/fleet';
 import type { CustomFieldWithValue } from '../../src/shared/custom-fields/custom-fields.schema';
 import { carListItemSchema, type CarDetails, type CarListItem } from '../../src/shared/fleet/fleet.schema';
-import { allCarsApi } from '../helpers/cars-api';
+import { fleetTestSetup } from '../helpers/cars-api';
 import { objectValuesOf } from '../helpers/custom-fields-api';
-import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
+import type { DemoFacts } from '../helpers/demo-facts';
 import { carsOf } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
 
 // GET /api/cars/{id}/detail: the spec's four keys (section 7).
 let t: TestApp;
@@ -15,10 +15,7 @@ let facts: DemoFacts;
 let admin: Client;
 let demoCars: CarListItem[];
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
-  admin = await t.as(DEMO_EMAILS.admin);
-  demoCars = await allCarsApi(admin);
+  ({ t, facts, admin, demoCars } = await fleetTestSetup());
 });
 afterAll(() => t?.close());
 

@@ -4,10 +4,10 @@ import { cars } from '../../src/server/db/schema/fleet';
 import type { CarListItem } from '../../src/shared/fleet/fleet.schema';
 import { messages } from '../../src/shared/messages';
 import { activityPage } from '../helpers/activity-api';
-import { allCarsApi, errorOf, postCar } from '../helpers/cars-api';
-import { loadDemoFacts, managerScope, type DemoFacts } from '../helpers/demo-facts';
+import { errorOf, fleetTestSetup, freshCars, postCar } from '../helpers/cars-api';
+import { managerScope, type DemoFacts } from '../helpers/demo-facts';
 import { carRow, setRights } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
 
 // POST /api/cars/edit under the shared edit rules (car-rules.ts editErrors): the brand and model
 // lock, payroll-locked fields, the dates a change of person needs, and what the feed records.
@@ -16,20 +16,12 @@ let facts: DemoFacts;
 let admin: Client;
 let demoCars: CarListItem[];
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
-  admin = await t.as(DEMO_EMAILS.admin);
-  demoCars = await allCarsApi(admin);
+  ({ t, facts, admin, demoCars } = await fleetTestSetup());
 });
 afterAll(() => t?.close());
 
-const used = new Set<string>();
-function freshCar(where: (c: CarListItem) => boolean = () => true): CarListItem {
-  const car = demoCars.find((c) => !used.has(c.id) && c.deleted === 0 && c.type === 'car' && where(c));
-  if (!car) throw new Error('No demo vehicle left');
-  used.add(car.id);
-  return car;
-}
+const fresh = freshCars(() => demoCars);
+const freshCar = (where: (c: CarListItem) => boolean = () => true): CarListItem => fresh.take((c) => c.deleted === 0 && c.type === 'car' && where(c));
 const edit = (c: Client, body: Record<string, unknown>) => postCar(c, 'edit', body);
 const people = () => facts.peopleOf('Demo Company');
 

@@ -6,6 +6,7 @@ import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
 import type { ConflictBody } from '../../src/shared/sync/protocol';
 import { expectBadInputRejected } from '../helpers/bad-input';
+import { errorOf, freshCars } from '../helpers/cars-api';
 import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
 import { carRow, carsOf, postCarEdit, setRights } from '../helpers/sync-api';
 import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
@@ -26,20 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const used = new Set<string>();
+const fresh = freshCars(() => demoCars);
 /** A demo vehicle no other test of this file touched. */
-function freshCar(where: (c: (typeof demoCars)[number]) => boolean = (c) => c.type === 'car' && c.deleted === 0) {
-  const car = demoCars.find((c) => !used.has(c.id) && where(c));
-  if (!car) throw new Error('No demo vehicle left');
-  used.add(car.id);
-  return car;
-}
+const freshCar = (where: (c: (typeof demoCars)[number]) => boolean = (c) => c.type === 'car' && c.deleted === 0) => fresh.take(where);
 /** Brand and model lock once a car is a day old (spec section 5): tests that change them use a car added today. */
 const addedToday = async <C extends { id: string }>(car: C): Promise<C> => {
   await t.db.update(cars).set({ created_at: new Date() }).where(eq(cars.id, car.id));
   return car;
 };
-const errorOf = (res: { json: <T>() => T }) => res.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
 
 describe('validation', () => {
   it('refuses every malformed body with 400 and changes nothing', async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carExistsBodySchema, carTypesQuerySchema, type CarListItem } from '../../src/shared/fleet/fleet.schema';
 import { expectBadInputRejected } from '../helpers/bad-input';
-import { allCarsApi, postCar, validCar } from '../helpers/cars-api';
-import { loadDemoFacts, managerScope, type DemoFacts } from '../helpers/demo-facts';
+import { allCarsApi, fleetTestSetup, postCar, validCar } from '../helpers/cars-api';
+import { managerScope, type DemoFacts } from '../helpers/demo-facts';
 import { setRights } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
 
 // The fleet's small reads: POST /api/cars/car_exists, GET /api/car_types/list and
 // GET /api/stats/cars/getFuelTypeInsights.
@@ -13,10 +13,7 @@ let facts: DemoFacts;
 let admin: Client;
 let demoCars: CarListItem[];
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
-  admin = await t.as(DEMO_EMAILS.admin);
-  demoCars = await allCarsApi(admin);
+  ({ t, facts, admin, demoCars } = await fleetTestSetup());
 });
 afterAll(() => t?.close());
 

@@ -5,8 +5,9 @@ import { companies } from '../../src/server/db/schema/companies';
 import type { CarListItem } from '../../src/shared/fleet/fleet.schema';
 import { uuidv7 } from '../../src/shared/ids';
 import type { FeatureFlag, IntegrationFeature } from '../../src/shared/policy/roles';
+import { loadDemoFacts, type DemoFacts } from './demo-facts';
 import { syncHeaders, type SyncHeaderValues } from './sync-api';
-import type { Client, Query, Response } from './test-app';
+import { createTestApp, DEMO_EMAILS, type Client, type Query, type Response, type TestApp } from './test-app';
 
 // Calls and fixtures of the vehicle API tests (tests/api/cars-*.test.ts).
 
@@ -103,6 +104,42 @@ export function validCar(over: Record<string, unknown> = {}): Record<string, unk
     specifics: null,
     ...over,
   };
+}
+
+export interface FleetTestSetup {
+  t: TestApp;
+  facts: DemoFacts;
+  /** Demo Company's admin. */
+  admin: Client;
+  /** Every vehicle the admin sees, active and archived, as the test file started. */
+  demoCars: CarListItem[];
+}
+
+/** A vehicle test file's start: the demo app, its facts, the admin and the demo vehicles. */
+export async function fleetTestSetup(): Promise<FleetTestSetup> {
+  const t = await createTestApp();
+  const facts = await loadDemoFacts(t.db);
+  const admin = await t.as(DEMO_EMAILS.admin);
+  return { t, facts, admin, demoCars: await allCarsApi(admin) };
+}
+
+/**
+ * Picks demo vehicles no earlier pick took, so the tests of a file change different ones.
+ * `cars` is read at each pick (beforeAll fills the list). `take` throws when none is left; `takeIfAny` answers undefined.
+ */
+export function freshCars<C extends { id: string }>(cars: () => readonly C[]) {
+  const used = new Set<string>();
+  const takeIfAny = (where: (c: C) => boolean = () => true): C | undefined => {
+    const car = cars().find((c) => !used.has(c.id) && where(c));
+    if (car) used.add(car.id);
+    return car;
+  };
+  const take = (where?: (c: C) => boolean): C => {
+    const car = takeIfAny(where);
+    if (!car) throw new Error('No demo vehicle left');
+    return car;
+  };
+  return { take, takeIfAny };
 }
 
 let plates = 0;

@@ -12,7 +12,7 @@ import type { WriteInfo } from '../sync/run-write';
 import { carAddedEvents } from './car-activity';
 import { ruleError, savedColumns, sentFields } from './car-values';
 import { carIdTaken, carWithPlate, insertCar, visiblePerson } from './car-writes.repo';
-import { getCar } from './cars.repo';
+import { savedCar } from './cars.repo';
 
 /**
  * POST /api/cars/add: the wizard's car, checked step by step by the shared rules (car-rules.ts
@@ -38,7 +38,7 @@ export async function addCar(tx: Db, write: WriteInfo, body: CarAddBody): Promis
 
   await insertCar(tx, { companyId: viewer.company.id, id, userId: viewer.user.id, fields });
   await assignAutoNumbers(tx, viewer.company.id, 'car', id);
-  const saved = (await getCar(tx, { companyId: viewer.company.id, teamIds: null }, id))!.car;
+  const saved = await savedCar(tx, viewer.company.id, id);
   await recordActivities(tx, write, carAddedEvents(saved));
   return { id, data: saved };
 }

@@ -1,17 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import { archiveErrors, carOptions } from '../../shared/fleet/car-rules';
 import type { CarDeleteBody, CarListItem } from '../../shared/fleet/fleet.schema';
 import { messages } from '../../shared/messages';
 import type { WriteAnswer } from '../../shared/sync/protocol';
 import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/database';
-import { documents } from '../db/schema/documents';
+import { listDocuments } from '../documents/documents.repo';
 import { badRequest, notFound } from '../http/errors';
 import { peopleScope } from '../people/people.routes';
 import type { WriteInfo } from '../sync/run-write';
 import { ruleError } from './car-values';
 import { deleteCar, updateCar } from './car-writes.repo';
-import { getCar } from './cars.repo';
+import { getCar, savedCar } from './cars.repo';
 
 // A car's states (fleet-and-assets.md section 4): active (deleted 0) and archived (deleted 1);
 // archiving takes an end date of use (required when an integration pushes end dates), and only
@@ -26,7 +25,7 @@ async function carInScope(tx: Db, write: WriteInfo, id: string): Promise<CarList
 async function setState(tx: Db, write: WriteInfo, car: CarListItem, fields: { deleted: 0 | 1; date_end?: string | null }): Promise<CarListItem> {
   const { viewer } = write;
   await updateCar(tx, { companyId: viewer.company.id, id: car.id, userId: viewer.user.id, fields });
-  return (await getCar(tx, { companyId: viewer.company.id, teamIds: null }, car.id))!.car;
+  return savedCar(tx, viewer.company.id, car.id);
 }
 
 /** POST /api/cars/delete. */
@@ -59,10 +58,7 @@ export async function deleteCarPermanently(tx: Db, write: WriteInfo, carId: stri
   const car = await carInScope(tx, write, carId);
   if (car.deleted !== 1) throw badRequest(messages.fleet.onlyArchivedDeletable);
   const companyId = write.viewer.company.id;
-  const files = await tx
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.company_id, companyId), eq(documents.related_object, 'car'), eq(documents.related_object_id, car.id)));
+  const files = await listDocuments(tx, companyId, 'car', car.id);
   await deleteCar(tx, { companyId, id: car.id });
   return { answer: { data: null }, fileIds: files.map((f) => f.id) };
 }

@@ -12,7 +12,7 @@ import type { WriteInfo } from '../sync/run-write';
 import { carChangeEvents } from './car-activity';
 import { comparable, ruleError, sameValue, savedColumns, sentFields } from './car-values';
 import { carWithPlate, plateKey, updateCar, visiblePerson } from './car-writes.repo';
-import { getCar } from './cars.repo';
+import { getCar, savedCar } from './cars.repo';
 
 const editable = new Set<string>(CAR_FIELDS);
 
@@ -68,8 +68,7 @@ export async function editCar(tx: Db, write: WriteInfo, body: CarEditBody): Prom
     throw badRequest(messages.fleet.plateExists, { plate: messages.fleet.plateExists });
   }
   await updateCar(tx, { companyId: viewer.company.id, id: car.id, userId: viewer.user.id, fields });
-  // Read back unscoped by team: a change of person may take the car out of this user's teams.
-  const saved = (await getCar(tx, { companyId: viewer.company.id, teamIds: null }, car.id))!.car;
+  const saved = await savedCar(tx, viewer.company.id, car.id);
   const dates = { start_date: body.start_date_new_employee ?? null, end_date: body.end_date_previously_assigned_employee ?? null };
   await recordActivities(tx, write, carChangeEvents(car, saved, dates));
   return { data: saved };

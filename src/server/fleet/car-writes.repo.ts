@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { cars } from '../db/schema/fleet';
 import { employees } from '../db/schema/people';
-import { inScopeTeams, type PeopleScope } from '../people/people.repo';
+import { scopeCondition, type PeopleScope } from '../people/people.repo';
 import { carVisibleCondition } from './cars.repo';
 
 // The car writes' reads and statements. The sync triggers take each row's new version and stamp
@@ -52,11 +52,11 @@ export async function carWithPlate(db: Db, scope: PeopleScope, plate: string, ex
   return row ? { id: row.id, visible: Boolean(row.visible) } : null;
 }
 
-/** A person of the company the viewer may see (team_only: in their teams), with the name cars show. */
-export async function visiblePerson(db: Db, scope: PeopleScope, id: string): Promise<{ id: string; name: string } | null> {
+/** Whether the viewer may see this person of the company (team_only: in their teams). */
+export async function visiblePerson(db: Db, scope: PeopleScope, id: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: employees.id, name: sql<string>`${employees.first_name} || ' ' || ${employees.last_name}` })
+    .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.company_id, scope.companyId), eq(employees.id, id), inScopeTeams(scope)));
-  return row ?? null;
+    .where(and(scopeCondition(scope), eq(employees.id, id)));
+  return row !== undefined;
 }

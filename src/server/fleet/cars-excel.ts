@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
-import { customValueName } from '../../shared/custom-fields/custom-field-values';
+import { customValueForList } from '../../shared/custom-fields/custom-field-values';
 import { CAR_COLUMN_LABELS, CONTRACT_TYPE_LABELS, FUEL_LABELS } from '../../shared/fleet/car-labels';
 import { CAR_LIST_COLUMNS, carTotalCost, type CarListColumn, type CarListItem } from '../../shared/fleet/fleet.schema';
 import type { StoredValues } from '../custom-fields/custom-field-values.repo';
@@ -35,11 +35,9 @@ const BUILT_IN: Record<CarListColumn, { kind: Kind; value: (c: CarListItem) => C
 };
 
 function customColumn(f: CustomFieldRow): { kind: Kind; value: (stored: StoredValues) => Cell } {
-  const raw = (stored: StoredValues) => stored[f.id] ?? null;
-  if (f.type === 'money') return { kind: 'money', value: (s) => amount(raw(s)) };
-  if (f.type === 'auto_incrementing_int') return { kind: 'number', value: (s) => amount(raw(s)) };
-  if (f.type === 'date') return { kind: 'date', value: (s) => day(raw(s)) };
-  return { kind: 'text', value: (s) => customValueName(f, raw(s)) };
+  if (f.type === 'date') return { kind: 'date', value: (s) => day(s[f.id]) };
+  const kind: Kind = f.type === 'money' ? 'money' : f.type === 'auto_incrementing_int' ? 'number' : 'text';
+  return { kind, value: (s) => customValueForList(f, s[f.id]) };
 }
 
 const width = (kind: Kind, header: string, values: Cell[]) => {

@@ -5,7 +5,6 @@ import { CUSTOM_COLUMN_PREFIX, type CarListColumn } from '../../shared/fleet/fle
 import { customFieldSql } from '../custom-fields/custom-field-sql';
 import { foldSql } from '../db/text-sql';
 import { cars } from '../db/schema/fleet';
-import { customFieldValues } from '../db/schema/custom-fields';
 import { carPersonName, totalCostSql } from './cars-columns';
 
 // The ORDER BY of GET /api/cars/list and its export, for the 13 columns of /fleet and the
@@ -42,11 +41,9 @@ function customSort(field: CustomFieldRow): SQL {
       return customFieldSql(field.id, 'number', cars.id);
     case 'date':
       return customFieldSql(field.id, 'date', cars.id);
-    case 'select_option': {
-      const raw = sql`(select "sort_cfv"."values" ->> ${field.id} from ${customFieldValues} "sort_cfv" where "sort_cfv"."id" = ${cars.id} and "sort_cfv"."company_id" = ${cars.company_id})`;
+    case 'select_option':
       if (field.options.length === 0) return sql`null`;
-      return byLabel(raw, Object.fromEntries(field.options.map((o) => [o.id, o.option_name])));
-    }
+      return byLabel(customFieldSql(field.id, 'text', cars.id), Object.fromEntries(field.options.map((o) => [o.id, o.option_name])));
     default:
       return foldSql(customFieldSql(field.id, 'text', cars.id));
   }

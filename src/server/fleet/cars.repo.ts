@@ -62,6 +62,13 @@ export async function getCar(db: Db, scope: PeopleScope, id: string) {
   return { car: toCarItem(car as RawCar), changedBy: { id: updated_by, name: updated_by_name }, personAvatar: person_avatar };
 }
 
+/** A car just written, as its answer carries it: read unscoped by team, as a change of person may take it out of the writer's teams. */
+export async function savedCar(db: Db, companyId: string, id: string): Promise<CarListItem> {
+  const found = await getCar(db, { companyId, teamIds: null }, id);
+  if (!found) throw new Error(`Car ${id} was not saved`);
+  return found.car;
+}
+
 /** Cars changed after the cursor, in version order, in the list's shape (sync pull). */
 export async function carChanges(db: Db, scope: PeopleScope, w: ChangeWindow): Promise<{ car: CarListItem; visible: boolean }[]> {
   const visible = carVisibleCondition(scope);

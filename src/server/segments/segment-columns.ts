@@ -22,7 +22,7 @@ export interface SegmentTable {
 const segPerson = alias(employees, 'seg_person');
 const segManager = alias(employees, 'seg_manager');
 
-// Both the same text as the list endpoints send (cars.repo.ts personName, people.repo.ts fullName).
+// Both the same text as the list endpoints send (fleet/cars-columns.ts carPersonName, people.repo.ts fullName).
 const carPersonName = sql`(select ${segPerson.first_name} || ' ' || ${segPerson.last_name} from ${employees} "seg_person" where ${segPerson.id} = ${cars.related_employee_id})`;
 const managerName = sql`(select ${segManager.first_name} || ' ' || ${segManager.last_name} from ${employees} "seg_manager" where ${segManager.id} = ${employees.manager_id})`;
 
