@@ -3,6 +3,7 @@
 // session (loopback HTTP included; the browser is not involved).
 import { performance } from 'node:perf_hooks';
 import type { APIRequestContext } from '@playwright/test';
+import { CUSTOM_COLUMN_PREFIX } from '../src/shared/fleet/fleet.schema';
 import { within } from './bench-env';
 
 export interface QueryFigures {
@@ -43,8 +44,8 @@ async function customFieldId(request: APIRequestContext, name: string): Promise<
 
 /** `runs` timed requests per query after a short warm-up; every request bounded by `timeoutMs`. */
 export async function benchServerList(request: APIRequestContext, runs: number, timeoutMs: number): Promise<ServerListFigures> {
-  const cf = `cf_${await customFieldId(request, BENCH_CUSTOM_FIELD)}`;
-  const cfId = cf.slice(3);
+  const cfId = await customFieldId(request, BENCH_CUSTOM_FIELD);
+  const cf = `${CUSTOM_COLUMN_PREFIX}${cfId}`;
   const queries: [string, string][] = [
     ['vehicle (default)', ''],
     ['person', 'orderby_column=person'],

@@ -26,11 +26,11 @@ export function ChangeText({ change }: { change: FieldChange }) {
   return <>changed {label} from <Value v={change.old} field={field} /> to <Value v={change.new} field={field} /></>;
 }
 
-/** An ISO date of event_info_json as dd/mm/yyyy; '' when absent. */
-const dateOf = (v: unknown) => (typeof v === 'string' ? formatDate(v) : '');
-/** The start and end dates an assignment change gave, when it gave them. */
-const Since = ({ iso }: { iso: unknown }) => (dateOf(iso) ? <> from <Value v={dateOf(iso)} /></> : null);
-const Until = ({ iso, word = 'until' }: { iso: unknown; word?: string }) => (dateOf(iso) ? <> {word} <Value v={dateOf(iso)} /></> : null);
+/** A date of event_info_json (ISO) as ' from 01/04/2026', when the change gave one; nothing when absent. */
+function OnDate({ iso, before }: { iso: unknown; before: string }) {
+  const date = typeof iso === 'string' ? formatDate(iso) : '';
+  return date ? <>{before} <Value v={date} /></> : null;
+}
 const str = (v: unknown) => (typeof v === 'string' && v ? v : 'someone');
 const changesOf = (item: FeedItem): FieldChange[] => (Array.isArray(item.event_info_json.changes) ? (item.event_info_json.changes as FieldChange[]) : []);
 
@@ -44,15 +44,15 @@ export function ItemText({ item }: { item: FeedItem }): ReactNode {
     case 'car_added':
       return 'added the vehicle';
     case 'car_archived':
-      return <>archived the vehicle{dateOf(info.date_end) && <>, end of use <Value v={dateOf(info.date_end)} /></>}</>;
+      return <>archived the vehicle<OnDate iso={info.date_end} before=", end of use" /></>;
     case 'car_unarchived':
       return 'unarchived the vehicle';
     case 'car_assigned':
-      return <>{onCar ? <>assigned the vehicle to <Value v={str(info.employee_name)} /></> : <>assigned the vehicle <Value v={str(info.car_name)} /></>}<Since iso={info.start_date} /></>;
+      return <>{onCar ? <>assigned the vehicle to <Value v={str(info.employee_name)} /></> : <>assigned the vehicle <Value v={str(info.car_name)} /></>}<OnDate iso={info.start_date} before=" from" /></>;
     case 'car_unassigned':
-      return <>{onCar ? <>took the vehicle back from <Value v={str(info.employee_name)} /></> : <>took back the vehicle <Value v={str(info.car_name)} /></>}<Until iso={info.end_date} word="on" /></>;
+      return <>{onCar ? <>took the vehicle back from <Value v={str(info.employee_name)} /></> : <>took back the vehicle <Value v={str(info.car_name)} /></>}<OnDate iso={info.end_date} before=" on" /></>;
     case 'car_owner_changed':
-      return <>moved the vehicle from <Value v={str(info.old_employee_name)} /><Until iso={info.end_date} /> to <Value v={str(info.new_employee_name)} /><Since iso={info.start_date} /></>;
+      return <>moved the vehicle from <Value v={str(info.old_employee_name)} /><OnDate iso={info.end_date} before=" until" /> to <Value v={str(info.new_employee_name)} /><OnDate iso={info.start_date} before=" from" /></>;
     case 'tags_updated':
       return <TagsText added={names(info.added)} removed={names(info.removed)} />;
     // A file name is shown as it is, never reworded like a value.

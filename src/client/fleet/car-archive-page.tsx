@@ -1,28 +1,24 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { archiveErrors } from '../../shared/fleet/car-rules';
 import { carArchive } from '../../shared/fleet/fleet.mutations';
 import { CAR_FIELD_LABELS } from '../../shared/fleet/car-labels';
 import { messages } from '../../shared/messages';
-import { mutate } from '../../sync/outbox';
-import { useOffline } from '../offline/offline-context';
 import { DateInput, INVALID_DATE_MESSAGE } from '../ui/date-input';
 import { useToast } from '../ui/toasts';
 import type { CarRow } from './car-cells';
-import { CarConfirmFrame } from './car-confirm-frame';
+import { CarConfirmFrame, useCarChange } from './car-confirm-frame';
 import { useCarOptions } from './use-car-options';
 
 const END_DATE_ID = 'car-date_end';
 
 function ArchiveForm({ car }: { car: CarRow }) {
-  const { db, engine } = useOffline();
   const options = useCarOptions();
-  const navigate = useNavigate();
   const toast = useToast();
+  const { busy, send } = useCarChange(car);
   const [dateEnd, setDateEnd] = useState<string | null>(null);
   const [dateValid, setDateValid] = useState(true);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
 
   const archive = async () => {
     // The shared rule decides (an end date when an integration pushes end dates); a typed text that is no date never passes.
@@ -33,11 +29,7 @@ function ArchiveForm({ car }: { car: CarRow }) {
       document.getElementById(END_DATE_ID)?.focus();
       return;
     }
-    setBusy(true);
-    await mutate(db, carArchive, { car_id: car.id, date_end: dateEnd });
-    engine.changed();
-    toast.success(messages.fleet.archived, navigator.onLine ? undefined : messages.sync.savedOnDevice);
-    navigate(`/fleet/${car.id}`, { replace: true });
+    await send(carArchive, { car_id: car.id, date_end: dateEnd }, messages.fleet.archived);
   };
 
   return (

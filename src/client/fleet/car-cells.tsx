@@ -10,12 +10,14 @@ export type CarRow = CarListItem & { _pending?: 1 };
 const dash = <span className="muted">—</span>;
 
 export const carTitle = (c: Pick<CarListItem, 'brand' | 'model'>) => `${c.brand} ${c.model}`.trim();
+/** The car's own text a list search looks in (its person's name is matched apart: it lives in the people mirror). */
+export const carSearchText = (c: CarListItem) => `${carTitle(c)} ${c.plate ?? ''} ${c.color ?? ''} ${c.chassis_number ?? ''}`;
 
 export function PendingBadge({ row }: { row: { _pending?: 1 } }) {
   return row._pending ? <span className="badge badge-warning" title="Saved on this device, waiting to be sent">Waiting to sync</span> : null;
 }
 
-const money = (amount: string | number | null) => (amount === null || amount === '' ? dash : formatMoney(amount));
+const money = (amount: string | number | null) => formatMoney(amount) || dash;
 const amount = (v: string | null) => (v === null || v === '' ? null : Number(v));
 
 /** How each list column shows a car; `personName` comes from the people mirror (a rename shows at once). */

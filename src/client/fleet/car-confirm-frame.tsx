@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { TYPE_LABELS } from '../../shared/fleet/car-labels';
+import { messages } from '../../shared/messages';
+import type { MutationDef } from '../../shared/sync/mutation';
+import { mutate } from '../../sync/outbox';
 import { useCan } from '../auth/session-context';
+import { useOffline } from '../offline/offline-context';
 import { IconChevronLeft } from '../ui/icons';
+import { useToast } from '../ui/toasts';
 import { carTitle, type CarRow } from './car-cells';
 import { CarTypeIcon } from './car-type-icon';
 import { useCar } from './use-car';
@@ -44,4 +49,23 @@ export function CarConfirmFrame({ title, allowed, children }: CarConfirmFramePro
       </section>
     </>
   );
+}
+
+/**
+ * The change a confirmation page makes: saved on the device through the outbox like any change,
+ * then a toast (saying it waits for the network when offline) and back to the vehicle's page.
+ */
+export function useCarChange(car: CarRow) {
+  const { db, engine } = useOffline();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const send = async <Args, Row extends { id: string }>(def: MutationDef<Args, Row>, args: Args, done: string) => {
+    setBusy(true);
+    await mutate(db, def, args);
+    engine.changed();
+    toast.success(done, navigator.onLine ? undefined : messages.sync.savedOnDevice);
+    navigate(`/fleet/${car.id}`, { replace: true });
+  };
+  return { busy, send };
 }

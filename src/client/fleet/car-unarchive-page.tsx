@@ -1,26 +1,12 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { carUnarchive } from '../../shared/fleet/fleet.mutations';
 import { messages } from '../../shared/messages';
-import { mutate } from '../../sync/outbox';
-import { useOffline } from '../offline/offline-context';
-import { useToast } from '../ui/toasts';
 import type { CarRow } from './car-cells';
-import { CarConfirmFrame } from './car-confirm-frame';
+import { CarConfirmFrame, useCarChange } from './car-confirm-frame';
 
 function UnarchiveForm({ car }: { car: CarRow }) {
-  const { db, engine } = useOffline();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-
-  const unarchive = async () => {
-    setBusy(true);
-    await mutate(db, carUnarchive, { car_id: car.id });
-    engine.changed();
-    toast.success(messages.fleet.unarchived, navigator.onLine ? undefined : messages.sync.savedOnDevice);
-    navigate(`/fleet/${car.id}`, { replace: true });
-  };
+  const { busy, send } = useCarChange(car);
+  const unarchive = () => send(carUnarchive, { car_id: car.id }, messages.fleet.unarchived);
 
   return (
     <>

@@ -1,6 +1,7 @@
 import type { CarsListQuery } from '../../shared/fleet/fleet.schema';
 import { CUSTOM_COLUMN_PREFIX } from '../../shared/fleet/fleet.schema';
 import { apiGet, withQuery } from '../lib/api';
+import { saveFile } from '../lib/save-file';
 import type { TableSort } from '../ui/data-table-types';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -39,18 +40,9 @@ export async function downloadCarsExcel(filters: ExportFilters): Promise<string>
   return answer.file_name;
 }
 
-export function saveBase64File(name: string, base64: string, type: string): void {
+function saveBase64File(name: string, base64: string, type: string): void {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a little later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(name, new Blob([bytes], { type }));
 }

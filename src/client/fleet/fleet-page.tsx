@@ -12,7 +12,7 @@ import { TagFilter, hasTag, useTagsById } from '../tags';
 import { DataTable, type DataTableColumn } from '../ui/data-table';
 import { IconPlus } from '../ui/icons';
 import { useTablePrefs } from '../ui/use-table-prefs';
-import { CAR_CELLS, CAR_COLUMNS, carSortValue, carTitle, isCarColumn, type CarRow } from './car-cells';
+import { CAR_CELLS, CAR_COLUMNS, carSearchText, carSortValue, isCarColumn, type CarRow } from './car-cells';
 import { FleetActions } from './fleet-actions';
 import { FleetEmptyState } from './fleet-empty-state';
 import { FuelChart } from './fuel-chart';
@@ -44,17 +44,17 @@ export function FleetPage() {
   // The person's name comes from the people mirror, so a renamed person shows at once.
   const names = useMemo(() => new Map((people ?? []).map((p) => [p.id, p.name])), [people]);
   const nameOf = (c: CarRow) => (c.related_employee_id ? (names.get(c.related_employee_id) ?? c.person_name) : null);
-  // The fields GET /api/cars/list searches too, so the list and its Excel export agree.
-  const searchText = (c: CarRow) => `${carTitle(c)} ${c.plate ?? ''} ${c.color ?? ''} ${c.chassis_number ?? ''} ${nameOf(c) ?? ''}`;
   const matching = useMemo(
     () =>
       cars &&
       inSegment &&
       queryRows(cars, {
         search,
-        searchText,
-        // Custom values change without the car row changing: looked up apart, with their own cache.
-        searchAlso: (c, n) => custom.matches(c.id, n),
+        // The fields GET /api/cars/list searches too, so the list and its Excel export agree.
+        searchText: carSearchText,
+        // The person's name and the custom values change without the car row changing, so they stay
+        // out of the text cached per row: looked up apart (custom values with their own cache).
+        searchAlso: (c, n) => (nameOf(c)?.toLowerCase().includes(n) ?? false) || custom.matches(c.id, n),
         filter: (c) => inSegment(c) && (!tag || hasTag(tagsById?.get(c.id), tag)),
         sort,
         sortValue: (c, col) => (isCarColumn(col) ? carSortValue(c, col, col === 'person' ? nameOf(c) : null) : custom.sortValue(c.id, col)),

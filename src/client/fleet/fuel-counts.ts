@@ -3,9 +3,10 @@ import { ALL_FUELS, type CarListItem, type Fuel } from '../../shared/fleet/fleet
 export type FuelCount = { fuel: Fuel; count: number };
 
 /**
- * Active vehicles per fuel, most first (then in the enumeration's order): what GET
- * /api/stats/cars/getFuelTypeInsights answers for the same cars. Archived vehicles and those
- * without a fuel (bicycles) are left out, as the server leaves them out.
+ * Active vehicles per fuel, most first (then in the enumeration's order): the counts GET
+ * /api/stats/cars/getFuelTypeInsights answers for the same cars, which breaks ties by the fuel's
+ * code instead. Archived vehicles and those without a fuel (bicycles) are left out, as the server
+ * leaves them out.
  */
 export function countByFuel(cars: readonly Pick<CarListItem, 'fuel' | 'deleted'>[]): FuelCount[] {
   const counts = new Map<Fuel, number>();

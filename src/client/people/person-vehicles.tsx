@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { TYPE_LABELS } from '../../shared/fleet/car-labels';
 import type { CarListItem } from '../../shared/fleet/fleet.schema';
 import { useCan } from '../auth/session-context';
+import { carTitle } from '../fleet/car-cells';
 import { useOffline } from '../offline/offline-context';
 
 /**
@@ -32,7 +33,7 @@ export function PersonVehicles({ personId, firstName }: { personId: string; firs
           {cars.map((c) => (
             <li key={c.id}>
               <Link to={`/fleet/${c.id}`}>
-                <span>{`${c.brand} ${c.model}`.trim()}</span>
+                <span>{carTitle(c)}</span>
                 <span className="muted">{[TYPE_LABELS[c.type], c.plate].filter(Boolean).join(' · ')}</span>
               </Link>
             </li>
