@@ -3,8 +3,8 @@
 // session (loopback HTTP included; the browser is not involved).
 import { performance } from 'node:perf_hooks';
 import type { APIRequestContext } from '@playwright/test';
-import { CUSTOM_COLUMN_PREFIX } from '../src/shared/fleet/fleet.schema';
 import { within } from './bench-env';
+import { CUSTOM_COLUMN_PREFIX } from '../src/shared/custom-fields/custom-fields.schema';
 
 export interface QueryFigures {
   name: string;

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CustomFieldRow, CustomFieldValuesRow } from '../../shared/custom-fields/custom-fields.schema';
 import { messages } from '../../shared/messages';
@@ -6,6 +6,7 @@ import { useToast } from '../ui/toasts';
 import { useConfirmOnLeave } from '../ui/use-confirm-on-leave';
 import { checkForm, initialRaw, isDirty, liveError, type RawValues } from './custom-form-state';
 import { CustomValueInput } from './custom-value-input';
+import { useBadDates } from '../ui/use-bad-dates';
 
 export interface CustomFieldsFormProps {
   fields: CustomFieldRow[];
@@ -24,20 +25,10 @@ export function CustomFieldsForm({ fields, row, backHref, onSave }: CustomFields
   const [start] = useState(() => initialRaw(fields, row));
   const [raw, setRaw] = useState<RawValues>(start);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [badDates, setBadDates] = useState<ReadonlySet<string>>(new Set());
+  const { badDates, onDateValidity } = useBadDates<string>();
   const [saving, setSaving] = useState(false);
   const dirty = isDirty(start, raw);
   const { allowLeave } = useConfirmOnLeave(dirty && !saving);
-
-  const onDateValidity = useCallback((id: string, valid: boolean) => {
-    setBadDates((prev) => {
-      if (prev.has(id) === !valid) return prev;
-      const next = new Set(prev);
-      if (valid) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }, []);
 
   const change = (id: string, value: string) => {
     setRaw((r) => ({ ...r, [id]: value }));

@@ -1,4 +1,4 @@
-import { checkCustomValue, parseMoney, textLimitOf } from '../../shared/custom-fields/custom-field-values';
+import { checkCustomValue, moneyInputError, textLimitOf } from '../../shared/custom-fields/custom-field-values';
 import { isEditableField, type CustomFieldRow, type CustomFieldValuesRow } from '../../shared/custom-fields/custom-fields.schema';
 import { messages } from '../../shared/messages';
 import { storedValue } from './stored-value';
@@ -18,10 +18,7 @@ export function initialRaw(fields: readonly CustomFieldRow[], row: CustomFieldVa
 /** Messages shown while typing: the spec's money errors and text over its limit. Empty stays quiet until saving. */
 export function liveError(field: CustomFieldRow, raw: string): string | undefined {
   if (raw.trim() === '') return undefined;
-  if (field.type === 'money') {
-    const money = parseMoney(raw);
-    return money.ok ? undefined : money.message;
-  }
+  if (field.type === 'money') return moneyInputError(raw) ?? undefined;
   const limit = textLimitOf(field);
   return limit !== null && raw.length > limit ? messages.validation.tooLong(limit) : undefined;
 }

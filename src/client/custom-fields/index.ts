@@ -4,7 +4,7 @@
 //   const custom = useCustomColumns('car'); // options for the picker, columns, sort values, search
 export { CustomFieldsSection, type CustomFieldsSectionProps } from './custom-fields-section';
 export { CustomFieldsEditPage } from './custom-fields-edit-page';
-export { useCustomColumns, isCustomColumn, CUSTOM_COLUMN_PREFIX, type CustomColumns } from './use-custom-columns';
+export { useCustomColumns, isCustomColumn, type CustomColumns } from './use-custom-columns';
 export { countFieldValues, useCustomFieldDef, useCustomFieldDefs, useCustomValuesById, useObjectCustomValues } from './use-custom-fields';
 export { CustomValue } from './custom-value';
 export { OBJECT_LABELS, countOf, settingsHref } from './object-labels';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { customValueForList, customValueName } from '../../shared/custom-fields/custom-field-values';
-import { type CustomFieldRow, type CustomFieldValuesRow } from '../../shared/custom-fields/custom-fields.schema';
+import { CUSTOM_COLUMN_PREFIX, type CustomFieldRow, type CustomFieldValuesRow } from '../../shared/custom-fields/custom-fields.schema';
 import type { ObjectType } from '../../shared/objects';
 import { useCan } from '../auth/session-context';
 import type { ColumnOption, DataTableColumn } from '../ui/data-table-types';
@@ -9,7 +9,6 @@ import { storedValue } from './stored-value';
 import { useCustomFieldDefs, useCustomValuesById } from './use-custom-fields';
 
 /** Column ids of custom fields in list tables and their remembered choices: `cf_{field id}`. */
-export const CUSTOM_COLUMN_PREFIX = 'cf_';
 const fieldIdOf = (columnId: string) => (columnId.startsWith(CUSTOM_COLUMN_PREFIX) ? columnId.slice(CUSTOM_COLUMN_PREFIX.length) : null);
 
 export interface CustomColumns {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CAR_COLUMN_LABELS, CONTRACT_TYPE_LABELS, FUEL_LABELS } from '../../shared/fleet/car-labels';
+import { CAR_COLUMN_LABELS, CONTRACT_TYPE_LABELS, FUEL_LABELS, carTitle } from '../../shared/fleet/car-labels';
 import { CAR_LIST_COLUMNS, carTotalCost, type CarListColumn, type CarListItem } from '../../shared/fleet/fleet.schema';
 import { formatDate, formatMoney } from '../../shared/format';
 import type { SortValue } from '../lib/local-query';
@@ -9,7 +9,7 @@ export type CarRow = CarListItem & { _pending?: 1 };
 
 const dash = <span className="muted">—</span>;
 
-export const carTitle = (c: Pick<CarListItem, 'brand' | 'model'>) => `${c.brand} ${c.model}`.trim();
+export { carTitle };
 /** The car's own text a list search looks in (its person's name is matched apart: it lives in the people mirror). */
 export const carSearchText = (c: CarListItem) => `${carTitle(c)} ${c.plate ?? ''} ${c.color ?? ''} ${c.chassis_number ?? ''}`;
 

@@ -1,8 +1,8 @@
 import type { CarsListQuery } from '../../shared/fleet/fleet.schema';
-import { CUSTOM_COLUMN_PREFIX } from '../../shared/fleet/fleet.schema';
 import { apiGet, withQuery } from '../lib/api';
 import { saveFile } from '../lib/save-file';
 import type { TableSort } from '../ui/data-table-types';
+import { CUSTOM_COLUMN_PREFIX } from '../../shared/custom-fields/custom-fields.schema';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import { MUTATIONS } from '../../shared/sync/catalogue';
 import type { LocalDb } from '../../sync/local-db';
 import { setActiveDatabase } from '../../sync/registry';
+import { saveFile } from '../lib/save-file';
 
 async function base64Of(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -28,14 +29,7 @@ export async function exportPendingChanges(db: LocalDb): Promise<void> {
     items.map(async (i) => ({ what: MUTATIONS.get(i.name)?.title ?? i.name, object: i.label, state: i.state, error: i.error ?? null, made_at: i.created_at, mutation: i.name, args: await jsonSafe(i.args) })),
   );
   const file = { exported_at: new Date().toISOString(), database: db.name, changes };
-  const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `workplace-unsent-changes-${file.exported_at.slice(0, 19).replace(/[:T]/g, '-')}.json`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(`workplace-unsent-changes-${file.exported_at.slice(0, 19).replace(/[:T]/g, '-')}.json`, new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
 }
 
 /**

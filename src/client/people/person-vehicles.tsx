@@ -1,9 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
-import { TYPE_LABELS } from '../../shared/fleet/car-labels';
+import { TYPE_LABELS, carTitle } from '../../shared/fleet/car-labels';
 import type { CarListItem } from '../../shared/fleet/fleet.schema';
 import { useCan } from '../auth/session-context';
-import { carTitle } from '../fleet/car-cells';
 import { useOffline } from '../offline/offline-context';
 
 /**

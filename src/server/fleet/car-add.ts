@@ -10,7 +10,7 @@ import { badRequest, HttpError } from '../http/errors';
 import { peopleScope } from '../people/people.routes';
 import type { WriteInfo } from '../sync/run-write';
 import { carAddedEvents } from './car-activity';
-import { ruleError, savedColumns, sentFields } from './car-values';
+import { ruleError, sentFields } from './car-values';
 import { carIdTaken, carWithPlate, insertCar, visiblePerson } from './car-writes.repo';
 import { savedCar } from './cars.repo';
 
@@ -24,11 +24,11 @@ export async function addCar(tx: Db, write: WriteInfo, body: CarAddBody): Promis
   const { viewer } = write;
   const scope = peopleScope(viewer);
   const options = carOptions(viewer);
-  const draft: CarDraft = { ...emptyCarDraft(options, body.type), ...sentFields(body) };
+  const draft: CarDraft = { ...emptyCarDraft(body.type), ...sentFields(body) };
   const problem = addError(draft, options);
   if (problem) throw ruleError([problem.error]);
 
-  const fields = savedColumns(normalizeCar(draft));
+  const fields = normalizeCar(draft);
   if (fields.related_employee_id && !(await visiblePerson(tx, scope, fields.related_employee_id))) {
     throw badRequest(messages.fleet.personNotFound, { related_employee_id: messages.fleet.personNotFound });
   }

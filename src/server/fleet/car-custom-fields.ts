@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { customValueName } from '../../shared/custom-fields/custom-field-values';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
-import { CUSTOM_COLUMN_PREFIX, type CarListItem } from '../../shared/fleet/fleet.schema';
+import type { CarListItem } from '../../shared/fleet/fleet.schema';
 import { messages } from '../../shared/messages';
 import { can } from '../../shared/policy/policy';
 import type { Viewer } from '../../shared/policy/viewer';
@@ -10,6 +10,7 @@ import { listFields } from '../custom-fields/custom-fields.repo';
 import type { Db } from '../db/database';
 import { customFieldValues } from '../db/schema/custom-fields';
 import { badRequest } from '../http/errors';
+import { CUSTOM_COLUMN_PREFIX } from '../../shared/custom-fields/custom-fields.schema';
 
 // The custom-field columns of the car list and its export: requested_cf_ids and cf_{id} sorting.
 

@@ -10,7 +10,7 @@ import { peopleScope } from '../people/people.routes';
 import { ConflictError } from '../sync/conflict';
 import type { WriteInfo } from '../sync/run-write';
 import { carChangeEvents } from './car-activity';
-import { comparable, ruleError, sameValue, savedColumns, sentFields } from './car-values';
+import { comparable, ruleError, sameValue, sentFields } from './car-values';
 import { carWithPlate, plateKey, updateCar, visiblePerson } from './car-writes.repo';
 import { getCar, savedCar } from './cars.repo';
 
@@ -49,9 +49,6 @@ export async function editCar(tx: Db, write: WriteInfo, body: CarEditBody): Prom
   const before = draftOf(car);
   const after: CarDraft = { ...before, ...sent };
   const changed = (Object.keys(sent) as CarField[]).filter((f) => !sameValue(f, sent[f], before[f]));
-  if (after.type === 'bicycle' && changed.includes('plate') && comparable('plate', after.plate) !== '') {
-    throw badRequest(messages.fleet.noPlateForBicycle, { plate: messages.fleet.noPlateForBicycle });
-  }
   const errors = editErrors(car, after, changed, carOptions(viewer), {
     impersonating: viewer.impersonator !== null,
     start_date_new_employee: body.start_date_new_employee,
@@ -60,7 +57,7 @@ export async function editCar(tx: Db, write: WriteInfo, body: CarEditBody): Prom
   if (errors.length > 0) throw ruleError(errors);
   if (changed.length === 0) return { data: car };
 
-  const fields = savedColumns(normalizeCar(after));
+  const fields = normalizeCar(after);
   if (fields.related_employee_id && fields.related_employee_id !== car.related_employee_id && !(await visiblePerson(tx, scope, fields.related_employee_id))) {
     throw badRequest(messages.fleet.personNotFound, { related_employee_id: messages.fleet.personNotFound });
   }

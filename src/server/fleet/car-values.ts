@@ -1,14 +1,13 @@
 import { parseMoney } from '../../shared/custom-fields/custom-field-values';
-import type { CarDraft, CarRuleError } from '../../shared/fleet/car-rules';
-import { CAR_FIELDS, type CarField, type CarFields } from '../../shared/fleet/fleet.schema';
+import { MONEY_FIELDS, WHOLE_FIELDS, type CarDraft, type CarRuleError } from '../../shared/fleet/car-rules';
+import { CAR_FIELDS, type CarField } from '../../shared/fleet/fleet.schema';
 import { messages } from '../../shared/messages';
 import { badRequest, type HttpError } from '../http/errors';
-import type { CarSaved } from './car-writes.repo';
 
 // The add and the edit between the wire, the shared rules (car-rules.ts) and the columns.
 
-const MONEY = new Set<CarField>(['catalogue_value', 'cost_yearly', 'operational_cost_yearly', 'own_contribution']);
-const NUMBERS = new Set<CarField>(['pk', 'co2_g_km', 'co2_g_km_wltp', 'is_pool_vehicle', 'is_utility_vehicle']);
+const MONEY = new Set<string>(MONEY_FIELDS);
+const NUMBERS = new Set<string>([...WHOLE_FIELDS, 'is_pool_vehicle', 'is_utility_vehicle']);
 
 /** The car fields a body names (sent, even as null), as a draft's values. */
 export function sentFields(body: Partial<Record<CarField, unknown>>): Partial<CarDraft> {
@@ -27,11 +26,11 @@ export function comparable(field: string, value: unknown): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const text = String(value).trim();
   if (text === '') return '';
-  if (MONEY.has(field as CarField)) {
+  if (MONEY.has(field)) {
     const money = parseMoney(text);
     return money.ok && money.value !== null ? String(Number(money.value)) : text;
   }
-  if (NUMBERS.has(field as CarField) && /^-?\d+$/.test(text)) return String(Number(text));
+  if (NUMBERS.has(field) && /^-?\d+$/.test(text)) return String(Number(text));
   return text;
 }
 
@@ -42,20 +41,4 @@ export function ruleError(errors: readonly CarRuleError[]): HttpError {
   const fields: Record<string, string> = {};
   for (const e of errors) fields[e.field] ??= e.message;
   return badRequest(errors[0]?.message ?? messages.http.invalidInput, fields);
-}
-
-/** normalizeCar's output as the columns take it (whole numbers are numbers there already). */
-export function savedColumns(f: CarFields): CarSaved {
-  const num = (v: string | number | null) => (v === null || v === '' ? null : Number(v));
-  const money = (v: string | number | null) => (v === null || v === '' ? null : String(v));
-  return {
-    ...f,
-    pk: num(f.pk),
-    co2_g_km: num(f.co2_g_km),
-    co2_g_km_wltp: num(f.co2_g_km_wltp),
-    catalogue_value: money(f.catalogue_value),
-    cost_yearly: money(f.cost_yearly),
-    operational_cost_yearly: money(f.operational_cost_yearly),
-    own_contribution: money(f.own_contribution),
-  };
 }

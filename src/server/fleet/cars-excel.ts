@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import { customValueForList } from '../../shared/custom-fields/custom-field-values';
-import { CAR_COLUMN_LABELS, CONTRACT_TYPE_LABELS, FUEL_LABELS } from '../../shared/fleet/car-labels';
+import { CAR_COLUMN_LABELS, CONTRACT_TYPE_LABELS, FUEL_LABELS, carTitle } from '../../shared/fleet/car-labels';
 import { CAR_LIST_COLUMNS, carTotalCost, type CarListColumn, type CarListItem } from '../../shared/fleet/fleet.schema';
 import type { StoredValues } from '../custom-fields/custom-field-values.repo';
 
@@ -19,7 +19,7 @@ const amount = (v: string | number | null) => (v === null || v === '' ? null : N
 const day = (iso: string | null | undefined) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
 
 const BUILT_IN: Record<CarListColumn, { kind: Kind; value: (c: CarListItem) => Cell }> = {
-  vehicle: { kind: 'text', value: (c) => `${c.brand} ${c.model}`.trim() },
+  vehicle: { kind: 'text', value: carTitle },
   person: { kind: 'text', value: (c) => c.person_name },
   plate: { kind: 'text', value: (c) => c.plate },
   total_cost: { kind: 'money', value: (c) => carTotalCost(c) },

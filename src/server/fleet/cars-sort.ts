@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import { CONTRACT_TYPE_LABELS, FUEL_LABELS } from '../../shared/fleet/car-labels';
-import { CUSTOM_COLUMN_PREFIX, type CarListColumn } from '../../shared/fleet/fleet.schema';
+import type { CarListColumn } from '../../shared/fleet/fleet.schema';
 import { customFieldSql } from '../custom-fields/custom-field-sql';
 import { foldSql } from '../db/text-sql';
 import { cars } from '../db/schema/fleet';
 import { carPersonName, totalCostSql } from './cars-columns';
+import { CUSTOM_COLUMN_PREFIX } from '../../shared/custom-fields/custom-fields.schema';
 
 // The ORDER BY of GET /api/cars/list and its export, for the 13 columns of /fleet and the
 // cf_{id} custom-field columns: text folded as the device folds it, money and dates by value,

@@ -29,6 +29,13 @@ export function parseMoney(raw: string): ValueCheck {
   return { ok: true, value: `${String(BigInt(whole || '0'))}${frac ? `.${frac}` : ''}` };
 }
 
+/** The currency error of an amount as typed, or null: empty is no error here (required is the form's business). */
+export function moneyInputError(value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined || String(value).trim() === '') return null;
+  const check = parseMoney(String(value));
+  return check.ok ? null : check.message;
+}
+
 export const textLimitOf = (f: Pick<CustomFieldRow, 'type' | 'max_length'>): number | null =>
   f.type === 'textfield' ? (f.max_length ?? TEXTFIELD_DEFAULT_MAX_LENGTH) : f.type === 'plain_text' ? PLAIN_TEXT_MAX_LENGTH : f.type === 'hyperlink' ? HYPERLINK_MAX_LENGTH : null;
 

@@ -171,3 +171,6 @@ export const isEditableField = (f: Pick<CustomFieldRow, 'type'>): boolean => f.t
 
 /** Definitions in form and column order: priority, then name. */
 export const byPriority = (a: CustomFieldRow, b: CustomFieldRow): number => a.priority - b.priority || a.name.localeCompare(b.name);
+
+/** A custom field's list column (and sort key) is named cf_{field id}, on the device and in the API. */
+export const CUSTOM_COLUMN_PREFIX = 'cf_';

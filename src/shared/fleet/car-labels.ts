@@ -1,4 +1,4 @@
-import type { CarField, CarListColumn, CarType, ContractType, Fuel, OwnContributionPaymentType, UsageType } from './fleet.schema';
+import type { CarField, CarListColumn, CarListItem, CarType, ContractType, Fuel, OwnContributionPaymentType, UsageType } from './fleet.schema';
 
 // How the enumerations and list columns read, for the screens and the Excel export alike.
 
@@ -68,3 +68,6 @@ export const CAR_FIELD_LABELS = {
   specifics: 'Specifics',
   date_end: 'End date of use',
 } as const satisfies Record<CarField | 'total_cost' | 'date_end', string>;
+
+/** A vehicle's name in lists, titles and the export: brand and model. */
+export const carTitle = (c: Pick<CarListItem, 'brand' | 'model'>) => `${c.brand} ${c.model}`.trim();

@@ -8,7 +8,7 @@ const options = (integrations: IntegrationFeature[] = [], flags: FeatureFlag[] =
 const payroll = options(['cars/import', 'cars/be-company-car-tax', 'cars/order-date', 'cars/pool-cars']);
 
 const goodCar = (over: Partial<CarDraft> = {}): CarDraft => ({
-  ...emptyCarDraft(payroll, 'car'),
+  ...emptyCarDraft('car'),
   brand: 'Skoda',
   model: 'Enyaq',
   plate: '1-ABC-123',
@@ -38,7 +38,7 @@ describe('add-vehicle rules (spec section 5)', () => {
   });
 
   it('asks for type, brand, model, plate and fuel, in that order, with the spec words', () => {
-    const empty = emptyCarDraft(payroll);
+    const empty = emptyCarDraft();
     expect(messagesOf('vehicle', empty)).toEqual([
       messages.fleet.fillType,
       messages.fleet.fillBrand,

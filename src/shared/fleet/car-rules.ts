@@ -1,4 +1,4 @@
-import { parseMoney } from '../custom-fields/custom-field-values';
+import { moneyInputError, parseMoney } from '../custom-fields/custom-field-values';
 import { messages } from '../messages';
 import { hasFlag, hasIntegration } from '../policy/policy';
 import type { Viewer } from '../policy/viewer';
@@ -13,7 +13,7 @@ import {
   PLATE_MAX_LENGTH,
   isOverADayOld,
   type CarField,
-  type CarFields,
+  type SavedCarFields,
   type CarFieldsInput,
   type CarListItem,
   type CarType,
@@ -79,8 +79,8 @@ export const STEP_ERROR_TITLE: Record<CarStep, string> = {
 export const PAYROLL_LOCKED_FIELDS: readonly CarField[] = STEP_FIELDS.payroll;
 /** A bicycle has none of these: cleared when saved, hidden on its pages. */
 export const BICYCLE_CLEARED: readonly CarField[] = ['plate', 'fuel', 'pk', 'co2_g_km', 'co2_g_km_wltp', 'is_utility_vehicle', 'date_commissioning'];
-const MONEY_FIELDS = ['catalogue_value', 'cost_yearly', 'operational_cost_yearly', 'own_contribution'] as const satisfies readonly CarField[];
-const WHOLE_FIELDS = ['pk', 'co2_g_km', 'co2_g_km_wltp'] as const satisfies readonly CarField[];
+export const MONEY_FIELDS = ['catalogue_value', 'cost_yearly', 'operational_cost_yearly', 'own_contribution'] as const satisfies readonly CarField[];
+export const WHOLE_FIELDS = ['pk', 'co2_g_km', 'co2_g_km_wltp'] as const satisfies readonly CarField[];
 
 /** A car as a form holds it: every field, values as typed; the type and pool answer may be unset. */
 export type CarDraft = { [K in Exclude<CarField, 'type' | 'is_pool_vehicle'>]-?: Exclude<CarFieldsInput[K], undefined> } & {
@@ -89,7 +89,8 @@ export type CarDraft = { [K in Exclude<CarField, 'type' | 'is_pool_vehicle'>]-?:
   is_pool_vehicle: 0 | 1 | null;
 };
 
-export function emptyCarDraft(o: CarOptions, type: CarType | null = null): CarDraft {
+/** A new car's form: every setup offers per_month, the default payment type. */
+export function emptyCarDraft(type: CarType | null = null): CarDraft {
   return {
     type,
     brand: '',
@@ -108,7 +109,7 @@ export function emptyCarDraft(o: CarOptions, type: CarType | null = null): CarDr
     cost_yearly: '',
     operational_cost_yearly: '',
     own_contribution: '',
-    own_contribution_payment_type: o.paymentTypes.includes(DEFAULT_PAYMENT_TYPE) ? DEFAULT_PAYMENT_TYPE : null,
+    own_contribution_payment_type: DEFAULT_PAYMENT_TYPE,
     date_first_registration: null,
     date_commissioning: null,
     order_date: null,
@@ -166,12 +167,6 @@ function vehicleErrors(d: CarDraft, o: CarOptions, opts: { askPool: boolean }): 
   return errors;
 }
 
-function moneyError(v: string | number | null): string | null {
-  if (blank(v)) return null;
-  const check = parseMoney(String(v));
-  return check.ok ? null : check.message;
-}
-
 function payrollErrors(d: CarDraft, o: CarOptions): CarRuleError[] {
   const errors: CarRuleError[] = [];
   const add = (field: CarRuleError['field'], message: string) => errors.push({ field, message });
@@ -179,7 +174,7 @@ function payrollErrors(d: CarDraft, o: CarOptions): CarRuleError[] {
   if (required && d.date_first_registration === null) add('date_first_registration', messages.fleet.fillFirstRegistration);
   if (required && o.belgianTax && d.is_utility_vehicle === -1) add('is_utility_vehicle', messages.fleet.fillUtilityVehicle);
   if (required && o.belgianTax && d.date_commissioning === null) add('date_commissioning', messages.fleet.fillCommissioning);
-  const money = moneyError(d.catalogue_value);
+  const money = moneyInputError(d.catalogue_value);
   if (money) add('catalogue_value', money);
   else if ((required || !blank(d.catalogue_value)) && !(Number(String(d.catalogue_value ?? '').replace(',', '.')) > 0)) add('catalogue_value', messages.fleet.catalogueValuePositive);
   for (const f of ['co2_g_km', 'co2_g_km_wltp'] as const) {
@@ -197,7 +192,7 @@ function costErrors(d: CarDraft, o: CarOptions): CarRuleError[] {
   const payment = d.own_contribution_payment_type;
   if (payment !== null && !o.paymentTypes.includes(payment)) errors.push({ field: 'own_contribution_payment_type', message: messages.validation.unknownValue(o.paymentTypes) });
   for (const f of MONEY_FIELDS.filter((m) => m !== 'catalogue_value')) {
-    const message = moneyError(d[f]);
+    const message = moneyInputError(d[f]);
     if (message) errors.push({ field: f, message });
   }
   // Spec: all fields of the cost form must be filled ('Invalid' / 'please fill all forms').
@@ -230,6 +225,20 @@ export interface EditContext {
   end_date_previously_assigned_employee?: string | null;
 }
 
+/**
+ * What an edit may not change, with the reason: brand and model once the car is over a day old
+ * (unless impersonating, or while they are empty), the payroll fields once payroll used the car.
+ */
+export function carLocks(car: CarListItem, impersonating: boolean, now = Date.now()): Partial<Record<CarField, string>> {
+  const locks: Partial<Record<CarField, string>> = {};
+  if (!impersonating && isOverADayOld(car, now)) {
+    if (!blank(car.brand)) locks.brand = messages.fleet.brandModelLocked;
+    if (!blank(car.model)) locks.model = messages.fleet.brandModelLocked;
+  }
+  if (car.payroll_processed === 1) for (const f of PAYROLL_LOCKED_FIELDS) locks[f] = messages.fleet.payrollLocked;
+  return locks;
+}
+
 /** The errors of an edit: `after` is the car with the changes applied, `changed` the fields sent. */
 export function editErrors(before: CarListItem, after: CarDraft, changed: readonly CarField[], o: CarOptions, ctx: EditContext): CarRuleError[] {
   const errors = vehicleErrors(after, o, { askPool: false });
@@ -238,15 +247,9 @@ export function editErrors(before: CarListItem, after: CarDraft, changed: readon
   if (touched(STEP_FIELDS.cost)) errors.push(...costErrors(after, o));
   const pk = whole(after.pk);
   if (after.type === 'bicycle' && pk === undefined) errors.push({ field: 'pk', message: messages.fleet.wholeNumber });
-  if (!ctx.impersonating && isOverADayOld(before, ctx.now)) {
-    for (const f of ['brand', 'model'] as const) {
-      if (changed.includes(f) && !blank(before[f]) && String(after[f]).trim() !== before[f]) errors.push({ field: f, message: messages.fleet.brandModelLocked });
-    }
-  }
-  if (before.payroll_processed === 1) {
-    for (const f of PAYROLL_LOCKED_FIELDS.filter((x) => changed.includes(x))) {
-      if (String(after[f] ?? '') !== String(before[f] ?? '')) errors.push({ field: f, message: messages.fleet.payrollLocked });
-    }
+  if (after.type === 'bicycle' && changed.includes('plate') && !blank(after.plate)) errors.push({ field: 'plate', message: messages.fleet.noPlateForBicycle });
+  for (const [f, message] of Object.entries(carLocks(before, ctx.impersonating, ctx.now)) as [CarField, string][]) {
+    if (changed.includes(f) && String(after[f] ?? '').trim() !== String(before[f] ?? '').trim()) errors.push({ field: f, message });
   }
   const newPerson = hasPerson(after) ? String(after.related_employee_id) : null;
   if (changed.includes('related_employee_id') && newPerson !== before.related_employee_id) {
@@ -260,15 +263,15 @@ export function editErrors(before: CarListItem, after: CarDraft, changed: readon
 export const archiveErrors = (dateEnd: string | null | undefined, o: CarOptions): CarRuleError[] =>
   o.endDatePush && !dateEnd ? [{ field: 'date_end', message: messages.fleet.fillEndDate }] : [];
 
-/** The values saved: money as decimal strings, whole numbers as numbers, a bicycle's fields cleared, pool 0 with a person. */
-export function normalizeCar(d: CarDraft): CarFields {
+/** The values saved, as the row carries them: money as decimal strings, whole numbers as numbers, a bicycle's fields cleared, pool 0 with a person. */
+export function normalizeCar(d: CarDraft): SavedCarFields {
   const money = (v: string | number | null) => {
     if (blank(v)) return null;
     const check = parseMoney(String(v));
     return check.ok ? check.value : null;
   };
   const textOrNull = (v: string | null) => (blank(v) ? null : v!.trim());
-  const out: CarFields = {
+  const out: SavedCarFields = {
     ...d,
     type: d.type ?? 'car',
     brand: d.brand.trim(),
@@ -280,9 +283,14 @@ export function normalizeCar(d: CarDraft): CarFields {
     supplier: textOrNull(d.supplier),
     related_employee_id: hasPerson(d) ? String(d.related_employee_id) : null,
     is_pool_vehicle: hasPerson(d) || d.type !== 'car' ? 0 : (d.is_pool_vehicle ?? 0),
+    catalogue_value: money(d.catalogue_value),
+    cost_yearly: money(d.cost_yearly),
+    operational_cost_yearly: money(d.operational_cost_yearly),
+    own_contribution: money(d.own_contribution),
+    pk: whole(d.pk) ?? null,
+    co2_g_km: whole(d.co2_g_km) ?? null,
+    co2_g_km_wltp: whole(d.co2_g_km_wltp) ?? null,
   };
-  for (const f of MONEY_FIELDS) out[f] = money(d[f]);
-  for (const f of WHOLE_FIELDS) out[f] = whole(d[f]) ?? null;
   if (out.type === 'bicycle') {
     for (const f of BICYCLE_CLEARED) (out as Record<string, unknown>)[f] = null;
     out.is_utility_vehicle = -1;

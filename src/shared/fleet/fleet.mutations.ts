@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineMutation } from '../sync/mutation';
-import { draftOf, normalizeCar, type CarDraft } from './car-rules';
+import { draftOf, emptyCarDraft, normalizeCar, type CarDraft } from './car-rules';
 import { CAR_FIELDS, carAddBodySchema, carDeleteBodySchema, carEditBodySchema, carIdBodySchema, type CarField, type CarListItem } from './fleet.schema';
 
 // The fleet area's writes. Each one is replayed by the outbox as the documented call; `apply` is
@@ -9,33 +9,23 @@ import { CAR_FIELDS, carAddBodySchema, carDeleteBodySchema, carEditBodySchema, c
 export const describeCar = (c: Pick<CarListItem, 'plate' | 'brand' | 'model'> | null, id: string) =>
   `Vehicle ${c?.plate || [c?.brand, c?.model].filter(Boolean).join(' ') || id.slice(0, 8)}`;
 
-const EMPTY_DRAFT: Omit<CarDraft, 'type'> = {
-  brand: '', model: '', plate: null, chassis_number: null, color: null, pk: null, specifics: null, supplier: null, fuel: null,
-  related_employee_id: null, is_pool_vehicle: 0, catalogue_value: null, contract_type: null, cost_yearly: null,
-  operational_cost_yearly: null, own_contribution: null, own_contribution_payment_type: null, date_first_registration: null,
-  date_commissioning: null, order_date: null, co2_g_km: null, co2_g_km_wltp: null, is_utility_vehicle: -1, usage_type: 'private_and_commute',
-};
-
-/** The fields of a car as normalised values, merged over what it had (or the defaults for a new one). */
+/** The fields of a car as saved, merged over what it had (or a new car's defaults, as the server takes them). */
 function withFields(row: CarListItem | null, type: CarListItem['type'], sent: Partial<Record<CarField, unknown>>): CarListItem {
-  const before: CarDraft = row ? draftOf(row) : { ...EMPTY_DRAFT, type };
-  const merged = { ...before } as Record<string, unknown>;
+  const merged = { ...(row ? draftOf(row) : emptyCarDraft(type)) } as Record<string, unknown>;
   for (const f of CAR_FIELDS) if (sent[f] !== undefined) merged[f] = sent[f];
   const fields = normalizeCar(merged as CarDraft);
+  const now = new Date().toISOString();
   return {
     id: row?.id ?? '',
     person_name: fields.related_employee_id === row?.related_employee_id ? (row?.person_name ?? null) : null,
     payroll_processed: row?.payroll_processed ?? 0,
     deleted: row?.deleted ?? 0,
     date_end: row?.date_end ?? null,
-    created_at: row?.created_at ?? new Date().toISOString(),
+    created_at: row?.created_at ?? now,
     version: row?.version ?? 0,
-    updated_at: new Date().toISOString(),
+    updated_at: now,
     ...fields,
-    pk: fields.pk === null ? null : Number(fields.pk),
-    co2_g_km: fields.co2_g_km === null ? null : Number(fields.co2_g_km),
-    co2_g_km_wltp: fields.co2_g_km_wltp === null ? null : Number(fields.co2_g_km_wltp),
-  } as CarListItem;
+  };
 }
 
 export const carAdd = defineMutation({
@@ -49,15 +39,13 @@ export const carAdd = defineMutation({
   describe: (_row, a) => describeCar({ plate: a.plate ?? null, brand: a.brand ?? '', model: a.model ?? '' }, a.id),
 });
 
-const EDIT_ONLY = ['car_id', 'base', 'start_date_new_employee', 'end_date_previously_assigned_employee'];
-
 export const carEdit = defineMutation({
   name: 'car.edit',
   title: 'Edit vehicle',
   args: carEditBodySchema.omit({ base: true }),
   table: 'cars',
   entityId: (a) => a.car_id,
-  changedFields: (a) => Object.keys(a).filter((f) => !EDIT_ONLY.includes(f) && (a as Record<string, unknown>)[f] !== undefined),
+  changedFields: (a) => CAR_FIELDS.filter((f) => a[f] !== undefined),
   request: (a, base) => ({ method: 'POST', path: '/api/cars/edit', body: base ? { ...a, base } : a }),
   apply: (row: CarListItem | null, a) => (row ? withFields(row, a.type ?? row.type, a) : null),
   describe: (row, a) => describeCar(row, a.car_id),

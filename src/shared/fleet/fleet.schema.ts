@@ -123,6 +123,8 @@ export type CarFieldsInput = z.input<typeof carFieldsSchema>;
 export type CarFields = z.output<typeof carFieldsSchema>;
 export type CarField = keyof CarFields;
 export const CAR_FIELDS = Object.keys(carFieldsSchema.shape) as CarField[];
+/** The car fields as stored and sent back: numbers as numbers, money as decimal strings. */
+export type SavedCarFields = Pick<CarListItem, CarField>;
 
 /** POST /api/cars/add. `id` is made by the client so a car added offline keeps it. */
 export const carAddBodySchema = carFieldsSchema.partial().extend({
@@ -173,8 +175,6 @@ export const CAR_LIST_COLUMNS = [
 ] as const;
 export type CarListColumn = (typeof CAR_LIST_COLUMNS)[number];
 
-/** Custom-field columns are named cf_{field id}. */
-export const CUSTOM_COLUMN_PREFIX = 'cf_';
 const orderbyColumn = z.union([z.enum(CAR_LIST_COLUMNS), z.string().regex(/^cf_[0-9a-f-]{36}$/, messages.people.unknownColumn)]);
 
 export const carsListQuerySchema = z.object({

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../../shared/fleet/car-rules';
 import type { CarListItem } from '../../../shared/fleet/fleet.schema';
 import { messages } from '../../../shared/messages';
-import { carChanges, carLocks } from './edit-changes';
+import { carLocks } from '../../../shared/fleet/car-rules';
+import { carChanges } from './edit-changes';
 
 const DAY = 24 * 60 * 60 * 1000;
 const car: CarListItem = {

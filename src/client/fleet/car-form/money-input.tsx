@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { parseMoney } from '../../../shared/custom-fields/custom-field-values';
+import { moneyInputError } from '../../../shared/custom-fields/custom-field-values';
 import { Field, type FieldOwnProps } from '../../ui/field';
 import './car-form.css';
 
@@ -9,13 +9,6 @@ export type MoneyInputProps = FieldOwnProps &
     /** The text as typed, a comma already turned into a dot. */
     onChange: (text: string) => void;
   };
-
-/** The currency error of a typed amount ('invalid number', 'must be positive', 'too many decimals'), or null. */
-export function moneyInputError(value: string | number | null): string | null {
-  if (value === null || String(value).trim() === '') return null;
-  const check = parseMoney(String(value));
-  return check.ok ? null : check.message;
-}
 
 /**
  * An amount in euro. The spec's inline currency errors show while typing, before any save, and

@@ -34,7 +34,7 @@ export function CarWizardPage() {
   const back = backPathSchema.safeParse(params.get('back') ?? '');
   const backPath = back.success ? back.data : null;
   const leaveTo = employeeId ? `/people/${employeeId}` : (backPath ?? '/fleet');
-  const initial = useMemo(() => ({ ...emptyCarDraft(options), related_employee_id: employeeId }), [options, employeeId]);
+  const initial = useMemo(() => ({ ...emptyCarDraft(), related_employee_id: employeeId }), [employeeId]);
 
   if (!can('fleet.edit')) return <Navigate to="/fleet" replace />;
 

@@ -17,7 +17,7 @@ const ANNA = { id: '0190a0b0-0000-7000-8000-0000000000aa', name: 'Anna Peeters',
 
 function setup({ options = carOptions({ feature_flags: [], integration_features: DEMO }), plateExists = async () => false }: { options?: CarOptions; plateExists?: (p: string) => Promise<boolean> } = {}) {
   const onSave = vi.fn(async () => {});
-  const wizard = <CarWizard options={options} initial={emptyCarDraft(options)} plateExists={plateExists} onSave={onSave} cancelTo="/fleet" />;
+  const wizard = <CarWizard options={options} initial={emptyCarDraft()} plateExists={plateExists} onSave={onSave} cancelTo="/fleet" />;
   const router = createMemoryRouter([{ path: '/fleet/new', element: <CarFormDataProvider value={{ people: [ANNA], cars: [] }}>{wizard}</CarFormDataProvider> }, { path: '/fleet', element: <h1>Fleet</h1> }], { initialEntries: ['/fleet/new'] });
   render(
     <ConfirmProvider>
