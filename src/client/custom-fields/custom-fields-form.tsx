@@ -49,7 +49,7 @@ export function CustomFieldsForm({ fields, row, backHref, onSave }: CustomFields
     setSaving(true);
     try {
       if (Object.keys(result.changed).length > 0) await onSave(result.changed);
-      toast.success('saved', navigator.onLine ? undefined : messages.sync.savedOnDevice);
+      toast.saved('saved');
       allowLeave();
       void navigate(backHref);
     } finally {

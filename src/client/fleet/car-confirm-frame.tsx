@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { TYPE_LABELS } from '../../shared/fleet/car-labels';
-import { messages } from '../../shared/messages';
 import type { MutationDef } from '../../shared/sync/mutation';
 import { mutate } from '../../sync/outbox';
 import { useCan } from '../auth/session-context';
@@ -64,7 +63,7 @@ export function useCarChange(car: CarRow) {
     setBusy(true);
     await mutate(db, def, args);
     engine.changed();
-    toast.success(done, navigator.onLine ? undefined : messages.sync.savedOnDevice);
+    toast.saved(done);
     navigate(`/fleet/${car.id}`, { replace: true });
   };
   return { busy, send };

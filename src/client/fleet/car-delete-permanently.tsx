@@ -39,7 +39,7 @@ function DeleteDialog({ car, onClose }: { car: CarRow; onClose: () => void }) {
     navigate('/fleet?segment=archived', { replace: true });
     await mutate(db, carDeletePermanently, { car_id: car.id });
     engine.changed();
-    toast.success(messages.fleet.deletedPermanently, navigator.onLine ? undefined : messages.sync.savedOnDevice);
+    toast.saved(messages.fleet.deletedPermanently);
   };
 
   return (

@@ -56,7 +56,7 @@ export function SegmentBuilderForm({ object, existing, lookups, backTo }: FormPr
 
   const leave = (to: string, note?: string) => {
     engine.changed();
-    toast.success('saved', navigator.onLine ? note : messages.sync.savedOnDevice);
+    toast.saved('saved', note);
     allowLeave();
     navigate(to);
   };

@@ -63,7 +63,7 @@ export function CustomFieldForm({ id, object, field, initial, priority, others }
     try {
       await mutate(db, customFieldSave, result.args);
       engine.changed();
-      toast.success('saved', navigator.onLine ? undefined : messages.sync.savedOnDevice);
+      toast.saved('saved');
       allowLeave();
       void navigate(back);
     } finally {

@@ -26,6 +26,8 @@ export type ToastApi = {
   success(title: string, text?: string): void;
   error(title: string, text?: string): void;
   info(title: string, text?: string): void;
+  /** A change was saved: with no connection, the text says it waits on the device for the outbox. */
+  saved(title: string, onlineText?: string): void;
 };
 
 // Everything goes through the bus, so the API is one stable object usable in effect deps.
@@ -33,6 +35,7 @@ const toastApi: ToastApi = {
   success: (title, text) => toastBus.emit({ kind: 'success', title, text }),
   error: (title, text) => toastBus.emit({ kind: 'error', title, text }),
   info: (title, text) => toastBus.emit({ kind: 'info', title, text }),
+  saved: (title, onlineText) => toastBus.emit({ kind: 'success', title, text: navigator.onLine ? onlineText : messages.sync.savedOnDevice }),
 };
 
 export function useToast(): ToastApi {

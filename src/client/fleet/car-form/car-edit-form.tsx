@@ -73,7 +73,7 @@ export function CarEditForm({ car }: { car: CarListItem }) {
       await mutate(db, carEdit, { car_id: before.id, ...values, ...(personChanged ? dates : {}) });
       engine.changed();
     }
-    toast.success(messages.fleet.saved, navigator.onLine ? undefined : messages.sync.savedOnDevice);
+    toast.saved(messages.fleet.saved);
     allowLeave();
     await navigate(`/fleet/${before.id}`);
   };

@@ -42,7 +42,7 @@ export function CarWizardPage() {
     const id = uuidv7();
     await mutate(db, carAdd, { id, ...fields });
     engine.changed();
-    toast.success(messages.fleet.saved, navigator.onLine ? undefined : messages.sync.savedOnDevice);
+    toast.saved(messages.fleet.saved);
     await navigate(employeeId || backPath ? leaveTo : `/fleet/${id}`);
   };
 
