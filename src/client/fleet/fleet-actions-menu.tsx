@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { IconChevronDown } from '../ui/icons';
+import { useCloseOutside } from '../ui/use-close-outside';
 
 export type MenuItem = {
   id: string;
@@ -20,6 +21,7 @@ export type MenuItem = {
  */
 export function FleetActionsMenu({ label, items, busy = false, busyLabel }: { label: string; items: MenuItem[]; busy?: boolean; busyLabel?: string }) {
   const [open, setOpen] = useState(false);
+  const shut = useCallback(() => setOpen(false), []);
   const [focusAt, setFocusAt] = useState(0);
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -31,18 +33,7 @@ export function FleetActionsMenu({ label, items, busy = false, busyLabel }: { la
     wrapRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[focusAt]?.focus();
   }, [open, focusAt]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: Event) => {
-      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-    };
-  }, [open]);
+  useCloseOutside(wrapRef, open, shut);
 
   const openAt = (index: number) => {
     setFocusAt((index + items.length) % items.length);

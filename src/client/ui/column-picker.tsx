@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { MAX_CUSTOM_FIELD_COLUMNS } from '../../shared/limits';
 import type { ColumnOption, ColumnPickerConfig } from './data-table-types';
 import { IconChevronDown, IconColumns } from './icons';
 import { MAX_COLUMNS, MIN_COLUMNS } from './use-table-prefs';
+import { useCloseOutside } from './use-close-outside';
 
 export type ColumnPickerProps = ColumnPickerConfig;
 
@@ -13,6 +14,7 @@ export type ColumnPickerProps = ColumnPickerConfig;
  */
 export function ColumnPicker({ options, selected, onChange, min = MIN_COLUMNS, max = MAX_COLUMNS, maxCustom = MAX_CUSTOM_FIELD_COLUMNS }: ColumnPickerProps) {
   const [open, setOpen] = useState(false);
+  const shut = useCallback(() => setOpen(false), []);
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -31,16 +33,8 @@ export function ColumnPicker({ options, selected, onChange, min = MIN_COLUMNS, m
   useEffect(() => {
     if (!open) return;
     wrapRef.current?.querySelector<HTMLInputElement>('.column-picker-panel input:not(:disabled)')?.focus();
-    const onPointerDown = (event: Event) => {
-      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-    };
   }, [open]);
+  useCloseOutside(wrapRef, open, shut);
 
   const toggle = (id: string, checked: boolean) => {
     // The disabled boxes already say no; this guards against a stale click slipping through.
