@@ -10,7 +10,7 @@ import { mutate } from './outbox';
 class NextVersionDb extends Dexie {
   constructor(name: string) {
     super(name);
-    this.version(LOCAL_SCHEMA_VERSION + 1).stores({ ...localDbStores(), assets: 'id, owner_employee_id' });
+    this.version(LOCAL_SCHEMA_VERSION + 1).stores({ ...localDbStores(), licenses: 'id, employee_id' });
   }
 }
 
@@ -34,7 +34,7 @@ describe('a new app version with a new local schema', () => {
     const outbox = await newTab.table('outbox').toArray();
     expect(outbox.map((i) => [i.name, i.args.color])).toEqual([['car.edit', 'Blue']]);
     expect((await newTab.table('cars').get(carId))?.color).toBe('Blue');
-    expect(await newTab.table('assets').count()).toBe(0);
+    expect(await newTab.table('licenses').count()).toBe(0);
     newTab.close();
   });
 });

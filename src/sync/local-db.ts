@@ -67,6 +67,8 @@ const MIRROR_INDEXES: Partial<Record<SyncTable, string>> = {
   custom_field_values: 'id, related_object',
   documents: 'id, [related_object+related_object_id]',
   segments: 'id, object_type',
+  // A person's assets (the person page's pending assets).
+  assets: 'id, owner_employee_id',
 };
 
 /**
@@ -75,7 +77,7 @@ const MIRROR_INDEXES: Partial<Record<SyncTable, string>> = {
  * the outbox kept), and tabs still running the old version get 'versionchange' and are asked to
  * reload. Changes of a row's shape are not Dexie's business: the server's scope format resets mirrors.
  */
-export const LOCAL_SCHEMA_VERSION = 5;
+export const LOCAL_SCHEMA_VERSION = 6;
 
 export function localDbStores(): Record<string, string> {
   const mirror = Object.fromEntries(SYNC_TABLES.map((t) => [t, MIRROR_INDEXES[t] ?? 'id']));

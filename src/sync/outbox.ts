@@ -8,7 +8,7 @@ import { rebaseEntity, serverRowOf } from './rebase';
  * Records a change: the mirror row changes at once and the call joins the outbox, in one
  * transaction, so neither can exist without the other. Nothing here waits for the network.
  */
-export async function mutate<Args, Row extends { id: string }>(db: LocalDb, def: MutationDef<Args, Row>, input: Args): Promise<OutboxItem> {
+export async function mutate<Args, Row extends { id: string }>(db: LocalDb, def: MutationDef<Args, Row>, input: Args, opts: { label?: string } = {}): Promise<OutboxItem> {
   const args = def.args.parse(input);
   const table = def.table;
   const id = def.entityId(args);
@@ -26,7 +26,7 @@ export async function mutate<Args, Row extends { id: string }>(db: LocalDb, def:
       entity_id: id,
       entity,
       base,
-      label: def.describe(current, args),
+      label: opts.label ?? def.describe(current, args),
       created_at: new Date().toISOString(),
       attempts: 0,
       state: 'pending',

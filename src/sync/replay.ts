@@ -113,5 +113,6 @@ async function reject(deps: ReplayDeps, item: OutboxItem, status: number, body: 
     await db.conflicts.add({ created_at: new Date().toISOString(), title: item.label, message, mutation: item.name, table: item.table, entity_id: item.entity_id, status });
   });
   announce(db.name, { table: item.table, ids: [item.entity_id] });
-  deps.notify({ kind: 'conflict', title: `${item.label}: change not saved`, text: message });
+  const { refusedTitle } = mutationNamed(item.name);
+  deps.notify(refusedTitle ? { kind: 'conflict', title: refusedTitle, text: `${item.label}: ${message}` } : { kind: 'conflict', title: `${item.label}: change not saved`, text: message });
 }

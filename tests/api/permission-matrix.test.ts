@@ -100,6 +100,12 @@ const ALLOWED: Record<Action, SignedInCallerKey[]> = {
   'fleet.edit': ['admin', 'light', 'support', 'other'],
   'fleet.export': ['admin', 'support', 'other'],
   'fleet.deletePermanently': ['support'],
+  'assets.view': ALL,
+  'assets.edit': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
+  'assets.export': ['admin', 'manager', 'support', 'other', 'support-as-manager'],
+  // Admins only (spec section 6), and never while acting as a non-admin user.
+  'assets.unarchive': ['admin', 'support', 'other'],
+  'assetTypes.add': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
   'activity.addNote': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
   'tags.edit': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
   'documents.view': ['admin', 'manager', 'readonly', 'support', 'other', 'support-as-manager', 'support-as-readonly'],

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ObjectType } from '../../shared/objects';
 import type { Db } from '../db/database';
 import { customFieldValues, customFields } from '../db/schema/custom-fields';
+import { assets } from '../db/schema/assets';
 import { cars } from '../db/schema/fleet';
 import { employees } from '../db/schema/people';
 import { autoNumberFields, takeNumbers } from './custom-fields.repo';
@@ -22,6 +23,7 @@ interface ObjectTable {
 /** The object types with a table so far; an area adds its own as it lands. */
 const OBJECT_TABLES: Partial<Record<ObjectType, ObjectTable>> = {
   car: { table: cars, id: cars.id, companyId: cars.company_id, createdAt: cars.created_at },
+  asset: { table: assets, id: assets.id, companyId: assets.company_id, createdAt: assets.created_at },
   employee: { table: employees, id: employees.id, companyId: employees.company_id, createdAt: employees.created_at },
 };
 

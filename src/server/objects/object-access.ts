@@ -4,6 +4,7 @@ import { OBJECT_TYPES, type ObjectType } from '../../shared/objects';
 import { can } from '../../shared/policy/policy';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
+import { assets } from '../db/schema/assets';
 import { cars } from '../db/schema/fleet';
 import { employees } from '../db/schema/people';
 import { inScopeTeams } from '../people/people.repo';
@@ -29,6 +30,12 @@ const REGISTRY: Partial<Record<ObjectType, ObjectAccess>> = {
     kind: (v) => can(v, 'fleet.view'),
     row: (v, id) =>
       sql`exists (select 1 from ${cars} where ${and(eq(cars.id, id), eq(cars.company_id, v.company.id), inScopeTeams(peopleScope(v), cars.related_employee_id))})`,
+  },
+  // Section 6: no right of its own; team-only managers see their teams' people's assets.
+  asset: {
+    kind: (v) => can(v, 'assets.view'),
+    row: (v, id) =>
+      sql`exists (select 1 from ${assets} where ${and(eq(assets.id, id), eq(assets.company_id, v.company.id), inScopeTeams(peopleScope(v), assets.owner_employee_id))})`,
   },
   employee: {
     kind: (v) => can(v, 'people.view'),

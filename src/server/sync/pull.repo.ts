@@ -7,6 +7,7 @@ import { tags } from '../db/schema/tags';
 import { customFieldValues, customFields } from '../db/schema/custom-fields';
 import { documents } from '../db/schema/documents';
 import { segments } from '../db/schema/segments';
+import { assets, assetTypes } from '../db/schema/assets';
 import { cars } from '../db/schema/fleet';
 import { employees, teamMembers, teams } from '../db/schema/people';
 import { syncTombstones } from '../db/schema/sync';
@@ -53,6 +54,8 @@ const SYNCED_TABLES: Record<SyncTable, PgTable & { version: AnyPgColumn; company
   custom_field_values: customFieldValues,
   documents,
   segments,
+  asset_types: assetTypes,
+  assets,
 };
 
 export async function companyMaxVersion(db: Db, companyId: string): Promise<number> {

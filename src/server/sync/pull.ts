@@ -4,6 +4,7 @@ import type { Viewer } from '../../shared/policy/viewer';
 import { PULL_PAGE_SIZE, SYNC_TABLES, type PullAnswer, type PullRemoval, type SyncTable } from '../../shared/sync/protocol';
 import type { Db } from '../db/database';
 import { activityChanges } from '../activity/activity.repo';
+import { assetChanges, assetTypeChanges } from '../assets/assets-sync.repo';
 import { carChanges } from '../fleet/cars.repo';
 import { employeeChanges } from '../people/people.repo';
 import { peopleScope } from '../people/people.routes';
@@ -26,13 +27,14 @@ const SOURCES: Record<SyncTable, ChangeSource> = {
   // An item goes where its object goes: to whoever may see the object (object-access.ts).
   activity: async (tx, v, w) => (await activityChanges(tx, v, w)).map((r) => pullItem('activity', r.item, r.visible)),
   tags: async (tx, v, w) => (await tagChanges(tx, v, w)).map((r) => pullItem('tags', r.row as unknown as SyncRow, r.visible)),
-  // PLACEHOLDER until the area's repo lands: each helper replaces its own line.
   custom_fields: async (tx, v, w) => (await fieldChanges(tx, v, w)).map((r) => pullItem('custom_fields', r as unknown as SyncRow, true)),
   custom_field_values: async (tx, v, w) => (await valueChanges(tx, v, w)).map((r) => pullItem('custom_field_values', r.row as unknown as SyncRow, r.visible)),
   // Metadata only, of files whose object the viewer sees (and not cars' for light access).
   documents: async (tx, v, w) => (await documentChanges(tx, v, w)).map((r) => pullItem('documents', r.row as unknown as SyncRow, r.visible)),
   // Segments are the company's shared list filters: every row to those who may use them (TABLE_ACCESS).
   segments: async (tx, v, w) => (await segmentChanges(tx, v, w)).map((r) => pullItem('segments', r as unknown as SyncRow, true)),
+  asset_types: async (tx, v, w) => (await assetTypeChanges(tx, v.company.id, w)).map((r) => pullItem('asset_types', r as unknown as SyncRow, true)),
+  assets: async (tx, v, w) => (await assetChanges(tx, peopleScope(v), w)).map((r) => pullItem('assets', r.asset as unknown as SyncRow, r.visible)),
 };
 
 /** The tables this viewer mirrors at all: no right to the fleet, no cars (not even removals). */

@@ -34,6 +34,15 @@ const rules = {
   'fleet.export': (v) => hasRight(v, 'fleet') && hasRight(v, 'export'),
   /** Spec section 6: permanent car deletion is for support users only (also while acting as a user). */
   'fleet.deletePermanently': (v) => hasRight(v, 'fleet') && canWrite(v) && (v.support || v.impersonator !== null),
+  /** Assets need no right of their own (spec section 6); team-only managers see their teams' people's. */
+  'assets.view': () => true,
+  'assets.edit': canWrite,
+  /** Spec section 6: export to Excel is shown only with the export right. */
+  'assets.export': (v) => hasRight(v, 'export'),
+  /** Spec sections 4 and 6: unarchiving an asset is for admins only ($user.admin). */
+  'assets.unarchive': (v) => v.admin && canWrite(v),
+  /** Asset types are the company's list; adding one is a settings page. */
+  'assetTypes.add': canWrite,
   /** Notes on the activity feed of any object the user may see (the object is checked per call). */
   'activity.addNote': canWrite,
   /** Tags of any object the user may see (the object is checked per call). */

@@ -1,4 +1,5 @@
 import { activityMutations } from '../activity/activity.mutations';
+import { assetsMutations } from '../assets/assets.mutations';
 import { customFieldsMutations } from '../custom-fields/custom-fields.mutations';
 import { documentsMutations } from '../documents/documents.mutations';
 import { fleetMutations } from '../fleet/fleet.mutations';
@@ -8,7 +9,7 @@ import type { AnyMutation } from './mutation';
 
 // Every area's catalogue, by name: the outbox stores names, the replayer looks them up here.
 // A new area adds its list to this array and nothing else in the engine changes.
-const all = [...fleetMutations, ...activityMutations, ...tagsMutations, ...customFieldsMutations, ...segmentsMutations, ...documentsMutations] as unknown as AnyMutation[];
+const all = [...fleetMutations, ...activityMutations, ...tagsMutations, ...customFieldsMutations, ...segmentsMutations, ...documentsMutations, ...assetsMutations] as unknown as AnyMutation[];
 
 export const MUTATIONS: ReadonlyMap<string, AnyMutation> = new Map(all.map((m) => [m.name, m]));
 

@@ -33,6 +33,8 @@ export interface MutationDef<Args, Row extends { id: string } = { id: string }> 
   describe: (row: Row | null, args: Args) => string;
   /** Pause after this item before the next one is sent (spec: 500 ms; 600 ms for bulk assets). */
   delayMs?: number;
+  /** The toast title when the server refuses it, where the spec names one ('Could not create asset'). */
+  refusedTitle?: string;
 }
 
 export type AnyMutation = MutationDef<never, { id: string }>;

@@ -1,0 +1,47 @@
+import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AssetPicture, InsertMethod } from '../../../shared/assets/assets.schema';
+import { companies } from './companies';
+import { syncColumns } from './columns';
+import { employees } from './people';
+
+// Asset types and assets (fleet-and-assets.md section 3), with the spec's field names.
+
+export const assetTypes = pgTable(
+  'asset_types',
+  {
+    id: uuid('id').primaryKey(),
+    company_id: uuid('company_id').notNull().references(() => companies.id),
+    name: text('name').notNull(),
+    picture: text('picture').$type<AssetPicture>().notNull().default('other'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...syncColumns(),
+  },
+  (t) => [index('asset_types_company_idx').on(t.company_id, t.name), index('asset_types_version_idx').on(t.company_id, t.version)],
+);
+
+export const assets = pgTable(
+  'assets',
+  {
+    id: uuid('id').primaryKey(),
+    company_id: uuid('company_id').notNull().references(() => companies.id),
+    asset_type_id: uuid('asset_type_id').notNull().references(() => assetTypes.id),
+    // May be a person of another company of the group (trusted groups); a person removed from the
+    // register leaves the asset without an owner rather than blocking the delete.
+    owner_employee_id: uuid('owner_employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    // Excluding VAT; numeric, sent as a decimal string (ARCHITECTURE.md section 7).
+    price: numeric('price', { precision: 14, scale: 2 }),
+    vendor: text('vendor'),
+    serial_number: text('serial_number'),
+    excel_import_id: text('excel_import_id'),
+    insert_method: text('insert_method').$type<InsertMethod>().notNull().default('manual'),
+    deleted: integer('deleted').$type<0 | 1>().notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...syncColumns(),
+  },
+  (t) => [
+    index('assets_company_idx').on(t.company_id, t.deleted),
+    index('assets_version_idx').on(t.company_id, t.version),
+    index('assets_owner_idx').on(t.owner_employee_id),
+    index('assets_type_idx').on(t.asset_type_id),
+  ],
+);

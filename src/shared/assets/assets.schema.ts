@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { personRefSchema } from '../fleet/fleet.schema';
+import { segmentIdParamSchema } from '../segments/segments.schema';
+
+// Assets and asset types (fleet-and-assets.md sections 2, 3, 5, 7 and 9).
+
+/** Spec section 9: the asset list's page sizes. */
+export const ASSET_PAGE_SIZES = [10, 30, 60, 90] as const;
+/** Spec section 9: bulk assign sends one item at a time, 600 ms apart. */
+export const BULK_ASSIGN_DELAY_MS = 600;
+/** Spec section 9: the asset-type search waits this long after the last key. */
+export const ASSET_TYPE_SEARCH_DEBOUNCE_MS = 200;
+/** GET /api/asset_types/list answers pages of this many types (ours; the spec gives `page` only). */
+export const ASSET_TYPE_PAGE_SIZE = 20;
+/** Spec section 9: limited text default max. */
+export const ASSET_TEXT_MAX_LENGTH = 240;
+export const ASSET_TYPE_NAME_MAX_LENGTH = 100;
+/** Spec section 9: the one-call fetch used when sorting on the client (page 0, per_page 2000). */
+export const ASSET_LIST_MAX_PER_PAGE = 2000;
+
+/** The picture of an asset is its type's: one of these drawings (ours; the spec names a `picture` only). */
+export const ASSET_PICTURES = ['laptop', 'phone', 'monitor', 'tablet', 'headset', 'keyboard', 'mouse', 'chair', 'badge', 'printer', 'camera', 'other'] as const;
+export type AssetPicture = (typeof ASSET_PICTURES)[number];
+
+/** How an asset came in: the /assets/new flow, the bulk flow, or an import. */
+export const INSERT_METHODS = ['manual', 'bulk', 'import'] as const;
+export type InsertMethod = (typeof INSERT_METHODS)[number];
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** A row of GET /api/asset_types/list and of the mirror. */
+export const assetTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  picture: z.enum(ASSET_PICTURES),
+  created_at: z.string(),
+  version: z.number(),
+  updated_at: z.string(),
+});
+export type AssetType = z.infer<typeof assetTypeSchema>;
+
+/** A row of GET /api/assets/list, of the mirror, and the answer of every asset write. */
+export const assetListItemSchema = z.object({
+  id: z.string(),
+  asset_type_id: z.string(),
+  /** The type's name (spec: asset_name in calls). */
+  asset_name: z.string(),
+  picture: z.enum(ASSET_PICTURES),
+  owner_employee_id: z.string().nullable(),
+  owner_employee_name: z.string().nullable(),
+  owner_employee_avatar: z.string().nullable(),
+  /** Excluding VAT, as a decimal string ('1299.00'). */
+  price: z.string().nullable(),
+  vendor: z.string().nullable(),
+  serial_number: z.string().nullable(),
+  insert_method: z.enum(INSERT_METHODS),
+  deleted: flag,
+  created_at: z.string(),
+  version: z.number(),
+  updated_at: z.string(),
+});
+export type AssetListItem = z.infer<typeof assetListItemSchema>;
+
+const text = z.string().trim().max(ASSET_TEXT_MAX_LENGTH, messages.validation.tooLong(ASSET_TEXT_MAX_LENGTH)).nullable();
+/** As typed or sent: '1299,50', '1299.5' or 1299.5; asset-rules.ts checks and normalises it. */
+const moneyInput = z.union([z.string().max(32), z.number()]).nullable();
+
+/** The fields a user sets on an asset. Shape only; what is required where is in asset-rules.ts. */
+export const assetFieldsSchema = z.object({
+  asset_type_id: z.uuid({ error: messages.assets.selectAsset }),
+  owner_employee_id: personRefSchema,
+  price: moneyInput,
+  vendor: text,
+  serial_number: text,
+});
+export type AssetFieldsInput = z.input<typeof assetFieldsSchema>;
+export type AssetField = keyof z.output<typeof assetFieldsSchema>;
+export const ASSET_FIELDS = Object.keys(assetFieldsSchema.shape) as AssetField[];
+/** The fields as stored and sent back. */
+export type SavedAssetFields = Pick<AssetListItem, AssetField>;
+
+/** POST /api/assets/add. `id` is made by the client so an asset assigned offline keeps it. */
+export const assetAddBodySchema = assetFieldsSchema.partial().extend({
+  id: z.uuid().optional(),
+  asset_type_id: assetFieldsSchema.shape.asset_type_id,
+  excel_import_id: z.string().trim().max(100).nullable().optional(),
+  insert_method: z.enum(INSERT_METHODS).optional().default('manual'),
+});
+export type AssetAddBody = z.output<typeof assetAddBodySchema>;
+
+/** POST /api/assets/edit: owner, price, vendor and serial number (spec section 2). `base` as for cars. */
+export const assetEditBodySchema = assetFieldsSchema.omit({ asset_type_id: true }).partial().extend({
+  asset_id: z.uuid(),
+  base: z.record(z.string(), z.unknown()).optional(),
+});
+export type AssetEditBody = z.output<typeof assetEditBodySchema>;
+export const ASSET_EDIT_FIELDS = ['owner_employee_id', 'price', 'vendor', 'serial_number'] as const satisfies readonly AssetField[];
+
+/** POST /api/assets/delete (archive) and /api/assets/undelete. */
+export const assetIdBodySchema = z.object({ asset_id: z.uuid() });
+
+/** The built-in columns of /assets (spec section 2), in the spec's order. */
+export const ASSET_LIST_COLUMNS = ['asset', 'person', 'serial_number'] as const;
+export type AssetListColumn = (typeof ASSET_LIST_COLUMNS)[number];
+
+const orderbyColumn = z.union([z.enum(ASSET_LIST_COLUMNS), z.string().regex(/^cf_[0-9a-f-]{36}$/, messages.people.unknownColumn)]);
+
+export const assetsListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
+  per_page: z.coerce.number().int().min(1).max(ASSET_LIST_MAX_PER_PAGE).optional().default(10),
+  show_deleted_only: z.union([z.literal('0'), z.literal('1')]).optional().default('0'),
+  search_term: z.string().trim().max(200).optional().default(''),
+  orderby_column: orderbyColumn.optional().default('asset'),
+  orderby_direction: z.enum(['asc', 'desc']).optional().default('asc'),
+  segment_id: segmentIdParamSchema.optional(),
+  requested_cf_ids: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []))
+    .pipe(z.array(z.uuid()).max(6)),
+  /** Spec section 7: accepted with the one-call fetch; one database serves reads here. */
+  use_readreplica: z.union([z.literal('0'), z.literal('1')]).optional(),
+});
+export type AssetsListQuery = z.output<typeof assetsListQuerySchema>;
+
+/** GET /api/asset_types/list?keyword&page. */
+export const assetTypesQuerySchema = z.object({
+  keyword: z.string().trim().max(ASSET_TYPE_NAME_MAX_LENGTH).optional().default(''),
+  page: z.coerce.number().int().min(0).max(100_000).optional().default(0),
+});
+
+/** POST /api/asset_types/add (the settings page /settings/assetTypes/add). */
+export const assetTypeAddBodySchema = z.object({
+  id: z.uuid().optional(),
+  name: z
+    .string({ error: messages.assets.fillTypeName })
+    .trim()
+    .min(1, messages.assets.fillTypeName)
+    .max(ASSET_TYPE_NAME_MAX_LENGTH, messages.validation.tooLong(ASSET_TYPE_NAME_MAX_LENGTH)),
+  picture: z.enum(ASSET_PICTURES).optional().default('other'),
+});
+export type AssetTypeAddBody = z.output<typeof assetTypeAddBodySchema>;
+
+/** GET /api/assets/employee/{id}/pendingAssets: what the person still holds. */
+export interface PendingAsset {
+  asset_id: string;
+  asset_name: string;
+}
