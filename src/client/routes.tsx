@@ -18,6 +18,14 @@ const carArchive = () => import('./fleet/car-archive-page').then((m) => ({ Compo
 const carUnarchive = () => import('./fleet/car-unarchive-page').then((m) => ({ Component: m.CarUnarchivePage }));
 const carCustomFields = () => import('./custom-fields').then((m) => ({ Component: () => <m.CustomFieldsEditPage object="car" /> }));
 const personCustomFields = () => import('./custom-fields').then((m) => ({ Component: () => <m.CustomFieldsEditPage object="employee" /> }));
+const assetList = () => import('./assets/assets-page').then((m) => ({ Component: m.AssetsPage }));
+const asset = () => import('./assets/asset-page').then((m) => ({ Component: m.AssetPage }));
+const assetNew = () => import('./assets/assign/asset-assign-page').then((m) => ({ Component: m.AssetAssignPage }));
+const assetBulk = () => import('./assets/bulk/bulk-assign-page').then((m) => ({ Component: m.BulkAssignPage }));
+const assetEdit = () => import('./assets/asset-edit-page').then((m) => ({ Component: m.AssetEditPage }));
+const assetArchive = () => import('./assets/asset-archive-page').then((m) => ({ Component: m.AssetArchivePage }));
+const assetCustomFields = () => import('./custom-fields').then((m) => ({ Component: () => <m.CustomFieldsEditPage object="asset" /> }));
+const assetTypeAdd = () => import('./settings/asset-type-add-page').then((m) => ({ Component: m.AssetTypeAddPage }));
 const settings = () => import('./settings/settings-page').then((m) => ({ Component: m.SettingsPage }));
 const cfSettings = () => import('./settings/custom-fields-settings-page').then((m) => ({ Component: m.CustomFieldsSettingsPage }));
 const cfNew = () => import('./settings/custom-field-edit-page').then((m) => ({ Component: m.NewCustomFieldPage }));
@@ -65,7 +73,13 @@ export const router = createBrowserRouter([
           { path: 'fleet/:id/undelete', lazy: fleetOnly(carUnarchive) },
           { path: 'fleet/:id/edit', lazy: fleetOnly(carEdit) },
           { path: 'fleet/:id/edit/customFields', lazy: fleetOnly(carCustomFields) },
-          { path: 'assets/*', element: <NotBuiltYet area="Assets" /> },
+          { path: 'assets', lazy: assetList },
+          { path: 'assets/new', lazy: guarded('assets.edit', assetNew) },
+          { path: 'assets/assign/bulk', lazy: guarded('assets.edit', assetBulk) },
+          { path: 'assets/:id', lazy: asset },
+          { path: 'assets/:id/edit', lazy: guarded('assets.edit', assetEdit) },
+          { path: 'assets/:id/delete', lazy: guarded('assets.edit', assetArchive) },
+          { path: 'assets/:id/edit/customFields', lazy: assetCustomFields },
           { path: 'trainings/*', element: <NotBuiltYet area="Trainings" /> },
           { path: 'software/*', element: <NotBuiltYet area="Software" /> },
           { path: 'settings', lazy: guarded('settings.view', settings) },
@@ -74,6 +88,7 @@ export const router = createBrowserRouter([
           { path: 'settings/customFields/:id', lazy: definersOnly(cfEdit) },
           { path: 'settings/segments', lazy: guarded('segments.edit', segmentsSettings) },
           { path: 'settings/segments/builder', lazy: guarded('segments.edit', segmentBuilder) },
+          { path: 'settings/assetTypes/add', lazy: guarded('assetTypes.add', assetTypeAdd) },
           { path: 'settings/*', element: <RequireAction action="settings.view"><NotBuiltYet area="Settings" /></RequireAction> },
           { path: 'upload/:object/:id', lazy: documentsOnly(uploadDocuments) },
           { path: ':object/:id/documents', lazy: documentsOnly(objectDocuments) },

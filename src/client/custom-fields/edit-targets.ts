@@ -25,6 +25,13 @@ export const EDIT_TARGETS = {
     // Spec: only active vehicles can be edited, and only by users with fleet edit rights.
     editable: (r, can) => r.deleted === 0 && can('fleet.edit'),
   },
+  asset: {
+    table: 'assets',
+    title: (r) => [String(r.asset_name ?? ''), r.serial_number ? String(r.serial_number) : ''].filter(Boolean).join(' '),
+    detailHref: (id) => `/assets/${id}`,
+    // Spec section 4: archived assets hide their edit controls.
+    editable: (r, can) => r.deleted === 0 && can('assets.edit'),
+  },
   employee: {
     table: 'employees',
     title: (r) => String(r.name ?? ''),

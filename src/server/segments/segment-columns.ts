@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SegmentObjectType } from '../../shared/objects';
+import { assets, assetTypes } from '../db/schema/assets';
 import { cars } from '../db/schema/fleet';
 import { employees } from '../db/schema/people';
 import { totalCostSql } from '../fleet/cars-columns';
@@ -50,6 +51,22 @@ const carTable: SegmentTable = {
   },
 };
 
+const segOwner = alias(employees, 'seg_owner');
+const segType = alias(assetTypes, 'seg_type');
+const assetTable: SegmentTable = {
+  id: assets.id,
+  personId: assets.owner_employee_id,
+  fields: {
+    // The same texts as the asset list sends (assets/assets-columns.ts): the type's name, the owner's name.
+    asset: sql`(select ${segType.name} from ${assetTypes} "seg_type" where ${segType.id} = ${assets.asset_type_id})`,
+    person: sql`(select ${segOwner.first_name} || ' ' || ${segOwner.last_name} from ${employees} "seg_owner" where ${segOwner.id} = ${assets.owner_employee_id})`,
+    serial_number: sql`${assets.serial_number}`,
+    vendor: sql`${assets.vendor}`,
+    price: sql`${assets.price}`,
+    deleted: sql`${assets.deleted}`,
+  },
+};
+
 const employeeTable: SegmentTable = {
   id: employees.id,
   personId: employees.id,
@@ -74,5 +91,6 @@ const employeeTable: SegmentTable = {
 /** The SQL side of the object types built so far; the others join with their areas. */
 export const SEGMENT_TABLES: Partial<Record<SegmentObjectType, SegmentTable>> = {
   car: carTable,
+  asset: assetTable,
   employee: employeeTable,
 };

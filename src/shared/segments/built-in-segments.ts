@@ -21,6 +21,10 @@ const builtIns: Partial<Record<SegmentObjectType, readonly BuiltInSegment[]>> = 
     { key: 'all', label: 'All vehicles', definition: flagIs('deleted', '0') },
     { key: 'archived', label: 'Archived', definition: flagIs('deleted', '1') },
   ],
+  asset: [
+    { key: 'all', label: 'All assets', definition: flagIs('deleted', '0') },
+    { key: 'archived', label: 'Archived', definition: flagIs('deleted', '1') },
+  ],
   employee: [
     // "All" is the people list's default view: the active people (show_all=0).
     { key: 'all', label: 'All people', definition: flagIs('is_active', '1') },

@@ -67,6 +67,16 @@ const carFields: readonly SegmentField[] = [
   { id: 'date_first_registration', label: CAR_FIELD_LABELS.date_first_registration, kind: 'date' },
 ];
 
+const assetFields: readonly SegmentField[] = [
+  { id: 'asset', label: 'Asset', kind: 'text' },
+  { id: 'person', label: 'Person', kind: 'text' },
+  { id: 'team', label: 'Team of the person', kind: 'team' },
+  { id: 'serial_number', label: 'Serial number', kind: 'text' },
+  { id: 'vendor', label: 'Vendor', kind: 'text' },
+  { id: 'price', label: 'Price excluding VAT', kind: 'number' },
+  { id: 'deleted', label: 'Archived', kind: 'flag' },
+];
+
 // Guarded people columns stay guarded in segments: a filter on a field reveals its values.
 const personColumn = (column: PeopleColumnId) => (v: Viewer) => visiblePeopleColumns(v).some((c) => c.id === column);
 
@@ -91,7 +101,7 @@ const employeeFields: readonly SegmentField[] = [
 export const SEGMENT_FIELDS: Record<SegmentObjectType, readonly SegmentField[]> = {
   car: carFields,
   employee: employeeFields,
-  asset: [],
+  asset: assetFields,
   license: [],
   training_participant: [],
 };
