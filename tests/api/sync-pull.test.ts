@@ -49,6 +49,8 @@ describe('incremental pulls', () => {
       custom_field_values: [],
       documents: [],
       segments: [],
+      asset_types: [],
+      assets: [],
     });
     expect(next.cursor).toBe(next.changes.activity![0]!.version);
     expect({ more: next.more, reset: next.reset, removals: next.removals }).toEqual({ more: false, reset: false, removals: [] });
