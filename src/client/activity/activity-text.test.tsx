@@ -45,3 +45,29 @@ describe('what a vehicle’s life cycle reads as in the feed', () => {
     expect(text(item('car_assigned', { car_name: 'Skoda Enyaq' }, 'employee'))).toBe('assigned the vehicle Skoda Enyaq');
   });
 });
+
+describe('what an asset’s life reads as in the feed', () => {
+  it('on the asset: added, owner changes, field changes, archived, unarchived', () => {
+    expect(text(item('asset_added', { asset_name: 'Laptop', employee_name: 'Emma Janssens' }, 'asset'))).toBe('added the asset and gave it to Emma Janssens');
+    cleanup();
+    expect(text(item('asset_added', { asset_name: 'Laptop', employee_name: null }, 'asset'))).toBe('added the asset');
+    cleanup();
+    expect(text(item('asset_owner_changed', { old_employee_name: 'Emma Janssens', new_employee_name: 'Lucas Maes' }, 'asset'))).toBe('moved the asset from Emma Janssens to Lucas Maes');
+    cleanup();
+    expect(text(item('asset_owner_changed', { old_employee_name: null, new_employee_name: 'Lucas Maes' }, 'asset'))).toBe('gave the asset to Lucas Maes');
+    cleanup();
+    expect(text(item('asset_updated', { changes: [{ field: 'price', old: '1299.50', new: '1199.00' }] }, 'asset'))).toBe('changed price from €1,299.50 to €1,199.00');
+    cleanup();
+    expect(text(item('asset_updated', { changes: [{ field: 'serial_number', old: null, new: 'SN-1' }, { field: 'vendor', old: 'Dell', new: null }] }, 'asset'))).toBe('set serial number to SN-1cleared vendor (was Dell)');
+    cleanup();
+    expect(text(item('asset_archived', { asset_name: 'Laptop' }, 'asset'))).toBe('archived the asset');
+    cleanup();
+    expect(text(item('asset_unarchived', { asset_name: 'Laptop' }, 'asset'))).toBe('unarchived the asset');
+  });
+
+  it('on the person: assigned and taken back', () => {
+    expect(text(item('asset_assigned', { asset_id: 'a1', asset_name: 'Laptop' }, 'employee'))).toBe('assigned the asset Laptop');
+    cleanup();
+    expect(text(item('asset_unassigned', { asset_id: 'a1', asset_name: 'Laptop' }, 'employee'))).toBe('took back the asset Laptop');
+  });
+});

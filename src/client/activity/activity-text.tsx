@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldChange } from '../../shared/activity/activity.schema';
-import { formatDate } from '../../shared/format';
+import { formatDate, formatMoney } from '../../shared/format';
 import type { FeedItem } from './activity-groups';
 
 // What an item says, after the name of who did it: 'changed colour from Red to Blue'. Written for
@@ -12,6 +12,8 @@ const fieldLabel = (f: string) => FIELD_LABELS[f] ?? f.replace(/_/g, ' ');
 /** 0/1 flags (is_pool_vehicle, has_...) read as no/yes; snake_case choices as words. */
 function valueText(v: unknown, field = ''): string {
   if (v === null || v === undefined || v === '') return '';
+  // An asset's price (a decimal string) reads as money, as on the asset's page.
+  if (field === 'price' && formatMoney(v as string | number)) return formatMoney(v as string | number);
   if (typeof v === 'boolean' || (/^(is|has)_/.test(field) && (v === 0 || v === 1))) return v ? 'yes' : 'no';
   return typeof v === 'string' ? v.replace(/^[a-z]+(_[a-z]+)+$/, (s) => s.replace(/_/g, ' ')) : JSON.stringify(v);
 }
@@ -53,6 +55,18 @@ export function ItemText({ item }: { item: FeedItem }): ReactNode {
       return <>{onCar ? <>took the vehicle back from <Value v={str(info.employee_name)} /></> : <>took back the vehicle <Value v={str(info.car_name)} /></>}<OnDate iso={info.end_date} before=" on" /></>;
     case 'car_owner_changed':
       return <>moved the vehicle from <Value v={str(info.old_employee_name)} /><OnDate iso={info.end_date} before=" until" /> to <Value v={str(info.new_employee_name)} /><OnDate iso={info.start_date} before=" from" /></>;
+    case 'asset_added':
+      return typeof info.employee_name === 'string' && info.employee_name ? <>added the asset and gave it to <Value v={info.employee_name} /></> : 'added the asset';
+    case 'asset_archived':
+      return 'archived the asset';
+    case 'asset_unarchived':
+      return 'unarchived the asset';
+    case 'asset_assigned':
+      return <>assigned the asset <Value v={str(info.asset_name)} /></>;
+    case 'asset_unassigned':
+      return <>took back the asset <Value v={str(info.asset_name)} /></>;
+    case 'asset_owner_changed':
+      return <AssetOwnerText from={info.old_employee_name} to={info.new_employee_name} />;
     case 'tags_updated':
       return <TagsText added={names(info.added)} removed={names(info.removed)} />;
     // A file name is shown as it is, never reworded like a value.
@@ -72,6 +86,15 @@ export function ItemText({ item }: { item: FeedItem }): ReactNode {
   }
   if ('old' in info || 'new' in info) return <ChangeText change={{ field: item.event_type.replace(/_(changed|updated)$/, ''), old: info.old, new: info.new }} />;
   return item.event_type.replace(/_/g, ' ');
+}
+
+/** An asset's owner change; either side may be nobody. */
+function AssetOwnerText({ from, to }: { from: unknown; to: unknown }) {
+  const had = typeof from === 'string' && from !== '';
+  const has = typeof to === 'string' && to !== '';
+  if (had && has) return <>moved the asset from <Value v={from} /> to <Value v={to} /></>;
+  if (has) return <>gave the asset to <Value v={to} /></>;
+  return <>took the asset back from <Value v={str(from)} /></>;
 }
 
 const names = (v: unknown): string[] => (Array.isArray(v) ? v.filter((n): n is string => typeof n === 'string') : []);

@@ -1,6 +1,34 @@
-import { NotBuiltYet } from '../ui/not-built-yet';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { useCan } from '../auth/session-context';
+import { IconChevronLeft } from '../ui/icons';
+import { AssetEditForm } from './asset-edit-form';
+import { AssetTile } from './asset-detail-parts';
+import { useAsset } from './use-asset';
+import { useAssetPeople } from './use-asset-people';
+import '../people/people.css';
+import './asset-page.css';
 
-// Stub until its helper lands the page.
+/** /assets/{id}/edit: saved to the device at once, sent by the outbox. Archived assets go back to their page. */
 export function AssetEditPage() {
-  return <NotBuiltYet area="Assets" />;
+  const { id } = useParams();
+  const can = useCan();
+  const found = useAsset(id);
+  const people = useAssetPeople();
+  if (found === undefined || people === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
+  if (found === null || found.asset.deleted === 1 || !can('assets.edit')) return <Navigate to={`/assets/${id}`} replace />;
+  return (
+    <>
+      <Link to={`/assets/${found.asset.id}`} className="back-link">
+        <IconChevronLeft size={18} /> {found.type.name}
+      </Link>
+      <div className="page-header asset-header">
+        <div className="asset-header-main">
+          <AssetTile found={found} size={22} />
+          <h1>Edit asset</h1>
+        </div>
+      </div>
+      {/* Keyed by id: another asset's edit page starts from its own values. */}
+      <AssetEditForm key={found.asset.id} found={found} people={people} />
+    </>
+  );
 }

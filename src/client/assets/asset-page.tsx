@@ -1,6 +1,49 @@
-import { NotBuiltYet } from '../ui/not-built-yet';
+import { Link, useParams } from 'react-router-dom';
+import { messages } from '../../shared/messages';
+import { ActivityFeed } from '../activity';
+import { useCan } from '../auth/session-context';
+import { CustomFieldsSection } from '../custom-fields';
+import { DocumentsSection } from '../documents';
+import { TagInput } from '../tags';
+import { IconChevronLeft } from '../ui/icons';
+import { PendingBadge } from '../ui/pending-badge';
+import { AssetActions, AssetFacts, AssetTile } from './asset-detail-parts';
+import { useAsset } from './use-asset';
+import '../people/people.css';
+import './asset-page.css';
 
-// Stub until its helper lands the page.
+/** /assets/{id}: the asset as this device knows it (works offline), with what may be done to it. */
 export function AssetPage() {
-  return <NotBuiltYet area="Assets" />;
+  const { id } = useParams();
+  const can = useCan();
+  const found = useAsset(id);
+  const back = <Link to="/assets" className="back-link"><IconChevronLeft size={18} /> Assets</Link>;
+  if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
+  if (found === null) return <>{back}<div className="error-box" role="alert">{messages.assets.assetNotFound}</div></>;
+  const { asset } = found;
+  const editable = asset.deleted === 0 && can('assets.edit');
+  return (
+    <>
+      {back}
+      <div className="page-header asset-header">
+        <div className="asset-header-main">
+          <AssetTile found={found} />
+          <div>
+            <h1>{found.type.name || 'Asset'}</h1>
+            <div className="person-header-meta">
+              {asset.serial_number && <span className="badge badge-primary asset-mono">{asset.serial_number}</span>}
+              {asset.deleted === 1 && <span className="badge badge-danger">Archived</span>}
+              <PendingBadge row={asset} />
+            </div>
+          </div>
+        </div>
+        <AssetActions found={found} />
+      </div>
+      <AssetFacts found={found} />
+      <CustomFieldsSection object="asset" id={asset.id} editHref={`/assets/${asset.id}/edit/customFields`} canEdit={editable} />
+      <TagInput object="asset" id={asset.id} />
+      <DocumentsSection object="asset" id={asset.id} back={`/assets/${asset.id}`} />
+      <ActivityFeed object="asset" id={asset.id} />
+    </>
+  );
 }

@@ -13,6 +13,7 @@ import { Avatar } from '../ui/avatar';
 import { IconChevronLeft } from '../ui/icons';
 import { PERSON_CELLS } from './people-cells';
 import { isPersonActive } from './person-status';
+import { PersonAssets } from './person-assets';
 import { PersonVehicles } from './person-vehicles';
 import './people.css';
 
@@ -85,6 +86,7 @@ export function PersonPage() {
             )}
           </section>
           <PersonVehicles personId={person.id} firstName={person.first_name} />
+          <PersonAssets personId={person.id} firstName={person.first_name} />
         </div>
       </div>
       <CustomFieldsSection object="employee" id={person.id} editHref={`/people/${person.id}/edit/customFields`} canEdit={can('people.edit')} />

@@ -8,7 +8,7 @@ describe('asset mutations applied on the device', () => {
   const typeId = '0190d8a0-0000-7000-8000-0000000000a1';
   const person = '0190d8a0-0000-7000-8000-0000000000e1';
   // eslint-disable-next-line prefer-spread -- a mutation's apply, not Function.prototype.apply
-  const added = assetAssign.apply(null, assetAssign.args.parse({ id, asset_type_id: typeId, owner_employee_id: person, price: '899,99', insert_method: 'bulk' }));
+  const added = assetAssign.apply(null, assetAssign.args.parse({ id, asset_type_id: typeId, owner_employee_id: person, price: '899,99', insert_method: 'bulk' }))!;
 
   it('adds a row with its id and normalised values, and waits 600 ms before the next item', () => {
     expect(added).toMatchObject({ id, asset_type_id: typeId, owner_employee_id: person, price: '899.99', vendor: null, insert_method: 'bulk', deleted: 0 });

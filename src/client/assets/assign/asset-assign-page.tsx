@@ -1,6 +1,66 @@
-import { NotBuiltYet } from '../../ui/not-built-yet';
+import { useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { emptyAssetDraft, normalizeAsset, type AssetDraft } from '../../../shared/assets/asset-rules';
+import { assetAssign } from '../../../shared/assets/assets.mutations';
+import type { AssetType } from '../../../shared/assets/assets.schema';
+import { backPathSchema } from '../../../shared/back-path';
+import { UUID_PATTERN, uuidv7 } from '../../../shared/ids';
+import { messages } from '../../../shared/messages';
+import { mutate } from '../../../sync/outbox';
+import { useOffline } from '../../offline/offline-context';
+import { useMirrorTable } from '../../offline/use-mirror-table';
+import { IconChevronLeft } from '../../ui/icons';
+import { useToast } from '../../ui/toasts';
+import { useAssetPeople } from '../use-asset-people';
+import { AssetAssignForm } from './asset-assign-form';
 
-// Stub until its helper lands the page.
+const uuidParam = (v: string | null) => (v && UUID_PATTERN.test(v) ? v : null);
+
+/**
+ * /assets/new: assign one asset to one person. `employee_id` preselects the person and brings the
+ * user back to that person's page; `back` (a path of this app) is where to return otherwise;
+ * `asset_type_id` preselects a type (the asset-type page sends the new one back). Saving only
+ * writes the device's outbox, so it works without a network.
+ */
 export function AssetAssignPage() {
-  return <NotBuiltYet area="Assets" />;
+  const { db, engine } = useOffline();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [params] = useSearchParams();
+  const people = useAssetPeople();
+  const types = useMirrorTable<AssetType>('asset_types');
+
+  const employeeId = uuidParam(params.get('employee_id'));
+  const typeId = uuidParam(params.get('asset_type_id'));
+  const back = backPathSchema.safeParse(params.get('back') ?? '');
+  const backPath = back.success ? back.data : null;
+  const leaveTo = employeeId ? `/people/${employeeId}` : (backPath ?? '/assets');
+  const initial = useMemo(() => ({ ...emptyAssetDraft(), owner_employee_id: employeeId, asset_type_id: typeId }), [employeeId, typeId]);
+
+  const onSave = async (draft: AssetDraft) => {
+    const id = uuidv7();
+    const fields = normalizeAsset(draft);
+    const typeName = types?.find((t) => t.id === fields.asset_type_id)?.name ?? 'Asset';
+    const personName = people?.find((p) => p.id === fields.owner_employee_id)?.name ?? 'a person';
+    await mutate(db, assetAssign, { ...fields, id, insert_method: 'manual' }, { label: `${typeName} for ${personName}` });
+    engine.changed();
+    toast.saved(messages.assets.assigned);
+    await navigate(employeeId || backPath ? leaveTo : `/assets/${id}`);
+  };
+
+  return (
+    <>
+      <Link to={leaveTo} className="back-link">
+        <IconChevronLeft size={18} /> {employeeId ? 'Back to the person' : backPath ? 'Back' : 'Assets'}
+      </Link>
+      <div className="page-header">
+        <h1>Assign asset</h1>
+      </div>
+      {people === undefined ? (
+        <div className="page-loading" aria-busy="true" aria-label="Loading" />
+      ) : (
+        <AssetAssignForm initial={initial} people={people} onSave={onSave} cancelTo={leaveTo} />
+      )}
+    </>
+  );
 }

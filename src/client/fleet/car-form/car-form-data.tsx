@@ -3,14 +3,7 @@ import type { CarListItem } from '../../../shared/fleet/fleet.schema';
 import type { PersonListItem } from '../../../shared/people/people.schema';
 import { useMirrorTable } from '../../offline/use-mirror-table';
 import { isPersonActive } from '../../people/person-status';
-
-export interface PersonOption {
-  id: string;
-  name: string;
-  email: string | null;
-  avatar: string | null;
-  active: boolean;
-}
+import type { PersonOption } from '../../ui/person-picker';
 
 /** What the forms look things up in: the people the user may see and the company's vehicles. */
 export interface CarFormData {

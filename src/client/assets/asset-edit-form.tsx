@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { draftOfAsset, editError, normalizeAsset, type AssetDraft } from '../../shared/assets/asset-rules';
+import { assetEdit } from '../../shared/assets/assets.mutations';
+import { ASSET_EDIT_FIELDS, type SavedAssetFields } from '../../shared/assets/assets.schema';
+import { messages } from '../../shared/messages';
+import { mutate } from '../../sync/outbox';
+import { useOffline } from '../offline/offline-context';
+import type { PersonOption } from '../ui/person-picker';
+import { useToast } from '../ui/toasts';
+import { useConfirmOnLeave } from '../ui/use-confirm-on-leave';
+import { AssetOwnerField, AssetPriceField, AssetVendorSerialFields, assetControlId, type AssetFormErrors } from './asset-form-fields';
+import type { FoundAsset } from './use-asset';
+
+type EditValues = Partial<Pick<SavedAssetFields, (typeof ASSET_EDIT_FIELDS)[number]>>;
+
+/** The edited fields compared as saved ('1299,5' against '1299.50' is no change), with their new values. */
+export function assetChanges(before: SavedAssetFields, draft: AssetDraft): EditValues {
+  const was = normalizeAsset(draftOfAsset(before));
+  const now = normalizeAsset(draft);
+  // Money as a number: the server keeps '1299.50' where the form has '1299.5'.
+  const same = (f: (typeof ASSET_EDIT_FIELDS)[number]) => (f === 'price' && was.price !== null && now.price !== null ? Number(was.price) === Number(now.price) : was[f] === now[f]);
+  return Object.fromEntries(ASSET_EDIT_FIELDS.filter((f) => !same(f)).map((f) => [f, now[f]])) as EditValues;
+}
+
+/**
+ * /assets/{id}/edit's form: owner, price, vendor, serial number. Only the changed fields are sent,
+ * with the values they were edited from (the outbox adds the base), so a newer change by someone
+ * else to another field is kept.
+ */
+export function AssetEditForm({ found, people }: { found: FoundAsset; people: readonly PersonOption[] }) {
+  const { asset } = found;
+  const [initial] = useState(() => draftOfAsset(asset));
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<AssetFormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const { db, engine } = useOffline();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { allowLeave } = useConfirmOnLeave(JSON.stringify(draft) !== JSON.stringify(initial));
+  const detail = `/assets/${asset.id}`;
+
+  const onChange = (patch: Partial<AssetDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([f]) => !(f in patch))));
+  };
+
+  const save = async () => {
+    const error = editError(draft);
+    if (error) {
+      setErrors({ [error.field]: error.message });
+      if (error.field === 'owner_employee_id') toast.error(messages.assets.invalid, error.message);
+      document.getElementById(assetControlId(error.field))?.focus();
+      return;
+    }
+    const values = assetChanges(asset, draft);
+    allowLeave();
+    if (Object.keys(values).length > 0) {
+      const owner = people.find((p) => p.id === normalizeAsset(draft).owner_employee_id)?.name ?? found.owner?.name;
+      await mutate(db, assetEdit, { asset_id: asset.id, ...values }, { label: owner ? `${found.type.name} of ${owner}` : found.type.name });
+      engine.changed();
+      toast.saved(messages.assets.saved);
+    }
+    await navigate(detail);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    void save().finally(() => setBusy(false));
+  };
+
+  const fieldProps = { draft, onChange, errors };
+  return (
+    <form className="card asset-form-card" onSubmit={onSubmit} noValidate aria-label="Edit asset">
+      <div className="asset-form-grid">
+        <div className="asset-form-wide">
+          <AssetOwnerField {...fieldProps} people={people} fallbackName={found.owner?.name ?? null} />
+        </div>
+        <AssetPriceField {...fieldProps} />
+        <span className="asset-form-spacer" aria-hidden="true" />
+        <AssetVendorSerialFields {...fieldProps} />
+      </div>
+      <div className="form-actions">
+        <Link className="btn btn-secondary" to={detail}>Cancel</Link>
+        <button className="btn btn-primary" type="submit" disabled={busy}>Save</button>
+      </div>
+    </form>
+  );
+}
