@@ -4,6 +4,7 @@ import { CAR_LIST_COLUMNS, carTotalCost, type CarListColumn, type CarListItem } 
 import { formatDate, formatMoney } from '../../shared/format';
 import type { SortValue } from '../lib/local-query';
 import { IconCar } from '../ui/icons';
+import { PendingBadge } from '../ui/pending-badge';
 
 export type CarRow = CarListItem & { _pending?: 1 };
 
@@ -12,10 +13,6 @@ const dash = <span className="muted">—</span>;
 export { carTitle };
 /** The car's own text a list search looks in (its person's name is matched apart: it lives in the people mirror). */
 export const carSearchText = (c: CarListItem) => `${carTitle(c)} ${c.plate ?? ''} ${c.color ?? ''} ${c.chassis_number ?? ''}`;
-
-export function PendingBadge({ row }: { row: { _pending?: 1 } }) {
-  return row._pending ? <span className="badge badge-warning" title="Saved on this device, waiting to be sent">Waiting to sync</span> : null;
-}
 
 const money = (amount: string | number | null) => formatMoney(amount) || dash;
 const amount = (v: string | null) => (v === null || v === '' ? null : Number(v));

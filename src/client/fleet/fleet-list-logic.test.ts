@@ -3,7 +3,7 @@ import type { CarListItem } from '../../shared/fleet/fleet.schema';
 import { queryRows } from '../lib/local-query';
 import { CAR_COLUMNS, carSortValue, type CarRow } from './car-cells';
 import { FULL_CAR } from './car-test-data';
-import { exportParams } from './fleet-export';
+import { exportParams } from '../lib/list-export';
 import { countByFuel } from './fuel-counts';
 
 const car = (over: Partial<CarListItem>): CarRow => ({ ...FULL_CAR, ...over });

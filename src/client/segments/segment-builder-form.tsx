@@ -17,10 +17,11 @@ import { ConditionRow } from './condition-row';
 import { completePart, conditionErrors, definitionOf, draftOf, newCondition, type SegmentDraft } from './segment-draft';
 import { SegmentCount } from './segment-count';
 import type { BuilderFields } from './use-builder-fields';
+import type { ListObject } from './use-segment-access';
 import { useCustomSegments } from './use-segments';
 
 interface FormProps {
-  object: 'car' | 'employee';
+  object: ListObject;
   /** The segment being edited; null for a new one. */
   existing: SegmentRow | null;
   lookups: BuilderFields;

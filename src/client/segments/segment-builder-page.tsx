@@ -10,6 +10,7 @@ import { IconChevronLeft } from '../ui/icons';
 import { SegmentBuilderForm } from './segment-builder-form';
 import { LIST_OF, segmentsSettingsHref } from './segment-links';
 import { useBuilderFields, type OptionLabels } from './use-builder-fields';
+import { isListObject } from './use-segment-access';
 import { useSegmentRow } from './use-segments';
 import './segments.css';
 
@@ -46,13 +47,13 @@ export function SegmentBuilderPage({ optionLabels }: { optionLabels: OptionLabel
   const object = query.success ? query.data.object : 'car';
   const row = useSegmentRow(query.success ? query.data.id : undefined);
   const lookups = useBuilderFields(object, optionLabels);
-  const fallback = segmentsSettingsHref(query.success && query.data.object === 'employee' ? 'employee' : 'car');
+  const fallback = segmentsSettingsHref(query.success && isListObject(query.data.object) ? query.data.object : 'car');
 
   if (!query.success) {
     return <Frame title="Segment" back={fallback}><div className="card"><EmptyState title="This link is not complete" text="Open the builder from a list or from the segment settings." /></div></Frame>;
   }
   const { id, back } = query.data;
-  if (object !== 'car' && object !== 'employee' || SEGMENT_FIELDS[object].length === 0) {
+  if (!isListObject(object) || SEGMENT_FIELDS[object].length === 0) {
     return <Frame title="Segment" back={back ?? fallback}><div className="card"><EmptyState title={`Segments of ${OBJECT_LABELS[object].plural.toLowerCase()} are not available yet`} text="They arrive with that part of the product." /></div></Frame>;
   }
   if (row === undefined || !lookups) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;

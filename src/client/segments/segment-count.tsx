@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { AssetListItem, AssetType } from '../../shared/assets/assets.schema';
 import type { CarListItem } from '../../shared/fleet/fleet.schema';
 import type { PersonListItem } from '../../shared/people/people.schema';
 import type { SegmentAccess } from '../../shared/segments/evaluate';
@@ -6,17 +7,17 @@ import { compileListSegment } from '../../shared/segments/segment-scope';
 import type { SegmentDefinition } from '../../shared/segments/segment.schema';
 import { countOf } from '../custom-fields';
 import { useMirrorTable } from '../offline/use-mirror-table';
-import { useCarAccess, usePersonAccess } from './use-segment-access';
+import { useAssetAccess, useCarAccess, usePersonAccess, type ListObject } from './use-segment-access';
 
 interface CountProps {
-  object: 'car' | 'employee';
+  object: ListObject;
   /** The finished conditions only: a half-typed one would match nothing. */
   definition: SegmentDefinition;
   /** Some conditions are not finished and are left out of the count. */
   partial: boolean;
 }
 
-function useMatchCount<Row>(rows: readonly Row[] | undefined, access: SegmentAccess<Row> | undefined, object: 'car' | 'employee', definition: SegmentDefinition): number | undefined {
+function useMatchCount<Row>(rows: readonly Row[] | undefined, access: SegmentAccess<Row> | undefined, object: ListObject, definition: SegmentDefinition): number | undefined {
   return useMemo(() => {
     if (!rows || !access) return undefined;
     // The list's own rule (segment-scope.ts), so the count is what the list will show.
@@ -27,7 +28,7 @@ function useMatchCount<Row>(rows: readonly Row[] | undefined, access: SegmentAcc
   }, [rows, access, object, definition]);
 }
 
-function Count({ n, object, partial }: { n: number | undefined; object: 'car' | 'employee'; partial: boolean }) {
+function Count({ n, object, partial }: { n: number | undefined; object: ListObject; partial: boolean }) {
   return (
     <p className="segment-count" role="status" aria-live="polite">
       {n === undefined ? (
@@ -53,7 +54,15 @@ function PersonCount(p: CountProps) {
   return <Count n={useMatchCount(people, usePersonAccess(), 'employee', p.definition)} object="employee" partial={p.partial} />;
 }
 
+function AssetCount(p: CountProps) {
+  const assets = useMirrorTable<AssetListItem>('assets');
+  const people = useMirrorTable<PersonListItem & { version: number }>('employees');
+  const types = useMirrorTable<AssetType>('asset_types');
+  return <Count n={useMatchCount(assets, useAssetAccess(people, types), 'asset', p.definition)} object="asset" partial={p.partial} />;
+}
+
 /** '12 vehicles match': the draft counted live over the mirror. */
 export function SegmentCount(p: CountProps) {
+  if (p.object === 'asset') return <AssetCount {...p} />;
   return p.object === 'car' ? <CarCount {...p} /> : <PersonCount {...p} />;
 }

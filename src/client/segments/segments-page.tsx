@@ -12,11 +12,10 @@ import { useToast } from '../ui/toasts';
 import { builderHref, segmentsSettingsHref } from './segment-links';
 import { describeDefinition } from './segment-summary';
 import { useBuilderFields, type BuilderFields, type OptionLabels } from './use-builder-fields';
+import { LIST_OBJECTS, isListObject, type ListObject } from './use-segment-access';
 import { useCustomSegments } from './use-segments';
 import './segments.css';
 
-const TYPES = ['car', 'employee'] as const;
-type ListType = (typeof TYPES)[number];
 
 function SegmentItem({ segment, lookups, back }: { segment: SegmentRow; lookups: BuilderFields; back: string }) {
   const { db, engine } = useOffline();
@@ -46,7 +45,8 @@ function SegmentItem({ segment, lookups, back }: { segment: SegmentRow; lookups:
 /** /settings/segments?object=car: the company's custom segments per kind of item, with the built-ins for reference. */
 export function SegmentsPage({ optionLabels }: { optionLabels: OptionLabels }) {
   const [params] = useSearchParams();
-  const object: ListType = params.get('object') === 'employee' ? 'employee' : 'car';
+  const asked = params.get('object') ?? '';
+  const object: ListObject = isListObject(asked) ? asked : 'car';
   const segments = useCustomSegments(object);
   const lookups = useBuilderFields(object, optionLabels);
   const back = segmentsSettingsHref(object);
@@ -65,7 +65,7 @@ export function SegmentsPage({ optionLabels }: { optionLabels: OptionLabels }) {
           <Link className="btn btn-primary" to={newHref}><IconPlus size={18} /> New segment</Link>
         </div>
       </div>
-      <LinkTabs label="Kind of item" current={object} tabs={TYPES.map((o) => ({ key: o, label: OBJECT_LABELS[o].plural, to: `?object=${o}` }))} />
+      <LinkTabs label="Kind of item" current={object} tabs={LIST_OBJECTS.map((o) => ({ key: o, label: OBJECT_LABELS[o].plural, to: `?object=${o}` }))} />
       {segments === undefined || !lookups ? (
         <div className="page-loading" aria-busy="true" aria-label="Loading" />
       ) : (

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
+import type { AssetListItem, AssetType } from '../../shared/assets/assets.schema';
 import { segmentCustomField } from '../../shared/custom-fields/custom-field-segments';
 import { customValueKey, type CustomFieldValuesRow } from '../../shared/custom-fields/custom-fields.schema';
 import type { CarListItem } from '../../shared/fleet/fleet.schema';
 import type { PersonListItem } from '../../shared/people/people.schema';
 import type { SegmentAccess } from '../../shared/segments/evaluate';
-import { carSegmentAccess, employeeSegmentAccess, teamIdsByPerson } from '../../shared/segments/segment-access';
+import { assetSegmentAccess, carSegmentAccess, employeeSegmentAccess, teamIdsByPerson } from '../../shared/segments/segment-access';
 import type { SegmentCustomField } from '../../shared/segments/segment-fields';
 import { useViewer } from '../auth/session-context';
 import { useCustomFieldDefs, useCustomValuesById } from '../custom-fields';
@@ -16,10 +17,15 @@ import { todayIso } from '../lib/today';
 
 type ValuesById = ReadonlyMap<string, CustomFieldValuesRow>;
 
+/** The object types whose lists have segments (the builder and the settings page offer these). */
+export const LIST_OBJECTS = ['car', 'employee', 'asset'] as const;
+export type ListObject = (typeof LIST_OBJECTS)[number];
+export const isListObject = (o: string): o is ListObject => (LIST_OBJECTS as readonly string[]).includes(o);
+
 const customValueOf = (values: ValuesById) => (row: { id: string }, fieldId: string) => values.get(row.id)?.[customValueKey(fieldId) as `custom_field_${string}`];
 
 /** The type's custom fields as segment fields; undefined while loading. */
-export function useSegmentCustomFields(object: 'car' | 'employee'): SegmentCustomField[] | undefined {
+export function useSegmentCustomFields(object: ListObject): SegmentCustomField[] | undefined {
   const defs = useCustomFieldDefs(object);
   return useMemo(() => defs?.map(segmentCustomField), [defs]);
 }
@@ -40,6 +46,30 @@ export function useCarAccess(people: readonly PersonListItem[] | undefined, need
     () => (people && customFields && values ? carSegmentAccess({ teamIdsOfPerson: teamIdsByPerson(people), customFields, customValue: customValueOf(values), viewer }) : undefined),
     [people, customFields, values, viewer],
   );
+}
+
+/**
+ * For the asset list and builder: the type's and the owner's names from the mirrors (an asset
+ * assigned offline carries none yet), the owner's teams from the people.
+ */
+export function useAssetAccess(people: readonly PersonListItem[] | undefined, types: readonly Pick<AssetType, 'id' | 'name'>[] | undefined, needsValues = true): SegmentAccess<AssetListItem> | undefined {
+  const viewer = useViewer();
+  const customFields = useSegmentCustomFields('asset');
+  const read = useCustomValuesById('asset');
+  const values = read ?? (needsValues ? undefined : NO_VALUES);
+  return useMemo(() => {
+    if (!people || !types || !customFields || !values) return undefined;
+    const personNames = new Map(people.map((p) => [p.id, p.name]));
+    const typeNames = new Map(types.map((t) => [t.id, t.name]));
+    return assetSegmentAccess({
+      teamIdsOfPerson: teamIdsByPerson(people),
+      typeName: (id) => typeNames.get(id),
+      personName: (id) => personNames.get(id),
+      customFields,
+      customValue: customValueOf(values),
+      viewer,
+    });
+  }, [people, types, customFields, values, viewer]);
 }
 
 /** For the people list and builder: is_active is worked out from today's date, as on the server. */

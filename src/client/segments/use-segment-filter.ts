@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { AssetListItem, AssetType } from '../../shared/assets/assets.schema';
 import type { CarListItem } from '../../shared/fleet/fleet.schema';
 import type { SegmentObjectType } from '../../shared/objects';
 import type { PersonListItem } from '../../shared/people/people.schema';
@@ -6,7 +7,7 @@ import type { RowPredicate } from '../../shared/segments/evaluate';
 import { compileListSegment } from '../../shared/segments/segment-scope';
 import { CUSTOM_FIELD_PREFIX } from '../../shared/segments/segment.schema';
 import type { SegmentListItem } from '../../shared/segments/segments.schema';
-import { useCarAccess, usePersonAccess } from './use-segment-access';
+import { useAssetAccess, useCarAccess, usePersonAccess } from './use-segment-access';
 import { useSegments } from './use-segments';
 
 // A list page's segment as a row test over its in-memory rows, by the shared rule of which rows a
@@ -33,6 +34,14 @@ export function useCarSegmentFilter(id: string, people: readonly PersonListItem[
   const segment = useChosenSegment('car', id);
   const access = useCarAccess(people, usesCustomValues(segment));
   const matches = useMemo(() => (segment && access ? compileListSegment('car', segment, access) : undefined), [segment, access]);
+  return { segment, matches };
+}
+
+/** The asset list's filter; `people` and `types` give the owner's teams and the names a condition reads. */
+export function useAssetSegmentFilter(id: string, people: readonly PersonListItem[] | undefined, types: readonly Pick<AssetType, 'id' | 'name'>[] | undefined): ListSegmentFilter<AssetListItem> {
+  const segment = useChosenSegment('asset', id);
+  const access = useAssetAccess(people, types, usesCustomValues(segment));
+  const matches = useMemo(() => (segment && access ? compileListSegment('asset', segment, access) : undefined), [segment, access]);
   return { segment, matches };
 }
 

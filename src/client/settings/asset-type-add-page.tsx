@@ -1,6 +1,116 @@
-import { NotBuiltYet } from '../ui/not-built-yet';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { matchingAssetTypes, sameTypeName } from '../../shared/assets/asset-rules';
+import { ASSET_PICTURES, ASSET_TYPE_NAME_MAX_LENGTH, assetTypeAddBodySchema, type AssetPicture, type AssetType } from '../../shared/assets/assets.schema';
+import { assetTypeAdd } from '../../shared/assets/assets.mutations';
+import { backPathSchema } from '../../shared/back-path';
+import { uuidv7 } from '../../shared/ids';
+import { messages } from '../../shared/messages';
+import { mutate } from '../../sync/outbox';
+import { ASSET_PICTURE_ICONS, ASSET_PICTURE_LABELS, AssetPictureIcon } from '../assets/asset-picture';
+import { useOffline } from '../offline/offline-context';
+import { useMirrorTable } from '../offline/use-mirror-table';
+import { TextInput } from '../ui/field';
+import { IconChevronLeft } from '../ui/icons';
+import { useToast } from '../ui/toasts';
+import { useConfirmOnLeave } from '../ui/use-confirm-on-leave';
+import '../assets/assets.css';
 
-// Stub until its helper lands the page.
+/** The name's problem: empty or too long (the shared schema), or a type of that name exists already. */
+export function typeNameError(name: string, types: readonly Pick<AssetType, 'name'>[]): string | undefined {
+  const check = assetTypeAddBodySchema.shape.name.safeParse(name);
+  if (!check.success) return check.error.issues[0]?.message;
+  return types.some((t) => sameTypeName(t.name, name)) ? messages.assets.typeExists : undefined;
+}
+
+/**
+ * /settings/assetTypes/add: a name and a picture, saved through the outbox (so offline too) with
+ * an id made here, usable at once by the assign flows of this device. With `back` (the assign
+ * flow's type picker) Save and Cancel return there; without it the page stays, so the new type
+ * shows in the list below and another can be added.
+ */
 export function AssetTypeAddPage() {
-  return <NotBuiltYet area="Settings" />;
+  const { db, engine } = useOffline();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [params] = useSearchParams();
+  const back = backPathSchema.safeParse(params.get('back') ?? '');
+  const backTo = back.success ? back.data : null;
+  const types = useMirrorTable<AssetType>('asset_types');
+  const [name, setName] = useState('');
+  const [picture, setPicture] = useState<AssetPicture>('other');
+  const [submitted, setSubmitted] = useState(false);
+  const [lastAdded, setLastAdded] = useState<string | null>(null);
+  const { allowLeave } = useConfirmOnLeave(name.trim() !== '');
+
+  const nameError = typeNameError(name, types ?? []);
+  // A duplicate is said while typing; an empty name only once the user tried to save.
+  const shownError = submitted || nameError === messages.assets.typeExists ? nameError : undefined;
+
+  const onSave = async () => {
+    setSubmitted(true);
+    if (nameError) return toast.error(messages.form.invalidTitle, nameError);
+    const id = uuidv7();
+    await mutate(db, assetTypeAdd, { id, name: name.trim(), picture }, { label: `Asset type ${name.trim()}` });
+    engine.changed();
+    toast.saved(messages.assets.typeAdded);
+    allowLeave();
+    if (backTo) return navigate(backTo);
+    setName('');
+    setPicture('other');
+    setSubmitted(false);
+    setLastAdded(id);
+  };
+
+  const known = matchingAssetTypes(types ?? [], '');
+  return (
+    <>
+      <Link to={backTo ?? '/settings'} className="back-link">
+        <IconChevronLeft size={18} /> {backTo ? 'Back' : 'Settings'}
+      </Link>
+      <div className="page-header">
+        <div>
+          <h1>Add asset type</h1>
+          <p className="muted">A kind of equipment the company gives out, such as a laptop or a badge. Assigning an asset starts by choosing its type.</p>
+        </div>
+      </div>
+      <form className="card card-body asset-type-form" noValidate onSubmit={(e) => { e.preventDefault(); void onSave(); }}>
+        <TextInput label="Name" required maxLength={ASSET_TYPE_NAME_MAX_LENGTH} autoComplete="off" value={name} error={shownError} onChange={(e) => setName(e.target.value)} />
+        <fieldset className="asset-type-tiles">
+          <legend>Picture</legend>
+          {ASSET_PICTURES.map((p) => {
+            const Icon = ASSET_PICTURE_ICONS[p];
+            return (
+              <label key={p} className="asset-type-tile">
+                <input type="radio" name="picture" value={p} checked={picture === p} onChange={() => setPicture(p)} />
+                <Icon size={28} />
+                <span>{ASSET_PICTURE_LABELS[p]}</span>
+              </label>
+            );
+          })}
+        </fieldset>
+        <div className="asset-type-actions">
+          <Link className="btn btn-secondary" to={backTo ?? '/settings'}>Cancel</Link>
+          <button type="submit" className="btn btn-primary">Save</button>
+        </div>
+      </form>
+      <section className="card card-body asset-types-known" aria-labelledby="asset-types-known">
+        <h2 id="asset-types-known">Asset types of the company ({known.length})</h2>
+        {types === undefined ? (
+          <div className="page-loading" aria-busy="true" aria-label="Loading" />
+        ) : known.length === 0 ? (
+          <p className="muted">No asset types yet: the first one you save shows here.</p>
+        ) : (
+          <ul className="asset-types-list" aria-label="Asset types">
+            {known.map((t) => (
+              <li key={t.id} className={t.id === lastAdded ? 'is-new' : undefined}>
+                <AssetPictureIcon picture={t.picture} />
+                <span>{t.name}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { Action } from '../../shared/policy/policy';
 import { useCan } from '../auth/session-context';
-import { IconColumns, IconSettings, type IconProps } from '../ui/icons';
+import { IconBox, IconColumns, IconSettings, type IconProps } from '../ui/icons';
 import './settings.css';
 
 interface SettingsCard {
@@ -16,6 +16,7 @@ interface SettingsCard {
 // More settings join this list as their areas are built.
 const CARDS: SettingsCard[] = [
   { to: '/settings/customFields', title: 'Custom fields', text: 'Your own fields on vehicles, people and other items: text, numbers, money, dates and lists.', icon: IconSettings, action: 'customFields.define' },
+  { to: '/settings/assetTypes/add', title: 'Asset types', text: 'The kinds of equipment you assign, such as laptops, phones and badges, each with a picture.', icon: IconBox, action: 'assetTypes.add' },
   { to: '/settings/segments', title: 'Segments', text: 'Saved filters that lists offer beside All and Archived.', icon: IconColumns, action: 'segments.edit' },
 ];
 

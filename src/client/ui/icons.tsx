@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 export type IconProps = { size?: number; className?: string; strokeWidth?: number };
 
 // Icons are decoration: the button or link around them carries the accessible name.
-function icon(displayName: string, body: ReactNode) {
+export function icon(displayName: string, body: ReactNode) {
   function Icon({ size = 20, className, strokeWidth = 2 }: IconProps) {
     return (
       <svg

@@ -1,3 +1,4 @@
+import type { AssetListItem } from '../assets/assets.schema';
 import { carTotalCost, type CarListItem } from '../fleet/fleet.schema';
 import type { PersonListItem } from '../people/people.schema';
 import type { Viewer } from '../policy/viewer';
@@ -23,7 +24,7 @@ export interface CustomValueSource<Row> {
 type Computed<Row> = Record<string, (row: Row) => unknown>;
 
 function rowAccess<Row extends object>(
-  object: 'car' | 'employee',
+  object: 'car' | 'employee' | 'asset',
   computed: Computed<Row>,
   opts: CustomValueSource<Row>,
 ): SegmentAccess<Row> {
@@ -58,6 +59,29 @@ export function carSegmentAccess(opts: CarAccessOptions): SegmentAccess<CarListI
   );
 }
 
+export interface AssetAccessOptions extends CustomValueSource<AssetListItem> {
+  /** As for cars: an asset is in the teams of its owner. */
+  teamIdsOfPerson: (personId: string) => readonly string[] | undefined;
+  /**
+   * The current names from the device's mirrors (types, people), as the server's SQL reads them
+   * from its tables; a row saved offline carries no names yet. The row's own names are the fallback.
+   */
+  typeName?: (typeId: string) => string | undefined;
+  personName?: (personId: string) => string | undefined;
+}
+
+export function assetSegmentAccess(opts: AssetAccessOptions): SegmentAccess<AssetListItem> {
+  return rowAccess<AssetListItem>(
+    'asset',
+    {
+      asset: (a) => opts.typeName?.(a.asset_type_id) ?? a.asset_name,
+      person: (a) => (a.owner_employee_id ? (opts.personName?.(a.owner_employee_id) ?? a.owner_employee_name) : null),
+      team: (a) => (a.owner_employee_id ? (opts.teamIdsOfPerson(a.owner_employee_id) ?? []) : []),
+    },
+    opts,
+  );
+}
+
 export interface EmployeeAccessOptions extends CustomValueSource<PersonListItem> {
   /**
    * Today as YYYY-MM-DD: `is_active` is then worked out from the end date where the row has it,
@@ -74,7 +98,7 @@ export function employeeSegmentAccess(opts: EmployeeAccessOptions = {}): Segment
   return rowAccess<PersonListItem>('employee', computed, opts);
 }
 
-/** Team ids by person, built once from the mirror's people for carSegmentAccess. */
+/** Team ids by person, built once from the mirror's people for carSegmentAccess and assetSegmentAccess. */
 export function teamIdsByPerson(people: readonly Pick<PersonListItem, 'id' | 'team_ids'>[]): (personId: string) => readonly string[] | undefined {
   const byId = new Map(people.map((p) => [p.id, p.team_ids]));
   return (id) => byId.get(id);

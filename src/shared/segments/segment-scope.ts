@@ -17,7 +17,7 @@ import type { SegmentDefinition } from './segment.schema';
 // (the people list's show_all, 'Show former employees'); 'All' then means every row.
 
 /** The flag that archives an object of each type (segment field ids). */
-export const ARCHIVE_FLAG_FIELD: Partial<Record<SegmentObjectType, string>> = { car: 'deleted', employee: 'is_active' };
+export const ARCHIVE_FLAG_FIELD: Partial<Record<SegmentObjectType, string>> = { car: 'deleted', asset: 'deleted', employee: 'is_active' };
 
 /** Whether a definition has a condition on its object type's archived flag. */
 export function speaksOfArchive(object: SegmentObjectType, definition: SegmentDefinition): boolean {

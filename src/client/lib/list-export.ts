@@ -1,8 +1,10 @@
-import type { CarsListQuery } from '../../shared/fleet/fleet.schema';
-import { apiGet, withQuery } from '../lib/api';
-import { saveFile } from '../lib/save-file';
-import type { TableSort } from '../ui/data-table-types';
 import { CUSTOM_COLUMN_PREFIX } from '../../shared/custom-fields/custom-fields.schema';
+import type { TableSort } from '../ui/data-table-types';
+import { apiGet, withQuery } from './api';
+import { saveFile } from './save-file';
+
+// The Excel export of a list page (spec: GET /api/cars/list/excel, GET /api/assets/list/excel):
+// the same filters as the list call, answered as { file_name, file_content } in base64.
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -15,9 +17,10 @@ export type ExportFilters = {
   columns: readonly string[];
 };
 
-type ExportParams = Partial<Record<keyof CarsListQuery, string>>;
+/** The list-call parameters both list endpoints share (the spec's names). */
+export type ExportParams = Partial<Record<'search_term' | 'show_deleted_only' | 'segment_id' | 'orderby_column' | 'orderby_direction' | 'requested_cf_ids', string>>;
 
-/** The query of GET /api/cars/list/excel for what the list shows now (names as the spec's list call). */
+/** The query of an Excel export for what the list shows now. */
 export function exportParams(f: ExportFilters): ExportParams {
   const customIds = f.columns.filter((c) => c.startsWith(CUSTOM_COLUMN_PREFIX)).map((c) => c.slice(CUSTOM_COLUMN_PREFIX.length));
   return {
@@ -33,9 +36,9 @@ export function exportParams(f: ExportFilters): ExportParams {
 
 type ExcelAnswer = { file_name: string; file_content: string };
 
-/** Asks the server for the .xlsx and hands it to the browser as a download; answers the file's name. */
-export async function downloadCarsExcel(filters: ExportFilters): Promise<string> {
-  const answer = await apiGet<ExcelAnswer>(withQuery('/api/cars/list/excel', exportParams(filters)));
+/** Asks `path` for the .xlsx and hands it to the browser as a download; answers the file's name. */
+export async function downloadListExcel(path: string, filters: ExportFilters): Promise<string> {
+  const answer = await apiGet<ExcelAnswer>(withQuery(path, exportParams(filters)));
   saveBase64File(answer.file_name, answer.file_content, XLSX_MIME);
   return answer.file_name;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FleetActionsMenu, type MenuItem } from './fleet-actions-menu';
+import { ActionsMenu, type MenuItem } from './actions-menu';
 
 afterEach(cleanup);
 
@@ -11,9 +11,9 @@ const items = (over: Partial<MenuItem> = {}): MenuItem[] => [
 ];
 const button = () => screen.getByRole('button', { name: /Actions/ });
 
-describe('FleetActionsMenu', () => {
+describe('ActionsMenu', () => {
   it('opens on ArrowDown with focus on the first item, moves with the arrows and closes on Escape', () => {
-    render(<FleetActionsMenu label="Actions" items={items()} />);
+    render(<ActionsMenu label="Actions" items={items()} />);
     expect(button().getAttribute('aria-haspopup')).toBe('menu');
     fireEvent.keyDown(button(), { key: 'ArrowDown' });
     expect(button().getAttribute('aria-expanded')).toBe('true');
@@ -32,7 +32,7 @@ describe('FleetActionsMenu', () => {
 
   it('runs an item once and closes', () => {
     const list = items();
-    render(<FleetActionsMenu label="Actions" items={list} />);
+    render(<ActionsMenu label="Actions" items={list} />);
     fireEvent.click(button());
     fireEvent.click(screen.getByRole('menuitem', { name: /Export to Excel/ }));
     expect(list[0]!.onSelect).toHaveBeenCalledTimes(1);
@@ -42,7 +42,7 @@ describe('FleetActionsMenu', () => {
   it('keeps a disabled item readable with its hint and calls onBlocked instead', () => {
     const onBlocked = vi.fn();
     const list = items({ disabled: true, hint: 'Export to Excel needs a connection.', onBlocked });
-    render(<FleetActionsMenu label="Actions" items={list} />);
+    render(<ActionsMenu label="Actions" items={list} />);
     fireEvent.click(button());
     const item = screen.getByRole('menuitem', { name: /Export to Excel/ });
     expect(item.getAttribute('aria-disabled')).toBe('true');
@@ -52,8 +52,19 @@ describe('FleetActionsMenu', () => {
     expect(list[0]!.onSelect).not.toHaveBeenCalled();
   });
 
+  it('opens its panel towards the right from a button near the left edge', () => {
+    render(<ActionsMenu label="Actions" items={items()} />);
+    const spy = vi.spyOn(button(), 'getBoundingClientRect').mockReturnValue({ right: 120 } as DOMRect);
+    fireEvent.click(button());
+    expect(screen.getByRole('menu').className).toContain('from-left');
+    fireEvent.click(button());
+    spy.mockReturnValue({ right: 900 } as DOMRect);
+    fireEvent.click(button());
+    expect(screen.getByRole('menu').className).not.toContain('from-left');
+  });
+
   it('closes on a click outside', () => {
-    render(<FleetActionsMenu label="Actions" items={items()} />);
+    render(<ActionsMenu label="Actions" items={items()} />);
     fireEvent.click(button());
     expect(screen.getByRole('menu')).toBeTruthy();
     fireEvent.mouseDown(document.body);

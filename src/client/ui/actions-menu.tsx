@@ -1,7 +1,12 @@
+// (The reference lets tsconfig.node.json, which type-checks tests, accept the CSS import below.)
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { IconChevronDown } from '../ui/icons';
-import { useCloseOutside } from '../ui/use-close-outside';
+import { IconChevronDown } from './icons';
+import { useCloseOutside } from './use-close-outside';
+import './actions-menu.css';
+
+/** The panel's min-width in actions-menu.css. */
+const PANEL_MIN_WIDTH = 260;
 
 export type MenuItem = {
   id: string;
@@ -19,7 +24,7 @@ export type MenuItem = {
  * arrows, Home and End move, Escape closes it and gives focus back to the button, Tab or a click
  * elsewhere closes it. Disabled items stay focusable (aria-disabled) so their hint can be read.
  */
-export function FleetActionsMenu({ label, items, busy = false, busyLabel }: { label: string; items: MenuItem[]; busy?: boolean; busyLabel?: string }) {
+export function ActionsMenu({ label, items, busy = false, busyLabel }: { label: string; items: MenuItem[]; busy?: boolean; busyLabel?: string }) {
   const [open, setOpen] = useState(false);
   const shut = useCallback(() => setOpen(false), []);
   const [focusAt, setFocusAt] = useState(0);
@@ -35,8 +40,12 @@ export function FleetActionsMenu({ label, items, busy = false, busyLabel }: { la
 
   useCloseOutside(wrapRef, open, shut);
 
+  // The panel hangs from the button's right edge; a button near the left edge (the header's
+  // actions wrapped under the title on a tablet) opens it to the right instead, on screen.
+  const [fromLeft, setFromLeft] = useState(false);
   const openAt = (index: number) => {
     setFocusAt((index + items.length) % items.length);
+    setFromLeft((buttonRef.current?.getBoundingClientRect().right ?? Infinity) < PANEL_MIN_WIDTH);
     setOpen(true);
   };
   const close = (refocus: boolean) => {
@@ -89,7 +98,7 @@ export function FleetActionsMenu({ label, items, busy = false, busyLabel }: { la
         <IconChevronDown size={16} className={open ? 'actions-menu-chevron is-open' : 'actions-menu-chevron'} />
       </button>
       {open ? (
-        <div id={menuId} className="actions-menu-panel" role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown}>
+        <div id={menuId} className={fromLeft ? 'actions-menu-panel from-left' : 'actions-menu-panel'} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown}>
           {items.map((item, index) => (
             <MenuEntry key={item.id} item={item} focused={index === focusAt} onChoose={() => choose(item)} onHover={() => setFocusAt(index)} />
           ))}
