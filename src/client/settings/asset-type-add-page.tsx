@@ -16,6 +16,13 @@ import { useToast } from '../ui/toasts';
 import { useConfirmOnLeave } from '../ui/use-confirm-on-leave';
 import '../assets/assets.css';
 
+/** `path` with one query parameter set (a back path is a local path with its own query). */
+function withParam(path: string, key: string, value: string): string {
+  const url = new URL(path, 'http://local');
+  url.searchParams.set(key, value);
+  return `${url.pathname}${url.search}`;
+}
+
 /** The name's problem: empty or too long (the shared schema), or a type of that name exists already. */
 export function typeNameError(name: string, types: readonly Pick<AssetType, 'name'>[]): string | undefined {
   const check = assetTypeAddBodySchema.shape.name.safeParse(name);
@@ -55,7 +62,8 @@ export function AssetTypeAddPage() {
     engine.changed();
     toast.saved(messages.assets.typeAdded);
     allowLeave();
-    if (backTo) return navigate(backTo);
+    // The flow that sent the user here gets the new type back, preselected.
+    if (backTo) return navigate(withParam(backTo, 'asset_type_id', id));
     setName('');
     setPicture('other');
     setSubmitted(false);
