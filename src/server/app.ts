@@ -14,6 +14,8 @@ import { peopleRoutes } from './people/people.routes';
 import { healthRoutes } from './http/health.routes';
 import { carsRoutes } from './fleet/cars.routes';
 import { carWritesRoutes } from './fleet/car-writes.routes';
+import { assetWritesRoutes } from './assets/asset-writes.routes';
+import { assetsRoutes } from './assets/assets.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { tagsRoutes } from './tags/tags.routes';
@@ -62,6 +64,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   peopleRoutes(app, { db: opts.db });
   carsRoutes(app, { db: opts.db });
   carWritesRoutes(app, { db: opts.db, filesDir: opts.filesDir ?? readConfig().filesDir });
+  assetsRoutes(app, { db: opts.db });
+  assetWritesRoutes(app, { db: opts.db });
   syncRoutes(app, { db: opts.db });
   activityRoutes(app, { db: opts.db });
   tagsRoutes(app, { db: opts.db });

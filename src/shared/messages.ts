@@ -130,10 +130,14 @@ export const messages = {
     exportNeedsConnection: 'Export to Excel needs a connection.',
     exportFailed: 'The export could not be made.',
     exported: (fileName: string) => `${fileName} is downloaded.`,
+    /** As for vehicles: the export takes the segment, search and order; tags filter on the device only. */
+    exportWithoutTag: 'Exports without the tag filter.',
     archiveExplained: 'The asset moves to the archived assets. Its files, custom fields and activity are kept, and an administrator can unarchive it later.',
     unarchiveExplained: 'The asset shows among the active assets again and can be edited and reassigned.',
     unarchiveAdminsOnly: 'Only administrators can unarchive an asset.',
     bulkQueuedOffline: (n: number) => `You are offline: ${n} assets are queued on this device. They are created one by one when the connection returns.`,
+    /** Spec section 8: a bulk item the server refused, beside the server's message on the progress screen. */
+    unableToAddPerson: 'unable to add person',
   },
   people: {
     notFound: 'This person does not exist or is not in your teams.',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { assets } from '../../src/server/db/schema/assets';
 import { cars } from '../../src/server/db/schema/fleet';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
 import { customValueKey, type CustomFieldRow } from '../../src/shared/custom-fields/custom-fields.schema';
@@ -107,17 +108,20 @@ describe('the mirror (pull)', () => {
   it('sends definitions to everyone who may view them, and values for exactly the objects each user sees', async () => {
     const allIds = (company: 'Demo Company' | 'Other Company') => facts.peopleOf(company, { includeFormer: true }).map((p) => p.id);
     const demoCars = (await carsOf(t.db, demoId)).map((c) => c.id);
+    // The demo assets carry values too (their inventory number).
+    const demoAssets = await t.db.select({ id: assets.id, owner: assets.owner_employee_id }).from(assets).where(eq(assets.company_id, demoId));
 
     const forAdmin = await pullAll(admin);
     expect(changedIds(forAdmin, 'custom_fields').sort()).toEqual((await customFieldTables(t.db, demoId)).fields.map((f) => f.id).sort());
-    expect(changedIds(forAdmin, 'custom_field_values').sort()).toEqual([...demoCars, ...allIds('Demo Company')].sort());
+    expect(changedIds(forAdmin, 'custom_field_values').sort()).toEqual([...demoCars, ...demoAssets.map((a) => a.id), ...allIds('Demo Company')].sort());
     const row = forAdmin.flatMap((p) => p.changes.custom_field_values ?? []).find((r) => r.id === teamCar)!;
     expect(row).toMatchObject({ id: teamCar, related_object: 'car', related_object_id: teamCar, [customValueKey(carField.id)]: 'P-team' });
     expect(row).not.toHaveProperty('values');
 
     const scope = managerScope(facts);
     const forManager = changedIds(await pullAll(await t.as(DEMO_EMAILS.manager)), 'custom_field_values');
-    expect(forManager.sort()).toEqual(allIds('Demo Company').filter((id) => scope.members.has(id)).sort());
+    const managersAssets = demoAssets.filter((a) => a.owner !== null && scope.members.has(a.owner)).map((a) => a.id);
+    expect(forManager.sort()).toEqual([...allIds('Demo Company').filter((id) => scope.members.has(id)), ...managersAssets].sort());
 
     const light = await pullAll(await t.as(DEMO_EMAILS.light));
     expect(light.every((p) => p.changes.custom_fields === undefined && p.changes.custom_field_values === undefined)).toBe(true);

@@ -104,7 +104,7 @@ describe('save', () => {
   });
 
   it('refuses bad bodies with 400 and changes nothing', async () => {
-    await expectBadInputRejected({ app: t.app, cookie: admin.cookie, method: 'POST', url: '/api/custom_fields/save', schema: customFieldSaveSchema, valid: { id: uuidv7(), object_type: 'asset', name: 'Warranty until', type: 'date' }, snapshot });
+    await expectBadInputRejected({ app: t.app, cookie: admin.cookie, method: 'POST', url: '/api/custom_fields/save', schema: customFieldSaveSchema, valid: { id: uuidv7(), object_type: 'asset', name: 'Purchase date', type: 'date' }, snapshot });
   });
 });
 

@@ -16,6 +16,9 @@ export interface RequestContext {
   teamId: string;
   /** A vehicle the caller may see; a random id when they see none (or no fleet at all). */
   carId?: string;
+  /** An active asset the caller may see, and an asset type of their company (random ids when none). */
+  assetId?: string;
+  assetTypeId?: string;
 }
 
 interface Sample {
@@ -45,6 +48,18 @@ export const SAMPLE_REQUESTS: Record<string, (ctx: RequestContext) => Sample> = 
   'POST /api/cars/undelete': (ctx) => ({ body: { car_id: ctx.carId ?? uuidv7() } }),
   // Random: the support user gets 404, and nothing is deleted for good.
   'POST /api/cars/delete-permanently': () => ({ body: { car_id: uuidv7() } }),
+  'GET /api/assets/list': () => ({ query: { per_page: 5, orderby_column: 'person', search_term: 'a' } }),
+  'GET /api/assets/list/excel': () => ({ query: { search_term: 'laptop' } }),
+  'GET /api/assets/:id/detail': (ctx) => ({ params: { id: ctx.assetId ?? uuidv7() } }),
+  'GET /api/assets/employee/:id/pendingAssets': (ctx) => ({ params: { id: ctx.personId } }),
+  'GET /api/asset_types/list': () => ({ query: { keyword: 'lap', page: 0 } }),
+  // Each allowed caller assigns one asset to its first person (400 when that person has left).
+  'POST /api/assets/add': (ctx) => ({ body: { id: uuidv7(), asset_type_id: ctx.assetTypeId ?? uuidv7(), owner_employee_id: ctx.personId, price: '99.00' } }),
+  'POST /api/assets/edit': (ctx) => ({ body: { asset_id: ctx.assetId ?? uuidv7(), vendor: 'Matrix' } }),
+  // Archived, then (the next route, admins only) unarchived again.
+  'POST /api/assets/delete': (ctx) => ({ body: { asset_id: ctx.assetId ?? uuidv7() } }),
+  'POST /api/assets/undelete': (ctx) => ({ body: { asset_id: ctx.assetId ?? uuidv7() } }),
+  'POST /api/asset_types/add': () => ({ body: { id: uuidv7(), name: `Matrix ${uuidv7()}`, picture: 'other' } }),
   'GET /api/sync/pull': () => ({ query: { cursor: 0 } }),
   // A person: everyone signed in sees some. Each allowed caller adds one note.
   'GET /api/activity/:relatedObject/:relatedObjectId': (ctx) => ({ params: { relatedObject: 'employee', relatedObjectId: ctx.personId } }),
@@ -86,8 +101,16 @@ export async function requestContext(client: Client): Promise<RequestContext> {
   const people = await client.get('/api/employees/list');
   const teams = await client.get('/api/teams/list');
   const cars = await client.get('/api/cars/list');
+  const assets = await client.get('/api/assets/list');
+  const assetTypes = await client.get('/api/asset_types/list');
   const first = (res: typeof people) => (res.statusCode === 200 ? res.json<{ data: { id: string }[] }>().data[0]?.id : undefined);
-  return { personId: first(people) ?? uuidv7(), teamId: first(teams) ?? uuidv7(), carId: first(cars) ?? uuidv7() };
+  return {
+    personId: first(people) ?? uuidv7(),
+    teamId: first(teams) ?? uuidv7(),
+    carId: first(cars) ?? uuidv7(),
+    assetId: first(assets) ?? uuidv7(),
+    assetTypeId: first(assetTypes) ?? uuidv7(),
+  };
 }
 
 export function requestFor(route: RouteAccess, ctx: RequestContext, cookie: string | undefined): InjectOptions {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import { CONTRACT_TYPE_LABELS, FUEL_LABELS } from '../../shared/fleet/car-labels';
 import type { CarListColumn } from '../../shared/fleet/fleet.schema';
-import { customFieldSql } from '../custom-fields/custom-field-sql';
+import { byLabelSql, customFieldSortSql } from '../custom-fields/list-custom-columns';
 import { foldSql } from '../db/text-sql';
 import { cars } from '../db/schema/fleet';
 import { carPersonName, totalCostSql } from './cars-columns';
@@ -12,11 +12,7 @@ import { CUSTOM_COLUMN_PREFIX } from '../../shared/custom-fields/custom-fields.s
 // cf_{id} custom-field columns: text folded as the device folds it, money and dates by value,
 // enumerations by the label the user reads (so the server orders as the screen shows).
 
-/** An enumeration column as its label, folded: `case value when 'gas' then 'Petrol' ... end`. */
-function byLabel(column: SQL, labels: Record<string, string>): SQL {
-  const whens = Object.entries(labels).map(([value, label]) => sql`when ${value} then ${label}`);
-  return foldSql(sql`(case ${column} ${sql.join(whens, sql` `)} end)`);
-}
+const byLabel = byLabelSql;
 
 const BUILT_IN: Record<CarListColumn, SQL> = {
   vehicle: foldSql(sql`${cars.brand} || ' ' || ${cars.model}`),
@@ -34,24 +30,8 @@ const BUILT_IN: Record<CarListColumn, SQL> = {
   date_first_registration: sql`${cars.date_first_registration}`,
 };
 
-/** A custom field's value for the car as its column sorts: numbers, dates, option names, folded text. */
-function customSort(field: CustomFieldRow): SQL {
-  switch (field.type) {
-    case 'money':
-    case 'auto_incrementing_int':
-      return customFieldSql(field.id, 'number', cars.id);
-    case 'date':
-      return customFieldSql(field.id, 'date', cars.id);
-    case 'select_option':
-      if (field.options.length === 0) return sql`null`;
-      return byLabel(customFieldSql(field.id, 'text', cars.id), Object.fromEntries(field.options.map((o) => [o.id, o.option_name])));
-    default:
-      return foldSql(customFieldSql(field.id, 'text', cars.id));
-  }
-}
-
 /** The sort expression of a column; `field` is the custom field of a cf_{id} column (checked by the caller). */
 export function carSortSql(column: string, field: CustomFieldRow | null): SQL {
-  if (column.startsWith(CUSTOM_COLUMN_PREFIX)) return field ? customSort(field) : sql`null`;
+  if (column.startsWith(CUSTOM_COLUMN_PREFIX)) return field ? customFieldSortSql(field, cars.id) : sql`null`;
   return BUILT_IN[column as CarListColumn] ?? BUILT_IN.vehicle;
 }

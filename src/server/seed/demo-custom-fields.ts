@@ -40,7 +40,7 @@ const OTHER_CAR_FIELDS: FieldPlan[] = [{ name: 'Cost centre', type: 'textfield',
 /** Share of objects that get a value of an optional field; select fields are always filled. */
 const FILLED_SHARE = 0.7;
 
-async function addFields(db: Db, companyId: string, type: ObjectType, plans: FieldPlan[]): Promise<void> {
+export async function addFields(db: Db, companyId: string, type: ObjectType, plans: FieldPlan[]): Promise<void> {
   await db.insert(customFields).values(
     plans.map((p, priority) => ({
       id: uuidv7(),

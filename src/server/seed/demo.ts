@@ -8,6 +8,7 @@ import { employees, teamManagers, teamMembers } from '../db/schema/people';
 import { hashPassword } from '../auth/passwords';
 import { buildCompany } from './company-builder';
 import { addDemoActivity } from './demo-activity';
+import { addDemoAssets } from './demo-assets';
 import { addDemoCustomFields } from './demo-custom-fields';
 import { addDemoDocuments } from './demo-documents';
 import { addDemoFleet } from './demo-fleet';
@@ -104,6 +105,8 @@ export async function ensureDemoData(db: Db, opts: { filesDir?: string } = {}): 
       }
     }
     await addDemoActivity(tx, demo.companyId, ['admin@demo.test', 'light@demo.test']);
+    // After the signed-in people are set up, so each of them holds a laptop, a phone and a monitor.
+    await addDemoAssets(tx, { demoCompanyId: demo.companyId, otherCompanyId: other.companyId, keepIds: DEMO_USERS.filter((u) => !u.support).map((_, i) => demo.people[i * 20 + 1]!.id) });
     // After the custom fields, so 'Leased from Arval' can find its field and option.
     await addDemoSegments(tx, { companyId: demo.companyId, authorEmail: 'admin@demo.test', today: new Date().toISOString().slice(0, 10) });
     // Files on a few cars and on the admin's and the manager's own person (their bytes on disk).

@@ -1,4 +1,4 @@
-// npm run seed -- --people 100000 --cars 100000 [--company "Demo Company"]
+// npm run seed -- --people 100000 --cars 100000 --assets 20000 [--company "Demo Company"]
 // Fills a company with generated data for benchmarks. Each area adds its option here as it lands.
 import { parseArgs } from 'node:util';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { companies } from '../db/schema/companies';
 import { employees, teamMembers, teams } from '../db/schema/people';
 import { cars } from '../db/schema/fleet';
 import { addCars, generateFleet } from './cars-generator';
+import { addGeneratedAssets } from './assets-generator';
 import { withCompanyWrite } from '../sync/write-lock';
 import { addPeople, insertInChunks } from './company-builder';
 import { ensureDemoData } from './demo';
@@ -16,7 +17,7 @@ import { generatePerson } from './people-generator';
 import { mulberry32 } from './random';
 
 const { values } = parseArgs({
-  options: { people: { type: 'string' }, cars: { type: 'string' }, company: { type: 'string', default: 'Demo Company' }, help: { type: 'boolean' } },
+  options: { people: { type: 'string' }, cars: { type: 'string' }, assets: { type: 'string' }, company: { type: 'string', default: 'Demo Company' }, help: { type: 'boolean' } },
 });
 
 const count = (v: string | undefined) => {
@@ -25,8 +26,8 @@ const count = (v: string | undefined) => {
   return n;
 };
 
-if (values.help || (!values.people && !values.cars)) {
-  console.log('Usage: npm run seed -- [--people N] [--cars N] [--company "Demo Company"]');
+if (values.help || (!values.people && !values.cars && !values.assets)) {
+  console.log('Usage: npm run seed -- [--people N] [--cars N] [--assets N] [--company "Demo Company"]');
   process.exit(values.help ? 0 : 1);
 }
 
@@ -70,5 +71,11 @@ if (carCount) {
     return fillCustomValues(tx, rng, { companyId: company.id, type: 'car', ids: batch.map((c) => c.id!) });
   });
   console.log(`Added ${carCount} vehicles to ${company.name}${filled ? ' with custom field values' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+const assetCount = count(values.assets);
+if (assetCount) {
+  const started = Date.now();
+  const added = await addGeneratedAssets(db, { companyId: company.id, count: assetCount, seed: Date.now() });
+  console.log(`Added ${assetCount} assets to ${company.name}${added.customValues ? ' with custom field values' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 await database.close();

@@ -31,11 +31,27 @@ export const SPEC_EVENT_TYPES = [
 ] as const;
 
 /**
- * Ours, where the spec names none: a vehicle added, archived, unarchived, or its own fields changed (asset_updated is for assets);
+ * Ours, where the spec names none: an asset added, given a new owner, archived, unarchived, or
+ * assigned to / taken from a person (on the person's feed); a vehicle added, archived, unarchived, or its own fields changed (asset_updated is for assets);
  * an object's tags changed ({ added: string[], removed: string[] }); an object's custom field values
  * changed ({ changes: FieldChange[] } naming each field and its values as shown, plus field_id).
  */
-export const EXTRA_EVENT_TYPES = ['car_added', 'car_updated', 'car_archived', 'car_unarchived', 'tags_updated', 'custom_fields_updated', 'document_added', 'document_deleted'] as const;
+export const EXTRA_EVENT_TYPES = [
+  'car_added',
+  'car_updated',
+  'car_archived',
+  'car_unarchived',
+  'tags_updated',
+  'custom_fields_updated',
+  'document_added',
+  'document_deleted',
+  'asset_added',
+  'asset_owner_changed',
+  'asset_archived',
+  'asset_unarchived',
+  'asset_assigned',
+  'asset_unassigned',
+] as const;
 
 export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...EXTRA_EVENT_TYPES] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -63,6 +79,11 @@ export interface FieldChange {
  * - car_owner_changed: { old_employee_id, old_employee_name, new_employee_id, new_employee_name }
  * - note_added: { text }
  * - document_added / document_deleted: { filename, content_type }
+ * - asset_added (on the asset): { asset_name, employee_id, employee_name }
+ * - asset_updated (spec type, on the asset): { changes: FieldChange[] } for price, vendor, serial_number
+ * - asset_owner_changed (on the asset): { old_employee_id, old_employee_name, new_employee_id, new_employee_name }
+ * - asset_archived / asset_unarchived (on the asset): { asset_name }
+ * - asset_assigned / asset_unassigned (on each person concerned of the company): { asset_id, asset_name }
  */
 export type EventInfo = Record<string, unknown>;
 

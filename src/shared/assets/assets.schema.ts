@@ -103,6 +103,8 @@ export const assetIdBodySchema = z.object({ asset_id: z.uuid() });
 /** The built-in columns of /assets (spec section 2), in the spec's order. */
 export const ASSET_LIST_COLUMNS = ['asset', 'person', 'serial_number'] as const;
 export type AssetListColumn = (typeof ASSET_LIST_COLUMNS)[number];
+/** The columns' headers, in the list and in its Excel export alike. */
+export const ASSET_COLUMN_LABELS: Record<AssetListColumn, string> = { asset: 'Asset', person: 'Person', serial_number: 'Serial number' };
 
 const orderbyColumn = z.union([z.enum(ASSET_LIST_COLUMNS), z.string().regex(/^cf_[0-9a-f-]{36}$/, messages.people.unknownColumn)]);
 

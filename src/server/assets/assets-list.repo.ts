@@ -1,0 +1,62 @@
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AssetListColumn, AssetsListQuery } from '../../shared/assets/assets.schema';
+import { CUSTOM_COLUMN_PREFIX, type CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
+import { customFieldSortSql } from '../custom-fields/list-custom-columns';
+import type { Db } from '../db/database';
+import { containsSql, foldSql } from '../db/text-sql';
+import { assets, assetTypes } from '../db/schema/assets';
+import { employees } from '../db/schema/people';
+import type { PeopleScope } from '../people/people.repo';
+import { assetListColumns, assetOwnerName, toAssetItem, type RawAsset } from './assets-columns';
+import { assetScopeCondition } from './assets.repo';
+
+// GET /api/assets/list and its export: scope, segment, search, order (text folded as the device
+// folds it, ties by id, empty values last) and paging.
+
+const SEARCHED = [sql`${assetTypes.name}`, assetOwnerName, sql`${assets.serial_number}`, sql`${assets.vendor}`];
+
+const BUILT_IN_SORT: Record<AssetListColumn, SQL> = {
+  asset: foldSql(sql`${assetTypes.name}`),
+  person: foldSql(assetOwnerName),
+  serial_number: foldSql(sql`${assets.serial_number}`),
+};
+
+/** The sort expression of a column; `field` is the custom field of a cf_{id} column (checked by the caller). */
+export function assetSortSql(column: string, field: CustomFieldRow | null): SQL {
+  if (column.startsWith(CUSTOM_COLUMN_PREFIX)) return field ? customFieldSortSql(field, assets.id) : sql`null`;
+  return BUILT_IN_SORT[column as AssetListColumn] ?? BUILT_IN_SORT.asset;
+}
+
+/** `segment`: which assets of the scope (segments/segment-filter.ts); without it, show_deleted_only alone decides. */
+function listWhere(scope: PeopleScope, q: Pick<AssetsListQuery, 'show_deleted_only' | 'search_term'>, segment?: SQL): SQL {
+  const conditions: SQL[] = [assetScopeCondition(scope), segment ?? eq(assets.deleted, q.show_deleted_only === '1' ? 1 : 0)];
+  if (q.search_term) conditions.push(or(...SEARCHED.map((e) => containsSql(e, q.search_term)))!);
+  return and(...conditions)!;
+}
+
+export interface AssetsListOptions {
+  /** The custom field of a cf_{id} orderby_column. */
+  sortField?: CustomFieldRow | null;
+  /** No paging: every matching row (the Excel export). */
+  all?: boolean;
+}
+
+export async function listAssets(db: Db, scope: PeopleScope, q: AssetsListQuery, segment?: SQL, o: AssetsListOptions = {}) {
+  const where = listWhere(scope, q, segment);
+  const order = q.orderby_direction === 'desc' ? desc : asc;
+  const query = db
+    .select(assetListColumns)
+    .from(assets)
+    .innerJoin(assetTypes, eq(assetTypes.id, assets.asset_type_id))
+    .leftJoin(employees, eq(employees.id, assets.owner_employee_id))
+    .where(where)
+    .orderBy(sql`${order(assetSortSql(q.orderby_column, o.sortField ?? null))} nulls last`, asc(assets.id));
+  const rows = o.all ? await query : await query.limit(q.per_page).offset(q.page * q.per_page);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assets)
+    .innerJoin(assetTypes, eq(assetTypes.id, assets.asset_type_id))
+    .leftJoin(employees, eq(employees.id, assets.owner_employee_id))
+    .where(where);
+  return { data: (rows as RawAsset[]).map(toAssetItem), count: Number(total?.n ?? 0) };
+}
