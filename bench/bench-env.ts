@@ -66,17 +66,23 @@ export interface Seeded {
 
 /** A new database holding `totalCars` vehicles in 'Demo Company' (the demo's 60 + generated), served on a free port. */
 export async function seededServer(name: string, totalCars: number): Promise<Seeded> {
+  const seeded = await seededServerWith(name, ['--cars', String(totalCars - DEMO_CARS)]);
+  return { ...seeded, cars: totalCars };
+}
+
+/** A new database seeded with `seedArgs` of seed-cli.ts (e.g. --assets N), served on a free port. */
+export async function seededServerWith(name: string, seedArgs: string[]): Promise<Omit<Seeded, 'cars'>> {
   const server = new OwnServer(await freePort(), resolve(DATA_ROOT, name)).fresh();
   const started = Date.now();
-  // The seed CLI creates the demo company first when the database is new, then adds the vehicles.
-  await sh(process.execPath, ['--import', 'tsx', 'src/server/seed/seed-cli.ts', '--cars', String(totalCars - DEMO_CARS)], { DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' });
+  // The seed CLI creates the demo company first when the database is new, then adds the rows.
+  await sh(process.execPath, ['--import', 'tsx', 'src/server/seed/seed-cli.ts', ...seedArgs], { DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' });
   const seedSeconds = (Date.now() - started) / 1000;
   cleanups.push(async () => {
     await server.kill();
     server.fresh(); // the 100k database is large; every run seeds anew anyway
   });
   await within(60_000, `server ${name}`, server.start());
-  return { server, cars: totalCars, seedSeconds };
+  return { server, seedSeconds };
 }
 
 /** Stops a server now (not only at the end), so the next measurement has the machine to itself. */

@@ -2,6 +2,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, release, platform } from 'node:os';
 import { resolve } from 'node:path';
+import type { AssetSizeResult } from './asset-bench';
+import { bulkRows, type BulkFigures } from './bulk-assign-bench';
 import type { BundleFigures } from './bundle-size';
 import { ROOT } from './bench-env';
 import type { Figures, ListFigures } from './list-bench';
@@ -25,6 +27,10 @@ export interface Results {
   lists: SizeResult[];
   firstPull: { cars: number; runs: PullFigures[]; medianSeconds: number };
   offlineEdit: OfflineEditFigures;
+  /** The asset list at each BENCH_ASSET_SIZES size (asset-bench.ts). */
+  assetLists?: AssetSizeResult[];
+  /** Bulk assign of 200 people, offline then online (bulk-assign-bench.ts). */
+  bulkAssign?: BulkFigures;
   totalSeconds: number;
 }
 
@@ -73,9 +79,62 @@ export function table(r: Results): string {
       if (s === r.lists.at(-1)) for (const q of api.queries) rows.push([`${k} server list, ${q.name}`, `p50 ${q.p50} ms, p95 ${q.p95} ms (${n(q.count)} rows match)`, '']);
     }
   }
+  rows.push(...assetRows(r.assetLists ?? []));
+  rows.push(...bulkRows(r.bulkAssign));
+  return render(rows);
+}
+
+/** The asset list's rows: as the fleet's, per query for the largest size. */
+function assetRows(lists: readonly AssetSizeResult[]): string[][] {
+  const rows: string[][] = [];
+  for (const s of lists) {
+    const l = s.list;
+    const k = `${n(s.assets)} assets:`;
+    rows.push([`${k} first full pull`, `${s.pull.seconds} s (${s.pull.pages} pages, ${s.pull.megabytes.toFixed(1)} MB)`, '']);
+    rows.push([`${k} list first load (mirror → memory → render)`, ms(l.firstLoad), '']);
+    rows.push([`${k} back to the list (tables kept in memory)`, ms(l.returnLoad), '']);
+    rows.push([`${k} re-sort by Asset`, ms(l.sortAsset), '']);
+    rows.push([`${k} re-sort by Person`, ms(l.sortPerson), '']);
+    rows.push([`${k} re-sort by a custom field`, ms(l.sortCustom), '']);
+    rows.push([`${k} search (after the debounce; first run ${l.search.runs[0]} ms)`, ms(l.search), '']);
+    rows.push([`${k} clear search (whole list again)`, ms(l.clearSearch), '']);
+    const api = s.serverList;
+    rows.push([`${k} server GET /api/assets/list, all ${api.queries.length} queries`, `p50 ${api.p50} ms, p95 ${api.p95} ms (${api.requests} requests)`, '']);
+    if (s === lists.at(-1)) for (const q of api.queries) rows.push([`${k} server list, ${q.name}`, `p50 ${q.p50} ms, p95 ${q.p95} ms (${n(q.count)} rows match)`, '']);
+  }
+  return rows;
+}
+
+/** BENCH_ONLY=assets: the asset figures alone, as a table. */
+export const assetTable = (lists: readonly AssetSizeResult[]) => render([['figure', 'result', 'aim'], ...assetRows(lists)]);
+
+export function render(rows: string[][]): string {
   const width = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   const line = (row: string[]) => `| ${row.map((c, i) => c.padEnd(width[i]!)).join(' | ')} |`;
   return [line(rows[0]!), `|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+}
+
+/** BENCH_ONLY=assets: results/<time>-assets.json and results/latest-assets.md (latest.md stays the full run's). */
+export function writeAssets(r: { date: string; machine: Record<string, string | number>; assetLists: AssetSizeResult[]; totalSeconds: number }): { json: string; md: string } {
+  const dir = resolve(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const json = resolve(dir, `${r.date.slice(0, 19).replace(/:/g, '-')}-assets.json`);
+  writeFileSync(json, JSON.stringify(r, null, 2) + '\n');
+  const m = r.machine;
+  const md = resolve(dir, 'latest-assets.md');
+  writeFileSync(
+    md,
+    [
+      `# Benchmark: asset list (${r.date})`,
+      '',
+      `Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGB} GB, ${m.os}; Node ${m.node}; Chromium ${m.chromium} (headless).`,
+      `Whole run: ${r.totalSeconds} s (BENCH_ONLY=assets). How each figure is measured: bench/README.md. Raw runs: ${json.slice(dir.length + 1)}.`,
+      '',
+      assetTable(r.assetLists),
+      '',
+    ].join('\n'),
+  );
+  return { json, md };
 }
 
 export function write(r: Results): { json: string; md: string } {

@@ -34,17 +34,17 @@ const percentile = (xs: number[], p: number) => {
 };
 const round = (x: number) => Math.round(x * 10) / 10;
 
-async function customFieldId(request: APIRequestContext, name: string): Promise<string> {
-  const res = await request.get('/api/custom_fields/getCustomFields?object_type=car');
+export async function customFieldId(request: APIRequestContext, objectType: 'car' | 'asset', name: string): Promise<string> {
+  const res = await request.get(`/api/custom_fields/getCustomFields?object_type=${objectType}`);
   if (!res.ok()) throw new Error(`custom fields: ${res.status()}`);
   const field = ((await res.json()) as { data: { id: string; name: string }[] }).data.find((f) => f.name === name);
-  if (!field) throw new Error(`No car custom field named ${name}`);
+  if (!field) throw new Error(`No ${objectType} custom field named ${name}`);
   return field.id;
 }
 
 /** `runs` timed requests per query after a short warm-up; every request bounded by `timeoutMs`. */
 export async function benchServerList(request: APIRequestContext, runs: number, timeoutMs: number): Promise<ServerListFigures> {
-  const cfId = await customFieldId(request, BENCH_CUSTOM_FIELD);
+  const cfId = await customFieldId(request, 'car', BENCH_CUSTOM_FIELD);
   const cf = `${CUSTOM_COLUMN_PREFIX}${cfId}`;
   const queries: [string, string][] = [
     ['vehicle (default)', ''],
@@ -57,9 +57,14 @@ export async function benchServerList(request: APIRequestContext, runs: number, 
     ['search "black", by the custom field', `search_term=black&orderby_column=${cf}&orderby_direction=desc&requested_cf_ids=${cfId}`],
     ['page 500 by plate', 'orderby_column=plate&page=500'],
   ];
+  return timeListQueries(request, '/api/cars/list', queries, runs, timeoutMs);
+}
+
+/** GET `path`?per_page=10&… for each named query: `runs` timed requests after a short warm-up. */
+export async function timeListQueries(request: APIRequestContext, path: string, queries: [string, string][], runs: number, timeoutMs: number): Promise<ServerListFigures> {
   const figures: QueryFigures[] = [];
   for (const [name, query] of queries) {
-    const url = `/api/cars/list?per_page=10${query ? `&${query}` : ''}`;
+    const url = `${path}?per_page=10${query ? `&${query}` : ''}`;
     const times: number[] = [];
     let count = 0;
     for (let i = 0; i < WARM_UP + runs; i++) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { IconSearch, IconX } from './icons';
+import './search-box.css';
 
 import { SEARCH_DEBOUNCE_MS } from '../../shared/limits';
 

@@ -1,6 +1,69 @@
-import { NotBuiltYet } from '../../ui/not-built-yet';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
+import { useCan } from '../../auth/session-context';
+import { useOffline } from '../../offline/offline-context';
+import { IconChevronLeft } from '../../ui/icons';
+import { useToast } from '../../ui/toasts';
+import { finishBatch, forgetBatch, newBatch, startBatch } from './bulk-batch';
+import { BulkProgressView } from './bulk-progress';
+import { BulkWizard, type BulkChoice } from './bulk-wizard';
+import { useBulkBatch } from './use-bulk-batch';
+import { useBulkPeople } from './use-bulk-people';
 
-// Stub until its helper lands the page.
+/**
+ * /assets/assign/bulk: the asset and its price, the people by team, then the progress of one
+ * asset.assign per person through the outbox. The running batch lives in the local database, so a
+ * reload (or coming back later) shows its progress; a batch that had finished is let go.
+ */
 export function BulkAssignPage() {
-  return <NotBuiltYet area="Assets" />;
+  const can = useCan();
+  const { db, engine, status } = useOffline();
+  const toast = useToast();
+  const progress = useBulkBatch();
+  const source = useBulkPeople();
+  const checkedStale = useRef(false);
+
+  // Coming back to the page after a batch finished: start afresh rather than show the old one.
+  useEffect(() => {
+    if (progress === undefined || checkedStale.current) return;
+    checkedStale.current = true;
+    if (progress?.batch.finished_at) void forgetBatch(db);
+  }, [progress, db]);
+
+  const done = progress?.summary.done ?? false;
+  const startedAt = progress?.batch.started_at;
+  const created = progress?.summary.created ?? 0;
+  useEffect(() => {
+    if (!done || !startedAt) return;
+    void finishBatch(db, startedAt).then((first) => {
+      if (first) toast.success(messages.assets.created(created));
+    });
+  }, [done, startedAt, created, db, toast]);
+
+  if (!can('assets.edit')) return <Navigate to="/assets" replace />;
+
+  const onStart = async (choice: BulkChoice) => {
+    await startBatch(db, newBatch(choice.type, choice.price, choice.people));
+    engine.changed();
+  };
+
+  const stale = progress?.batch.finished_at && !checkedStale.current;
+  return (
+    <>
+      <Link to="/assets" className="back-link">
+        <IconChevronLeft size={18} /> Assets
+      </Link>
+      <div className="page-header">
+        <h1>Bulk assign assets</h1>
+      </div>
+      {progress === undefined || source === undefined || stale ? (
+        <div className="page-loading" aria-busy="true" aria-label="Loading" />
+      ) : progress ? (
+        <BulkProgressView progress={progress} online={status.online} trouble={status.lastError} onNew={() => void forgetBatch(db)} />
+      ) : (
+        <BulkWizard source={source} onStart={onStart} />
+      )}
+    </>
+  );
 }
