@@ -51,3 +51,9 @@ export function formatDateTime(iso: string | Date | null | undefined, timeZone?:
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }
+
+/**
+ * Text as a search compares it: case and accents ignored, so 'ecran' finds 'Écran' and 'zoe' finds
+ * 'Zoë'. The pickers and the asset-type search use it on the device and on the server alike.
+ */
+export const foldText = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -1,5 +1,26 @@
 // User-facing texts. The spec's own words are kept verbatim; the rest are ours, in one place so the
 // server's answers and the client's toasts never drift apart.
+
+/** A person the writer may not pick: unknown, of another company, or outside a team-only manager's teams. */
+const personNotInTeams = 'This person does not exist or is not in your teams.';
+
+/** The spec's toasts for vehicles and assets alike (fleet-and-assets.md sections 5 and 8). */
+const objectToasts = {
+  /** The title of a refused form: 'Invalid' with 'please fill all forms' or 'please select asset'. */
+  invalid: 'Invalid',
+  saved: 'saved',
+  archived: 'archive success',
+};
+
+/** The list export of /fleet and /assets alike (GET /api/cars/list/excel, /api/assets/list/excel). */
+const listExport = {
+  exportNeedsConnection: 'Export to Excel needs a connection.',
+  exportFailed: 'The export could not be made.',
+  exported: (fileName: string) => `${fileName} is downloaded.`,
+  /** The export takes the segment, search and order of the list; tags are a filter of the device only. */
+  exportWithoutTag: 'Exports without the tag filter.',
+};
+
 export const messages = {
   auth: {
     invalidCredentials: 'The email address or password is not correct.',
@@ -54,7 +75,7 @@ export const messages = {
   fleet: {
     /** Toast titles of the add-vehicle wizard (spec section 8): step 1, the payroll step, the cost step. */
     missingData: 'missing data',
-    invalid: 'Invalid',
+    ...objectToasts,
     fillType: 'please fill vehicle type',
     fillBrand: 'please fill brand',
     fillModel: 'please fill model',
@@ -85,17 +106,11 @@ export const messages = {
     notArchived: 'This vehicle is not archived.',
     onlyArchivedDeletable: 'Only archived vehicles can be deleted permanently.',
     noPlateForBicycle: 'A bicycle has no plate.',
-    personNotFound: 'This person does not exist or is not in your teams.',
+    personNotFound: personNotInTeams,
     idTaken: 'This id is already used by another vehicle.',
-    saved: 'saved',
-    archived: 'archive success',
     unarchived: 'vehicle unarchived',
     deletedPermanently: 'vehicle deleted permanently',
-    exportNeedsConnection: 'Export to Excel needs a connection.',
-    exportFailed: 'The export could not be made.',
-    /** The export takes the segment, search and order of the list; tags are a filter of the device only. */
-    exportWithoutTag: 'Exports without the tag filter.',
-    exported: (fileName: string) => `${fileName} is downloaded.`,
+    ...listExport,
     /** The detail page and the archive, unarchive and permanent-delete confirmations. */
     payrollProcessedNote: 'Payroll has already processed this vehicle: its payroll fields can no longer be changed here. Message payroll to change them.',
     archiveExplained: 'The vehicle moves to the archived vehicles. Its files, custom fields and activity are kept, and it can be unarchived later.',
@@ -105,33 +120,26 @@ export const messages = {
     deletePermanentlyConfirm: 'I understand this vehicle and its files are deleted for good',
   },
   assets: {
-    /** Spec section 5 and 8: toast 'Invalid' with 'please select asset'; bulk 'select some people'. */
-    invalid: 'Invalid',
+    ...objectToasts,
     selectAsset: 'please select asset',
     fillAllForms: 'fill all forms',
     /** Spec section 8: a bulk item the server refused; the bulk goes on with the next person. */
     couldNotCreate: 'Could not create asset',
     assigned: 'asset assigned',
     created: (n: number) => `${n} assets created`,
-    saved: 'saved',
-    archived: 'archive success',
     unarchived: 'asset unarchived',
     fillTypeName: 'please fill the asset type name',
     typeExists: 'An asset type with this name already exists.',
     typeAdded: 'asset type added',
     typeNotFound: 'This asset type does not exist.',
     assetNotFound: 'This asset does not exist or is not one you may see.',
-    personNotFound: 'This person does not exist or is not in your teams.',
+    personNotFound: personNotInTeams,
     personLeft: (name: string) => `${name} has left the company and cannot be given an asset.`,
     onlyActiveEditable: 'Only active assets can be edited.',
     onlyActiveArchivable: 'Only active assets can be archived.',
     notArchived: 'This asset is not archived.',
     idTaken: 'This id is already used by another asset.',
-    exportNeedsConnection: 'Export to Excel needs a connection.',
-    exportFailed: 'The export could not be made.',
-    exported: (fileName: string) => `${fileName} is downloaded.`,
-    /** As for vehicles: the export takes the segment, search and order; tags filter on the device only. */
-    exportWithoutTag: 'Exports without the tag filter.',
+    ...listExport,
     archiveExplained: 'The asset moves to the archived assets. Its files, custom fields and activity are kept, and an administrator can unarchive it later.',
     unarchiveExplained: 'The asset shows among the active assets again and can be edited and reassigned.',
     unarchiveAdminsOnly: 'Only administrators can unarchive an asset.',
@@ -140,7 +148,7 @@ export const messages = {
     unableToAddPerson: 'unable to add person',
   },
   people: {
-    notFound: 'This person does not exist or is not in your teams.',
+    notFound: personNotInTeams,
     unknownColumn: 'You cannot sort on this column.',
   },
   activity: {

@@ -4,9 +4,9 @@ import { matchingAssetTypes } from '../../src/shared/assets/asset-rules';
 import { ASSET_TYPE_PAGE_SIZE, assetTypeAddBodySchema, assetTypeSchema, assetTypesQuerySchema, type AssetType } from '../../src/shared/assets/assets.schema';
 import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
-import { allAssetTypes, assetsTestSetup, assetTypesApi, errorOf, postAssetType, type AssetsTestSetup } from '../helpers/assets-api';
+import { allAssetTypes, assetsTestSetup, assetTypesApi, postAssetType, type AssetsTestSetup } from '../helpers/assets-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
-import { DEMO_EMAILS } from '../helpers/test-app';
+import { DEMO_EMAILS, errorOf } from '../helpers/test-app';
 
 // GET /api/asset_types/list?keyword&page (pages of ASSET_TYPE_PAGE_SIZE, matchingAssetTypes's
 // order) and POST /api/asset_types/add (/settings/assetTypes/add).

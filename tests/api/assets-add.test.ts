@@ -7,11 +7,11 @@ import { assetAddBodySchema, assetListItemSchema, type AssetListItem } from '../
 import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
 import { activityPage } from '../helpers/activity-api';
-import { assetsTestSetup, errorOf, postAsset, validAsset, type AssetsTestSetup } from '../helpers/assets-api';
+import { assetsTestSetup, postAsset, validAsset, type AssetsTestSetup } from '../helpers/assets-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { fieldNamed, objectValuesOf } from '../helpers/custom-fields-api';
 import { managerScope } from '../helpers/demo-facts';
-import { DEMO_EMAILS } from '../helpers/test-app';
+import { DEMO_EMAILS, errorOf } from '../helpers/test-app';
 
 // POST /api/assets/add: one asset of /assets/new or of a bulk assign, checked by the shared rules
 // (asset-rules.ts), saved with the client's id, its auto number and its activity items.

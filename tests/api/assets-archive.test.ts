@@ -3,10 +3,10 @@ import { assets } from '../../src/server/db/schema/assets';
 import { assetIdBodySchema, type AssetListItem } from '../../src/shared/assets/assets.schema';
 import { messages } from '../../src/shared/messages';
 import { activityPage } from '../helpers/activity-api';
-import { addAssetApi, assetsTestSetup, errorOf, listAssetsApi, postAsset, type AssetsTestSetup } from '../helpers/assets-api';
+import { addAssetApi, assetsTestSetup, listAssetsApi, postAsset, type AssetsTestSetup } from '../helpers/assets-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { managerScope } from '../helpers/demo-facts';
-import { DEMO_EMAILS } from '../helpers/test-app';
+import { DEMO_EMAILS, errorOf } from '../helpers/test-app';
 
 // POST /api/assets/delete (archive, anyone who may edit) and /api/assets/undelete (admins only,
 // fleet-and-assets.md sections 4 and 6).

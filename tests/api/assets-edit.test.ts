@@ -7,10 +7,10 @@ import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
 import type { ConflictBody } from '../../src/shared/sync/protocol';
 import { activityPage } from '../helpers/activity-api';
-import { addAssetApi, assetsTestSetup, errorOf, postAsset, type AssetsTestSetup } from '../helpers/assets-api';
+import { addAssetApi, assetsTestSetup, postAsset, type AssetsTestSetup } from '../helpers/assets-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { managerScope } from '../helpers/demo-facts';
-import { DEMO_EMAILS } from '../helpers/test-app';
+import { DEMO_EMAILS, errorOf } from '../helpers/test-app';
 
 // POST /api/assets/edit: owner, price, vendor and serial number over the asset as it is now,
 // checked by editError ('fill all forms'), with the outbox's `base` check and the feed items.

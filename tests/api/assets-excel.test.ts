@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_EXCL_VAT_HEADER } from '../../src/server/assets/assets-excel';
 import { ASSET_COLUMN_LABELS, assetsListQuerySchema } from '../../src/shared/assets/assets.schema';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { assetsTestSetup, listAssetsApi, type AssetsTestSetup } from '../helpers/assets-api';
 import { fieldsOf } from '../helpers/custom-fields-api';
+import { exportedWorkbook } from '../helpers/excel-api';
 import { setRights } from '../helpers/sync-api';
 import { DEMO_EMAILS, type Client, type Query } from '../helpers/test-app';
 
@@ -16,16 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.t.close());
 
-async function exported(c: Client, query: Query = {}) {
-  const res = await c.get('/api/assets/list/excel', query);
-  expect(res.statusCode, res.body).toBe(200);
-  const { file_name, file_content } = res.json<{ file_name: string; file_content: string }>();
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(file_content, 'base64') as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const header = (sheet.getRow(1).values as unknown[]).slice(1);
-  return { file_name, sheet, header, rows: sheet.rowCount - 1 };
-}
+const exported = (c: Client, query: Query = {}) => exportedWorkbook(c, '/api/assets/list/excel', query);
 
 describe('the export', () => {
   it('has Asset, Person, Serial number, the price excluding VAT as a number, Vendor and the requested custom fields; rows in the list’s order', async () => {

@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets } from '../../src/server/db/schema/assets';
-import { foldText, pendingAssetsOf } from '../../src/shared/assets/asset-rules';
+import { pendingAssetsOf } from '../../src/shared/assets/asset-rules';
 import { assetsListQuerySchema, type AssetListItem } from '../../src/shared/assets/assets.schema';
 import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
-import { addAssetApi, assetsTestSetup, errorOf, listAssetsApi, type AssetsTestSetup } from '../helpers/assets-api';
+// The lists' rule on both sides (db/text-sql.ts, the device's list): case folded, accents kept.
+import { foldText } from '../../src/shared/segments/segment-values';
+import { addAssetApi, assetsTestSetup, listAssetsApi, type AssetsTestSetup } from '../helpers/assets-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { fieldNamed } from '../helpers/custom-fields-api';
 import { leakedIds, managerScope } from '../helpers/demo-facts';
 import { savedSegment } from '../helpers/segments-api';
-import { DEMO_EMAILS, type Client } from '../helpers/test-app';
+import { DEMO_EMAILS, errorOf, type Client } from '../helpers/test-app';
 
 // GET /api/assets/list, /api/assets/{id}/detail and /api/assets/employee/{id}/pendingAssets:
 // scope, segments, search, order, custom columns, and what each role sees.

@@ -6,6 +6,7 @@ import { CAR_LIST_COLUMNS, carsListQuerySchema } from '../../src/shared/fleet/fl
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { listCarsApi } from '../helpers/cars-api';
 import { fieldsOf } from '../helpers/custom-fields-api';
+import { exportedWorkbook } from '../helpers/excel-api';
 import { setRights } from '../helpers/sync-api';
 import { createTestApp, DEMO_EMAILS, type Client, type Query, type TestApp } from '../helpers/test-app';
 
@@ -21,16 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function exported(c: Client, query: Query = {}) {
-  const res = await c.get('/api/cars/list/excel', query);
-  expect(res.statusCode, res.body).toBe(200);
-  const { file_name, file_content } = res.json<{ file_name: string; file_content: string }>();
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(file_content, 'base64') as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const header = (sheet.getRow(1).values as unknown[]).slice(1);
-  return { file_name, sheet, header, rows: sheet.rowCount - 1 };
-}
+const exported = (c: Client, query: Query = {}) => exportedWorkbook(c, '/api/cars/list/excel', query);
 
 describe('the export', () => {
   it('has the 13 column labels and the requested custom fields by name, a bold frozen header, one row per listed vehicle', async () => {

@@ -84,7 +84,8 @@ test.describe('on a tablet', () => {
     await nameBox(page).fill(name);
     await page.getByRole('radio', { name: 'Badge' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(/\/assets$/);
+    // Back where it came from, with the new type for the flow to preselect.
+    await expect(page).toHaveURL(/\/assets\?asset_type_id=[0-9a-f-]{36}$/);
     await expect.poll(async () => (await serverTypes(page, name)).map((t) => t.picture), { timeout: 30_000 }).toEqual(['badge']);
     // A back that is not a path of this app is ignored.
     await page.goto(`/settings/assetTypes/add?back=${encodeURIComponent('//evil.test/x')}`);

@@ -9,10 +9,6 @@ import { createTestApp, DEMO_EMAILS, type Client, type Query, type Response, typ
 
 export type AssetsAnswer = { data: (AssetListItem & { custom_fields?: Record<string, string | null> })[]; count: number };
 export type AssetTypesAnswer = { data: AssetType[]; count: number };
-export type ApiError = { code: string; message: string; fields?: Record<string, string> };
-
-export const errorOf = (res: Response): ApiError => res.json<{ error: ApiError }>().error;
-
 /** GET /api/assets/list, asserted to answer 200. */
 export async function listAssetsApi(c: Client, query: Query = {}): Promise<AssetsAnswer> {
   const res = await c.get('/api/assets/list', query);

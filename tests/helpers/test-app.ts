@@ -6,11 +6,15 @@ import { buildApp } from '../../src/server/app';
 import type { Db } from '../../src/server/db/database';
 import type { RouteAccess } from '../../src/server/http/access';
 import { DEMO_PASSWORD, ensureDemoData } from '../../src/server/seed/demo';
+import type { ApiErrorBody } from '../../src/shared/errors';
 import type { Viewer } from '../../src/shared/policy/viewer';
 import { openTestDatabase } from './test-db';
 
 export type Response = LightMyRequestResponse;
 export type Query = Record<string, string | number | boolean | undefined>;
+
+/** The `error` of an answer in the API's one error shape (ARCHITECTURE.md section 4). */
+export const errorOf = (res: Response): ApiErrorBody['error'] => res.json<ApiErrorBody>().error;
 
 /** A caller of the API: anonymous, or signed in with one session cookie. */
 export interface Client {

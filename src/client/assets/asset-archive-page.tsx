@@ -5,10 +5,10 @@ import { messages } from '../../shared/messages';
 import { mutate } from '../../sync/outbox';
 import { useCan } from '../auth/session-context';
 import { useOffline } from '../offline/offline-context';
-import { IconChevronLeft } from '../ui/icons';
+import { ConfirmPage } from '../ui/confirm-page';
 import { useToast } from '../ui/toasts';
 import { AssetTile } from './asset-detail-parts';
-import { useAsset } from './use-asset';
+import { assetLabel, useAsset } from './use-asset';
 import '../people/people.css';
 import './asset-page.css';
 
@@ -27,32 +27,28 @@ export function AssetArchivePage() {
 
   const archive = async () => {
     setBusy(true);
-    await mutate(db, assetArchive, { asset_id: asset.id }, { label: owner ? `${type.name} of ${owner.name}` : type.name });
+    await mutate(db, assetArchive, { asset_id: asset.id }, { label: assetLabel(found) });
     engine.changed();
     toast.saved(messages.assets.archived);
     await navigate(`/assets/${asset.id}`, { replace: true });
   };
 
   return (
-    <>
-      <Link to={`/assets/${asset.id}`} className="back-link"><IconChevronLeft size={18} /> {type.name}</Link>
-      <div className="page-header"><h1>Archive asset</h1></div>
-      <section className="card asset-confirm" aria-label="Archive asset">
-        <div className="asset-confirm-item">
-          <AssetTile found={found} size={20} />
-          <div>
-            <div>{type.name}</div>
-            <div className="muted">{[asset.serial_number, owner?.name].filter(Boolean).join(' · ') || 'Not assigned'}</div>
-          </div>
+    <ConfirmPage
+      title="Archive asset"
+      backTo={`/assets/${asset.id}`}
+      backLabel={type.name}
+      tile={<AssetTile found={found} size={20} />}
+      name={type.name}
+      meta={[asset.serial_number, owner?.name].filter(Boolean).join(' · ') || 'Not assigned'}
+    >
+      <form noValidate onSubmit={(e) => { e.preventDefault(); if (!busy) void archive(); }}>
+        <p>{messages.assets.archiveExplained}</p>
+        <div className="form-actions">
+          <Link className="btn btn-secondary" to={`/assets/${asset.id}`}>Cancel</Link>
+          <button className="btn btn-danger" type="submit" disabled={busy}>Archive</button>
         </div>
-        <form noValidate onSubmit={(e) => { e.preventDefault(); if (!busy) void archive(); }}>
-          <p>{messages.assets.archiveExplained}</p>
-          <div className="form-actions">
-            <Link className="btn btn-secondary" to={`/assets/${asset.id}`}>Cancel</Link>
-            <button className="btn btn-danger" type="submit" disabled={busy}>Archive</button>
-          </div>
-        </form>
-      </section>
-    </>
+      </form>
+    </ConfirmPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ASSET_COLUMN_LABELS, ASSET_LIST_COLUMNS, type AssetListColumn, type AssetListItem, type AssetPicture, type AssetType } from '../../shared/assets/assets.schema';
 import type { SortValue } from '../lib/local-query';
+import type { ObjectListDef } from '../lib/use-object-list';
 import { Avatar } from '../ui/avatar';
 import { PendingBadge } from '../ui/pending-badge';
 import { AssetPictureIcon } from './asset-picture';
@@ -85,3 +86,16 @@ export function assetSortValue(a: AssetRow, column: AssetListColumn, names: Asse
 export const ASSET_COLUMNS = ASSET_LIST_COLUMNS.map((id) => ({ id, label: ASSET_COLUMN_LABELS[id] }));
 
 export const isAssetColumn = (id: string): id is AssetListColumn => (ASSET_LIST_COLUMNS as readonly string[]).includes(id);
+
+/** /assets as the shared list reads it (lib/use-object-list.ts). */
+export const ASSET_LIST: ObjectListDef<AssetRow, AssetListColumn, AssetNames> = {
+  object: 'asset',
+  prefsKey: 'assets',
+  columns: ASSET_COLUMNS,
+  defaultColumns: ['asset', 'person', 'serial_number'],
+  isColumn: isAssetColumn,
+  searchText: assetSearchText,
+  searchNames: (a, needle, names) => names.searchNames(a).includes(needle),
+  sortValue: assetSortValue,
+  cell: (a, column, names) => ASSET_CELLS[column](a, names),
+};

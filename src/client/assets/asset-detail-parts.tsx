@@ -1,19 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { assetUnarchive } from '../../shared/assets/assets.mutations';
+import { ASSET_FIELD_LABELS } from '../../shared/assets/assets.schema';
 import { formatDate, formatMoney } from '../../shared/format';
 import { messages } from '../../shared/messages';
 import { mutate } from '../../sync/outbox';
 import { useCan } from '../auth/session-context';
 import { useOffline } from '../offline/offline-context';
-import { Avatar } from '../ui/avatar';
 import { useConfirm } from '../ui/confirm-dialog';
+import { FactsCard, PersonLink, dash, orDash, type Fact } from '../ui/facts-card';
 import { IconArchive, IconPencil, IconRestore } from '../ui/icons';
 import { useToast } from '../ui/toasts';
 import { ASSET_PICTURE_ICONS } from './asset-picture';
 import type { FoundAsset } from './use-asset';
-
-const dash = <span className="muted">—</span>;
 
 /** The asset's picture as a large tile (the page header, the confirmation pages). */
 export function AssetTile({ found, size = 28 }: { found: FoundAsset; size?: number }) {
@@ -21,38 +20,17 @@ export function AssetTile({ found, size = 28 }: { found: FoundAsset; size?: numb
   return <span className="asset-tile" style={{ width: size * 2, height: size * 2 }}><Icon size={size} /></span>;
 }
 
-/** The facts card of /assets/{id}: owner, price, vendor, serial number; an empty value reads as a dash. */
+/** The facts card of /assets/{id}: owner, price, vendor, serial number. */
 export function AssetFacts({ found }: { found: FoundAsset }) {
   const { asset, owner } = found;
-  const facts: [string, ReactNode][] = [
-    [
-      'Person',
-      owner ? (
-        <Link to={`/people/${owner.id}`} className="asset-owner">
-          <Avatar name={owner.name} src={owner.avatar} size="sm" decorative /> {owner.name}
-        </Link>
-      ) : (
-        dash
-      ),
-    ],
-    ['Price excluding VAT', formatMoney(asset.price) || dash],
-    ['Vendor', asset.vendor || dash],
-    ['Serial number', asset.serial_number ? <span className="asset-mono">{asset.serial_number}</span> : dash],
-    ['Added on', formatDate(asset.created_at) || dash],
+  const facts: Fact[] = [
+    [ASSET_FIELD_LABELS.owner_employee_id, owner ? <PersonLink person={owner} /> : dash],
+    [ASSET_FIELD_LABELS.price, orDash(formatMoney(asset.price))],
+    [ASSET_FIELD_LABELS.vendor, orDash(asset.vendor)],
+    [ASSET_FIELD_LABELS.serial_number, asset.serial_number ? <span className="asset-mono">{asset.serial_number}</span> : dash],
+    ['Added on', orDash(formatDate(asset.created_at))],
   ];
-  return (
-    <section className="card asset-section" aria-labelledby="asset-facts-title">
-      <h2 id="asset-facts-title">Details</h2>
-      <dl className="detail-list">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <FactsCard title="Details" facts={facts} className="asset-facts" />;
 }
 
 /**
@@ -81,10 +59,14 @@ export function AssetActions({ found }: { found: FoundAsset }) {
     const ok = await confirm({ title: 'Unarchive asset?', text: messages.assets.unarchiveExplained, confirmLabel: 'Unarchive' });
     if (!ok) return;
     setBusy(true);
-    await mutate(db, assetUnarchive, { asset_id: asset.id }, { label: found.type.name });
-    engine.changed();
-    toast.saved(messages.assets.unarchived);
-    setBusy(false);
+    try {
+      await mutate(db, assetUnarchive, { asset_id: asset.id }, { label: found.type.name });
+      engine.changed();
+      toast.saved(messages.assets.unarchived);
+    } finally {
+      // A write the device refused leaves the button usable for another try.
+      setBusy(false);
+    }
   };
   return (
     <div className="page-header-actions">

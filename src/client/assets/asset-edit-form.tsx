@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { draftOfAsset, editError, normalizeAsset, type AssetDraft } from '../../shared/assets/asset-rules';
 import { assetEdit } from '../../shared/assets/assets.mutations';
@@ -8,9 +8,10 @@ import { mutate } from '../../sync/outbox';
 import { useOffline } from '../offline/offline-context';
 import type { PersonOption } from '../ui/person-picker';
 import { useToast } from '../ui/toasts';
-import { useConfirmOnLeave } from '../ui/use-confirm-on-leave';
-import { AssetOwnerField, AssetPriceField, AssetVendorSerialFields, assetControlId, type AssetFormErrors } from './asset-form-fields';
-import type { FoundAsset } from './use-asset';
+import { useSubmitOnce } from '../ui/use-submit-once';
+import { AssetOwnerField, AssetPriceField, AssetVendorSerialFields } from './asset-form-fields';
+import { assetLabel, type FoundAsset } from './use-asset';
+import { useAssetDraft } from './use-asset-draft';
 
 type EditValues = Partial<Pick<SavedAssetFields, (typeof ASSET_EDIT_FIELDS)[number]>>;
 
@@ -31,44 +32,30 @@ export function assetChanges(before: SavedAssetFields, draft: AssetDraft): EditV
 export function AssetEditForm({ found, people }: { found: FoundAsset; people: readonly PersonOption[] }) {
   const { asset } = found;
   const [initial] = useState(() => draftOfAsset(asset));
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<AssetFormErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { draft, errors, onChange, refuse, allowLeave } = useAssetDraft(initial);
   const { db, engine } = useOffline();
   const navigate = useNavigate();
   const toast = useToast();
-  const { allowLeave } = useConfirmOnLeave(JSON.stringify(draft) !== JSON.stringify(initial));
   const detail = `/assets/${asset.id}`;
-
-  const onChange = (patch: Partial<AssetDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([f]) => !(f in patch))));
-  };
 
   const save = async () => {
     const error = editError(draft);
     if (error) {
-      setErrors({ [error.field]: error.message });
+      refuse(error);
       if (error.field === 'owner_employee_id') toast.error(messages.assets.invalid, error.message);
-      document.getElementById(assetControlId(error.field))?.focus();
       return;
     }
     const values = assetChanges(asset, draft);
     allowLeave();
     if (Object.keys(values).length > 0) {
-      const owner = people.find((p) => p.id === normalizeAsset(draft).owner_employee_id)?.name ?? found.owner?.name;
-      await mutate(db, assetEdit, { asset_id: asset.id, ...values }, { label: owner ? `${found.type.name} of ${owner}` : found.type.name });
+      const owner = people.find((p) => p.id === normalizeAsset(draft).owner_employee_id)?.name;
+      await mutate(db, assetEdit, { asset_id: asset.id, ...values }, { label: assetLabel(found, owner ?? found.owner?.name) });
       engine.changed();
       toast.saved(messages.assets.saved);
     }
     await navigate(detail);
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    void save().finally(() => setBusy(false));
-  };
+  const { busy, onSubmit } = useSubmitOnce(save);
 
   const fieldProps = { draft, onChange, errors };
   return (

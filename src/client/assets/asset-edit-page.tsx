@@ -1,10 +1,10 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useCan } from '../auth/session-context';
+import { usePersonOptions } from '../people/use-person-options';
 import { IconChevronLeft } from '../ui/icons';
 import { AssetEditForm } from './asset-edit-form';
 import { AssetTile } from './asset-detail-parts';
 import { useAsset } from './use-asset';
-import { useAssetPeople } from './use-asset-people';
 import '../people/people.css';
 import './asset-page.css';
 
@@ -13,7 +13,7 @@ export function AssetEditPage() {
   const { id } = useParams();
   const can = useCan();
   const found = useAsset(id);
-  const people = useAssetPeople();
+  const people = usePersonOptions();
   if (found === undefined || people === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (found === null || found.asset.deleted === 1 || !can('assets.edit')) return <Navigate to={`/assets/${id}`} replace />;
   return (

@@ -1,5 +1,5 @@
 import type { AssetDraft } from '../../shared/assets/asset-rules';
-import { ASSET_TEXT_MAX_LENGTH, type AssetField } from '../../shared/assets/assets.schema';
+import { ASSET_FIELD_LABELS, ASSET_TEXT_MAX_LENGTH, type AssetField } from '../../shared/assets/assets.schema';
 import { MoneyInput } from '../fleet/car-form/money-input';
 import { TextInput } from '../ui/field';
 import { PersonPicker, type PersonOption } from '../ui/person-picker';
@@ -10,14 +10,6 @@ export type AssetFormErrors = Partial<Record<AssetField, string>>;
 
 /** The control ids, so a refused step can put the focus on the field to fix. */
 export const assetControlId = (field: AssetField) => `asset-${field}`;
-
-export const ASSET_FIELD_LABELS: Record<AssetField, string> = {
-  asset_type_id: 'Asset type',
-  owner_employee_id: 'Person',
-  price: 'Price excluding VAT',
-  vendor: 'Vendor',
-  serial_number: 'Serial number',
-};
 
 interface FieldsProps {
   draft: AssetDraft;

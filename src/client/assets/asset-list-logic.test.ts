@@ -5,7 +5,7 @@ import { assetSegmentAccess } from '../../shared/segments/segment-access';
 import { compileListSegment } from '../../shared/segments/segment-scope';
 import type { SegmentDefinition } from '../../shared/segments/segment.schema';
 import { queryRows } from '../lib/local-query';
-import { ASSET_COLUMNS, assetNamesOf, assetSearchText, assetSortValue, isAssetColumn, type AssetRow } from './asset-cells';
+import { ASSET_COLUMNS, ASSET_LIST, assetNamesOf, type AssetRow } from './asset-cells';
 
 const LAPTOP = '0190a000-0000-7000-8000-0000000a0001';
 const PHONE = '0190a000-0000-7000-8000-0000000a0002';
@@ -54,13 +54,14 @@ const rows = [
   asset('e', { owner_employee_id: EMMA, deleted: 1 }),
 ];
 
+// The list page's own reading of a row (ASSET_LIST), without custom fields.
 const list = (q: { search?: string; sort?: string; dir?: 'asc' | 'desc' }) =>
   queryRows(rows, {
     search: q.search ?? '',
-    searchText: assetSearchText,
-    searchAlso: (a, n) => names.searchNames(a).includes(n),
+    searchText: ASSET_LIST.searchText,
+    searchAlso: (a, n) => ASSET_LIST.searchNames(a, n, names),
     sort: q.sort ? { column: q.sort, direction: q.dir ?? 'asc' } : null,
-    sortValue: (a, col) => (isAssetColumn(col) ? assetSortValue(a, col, names) : null),
+    sortValue: (a, col) => (ASSET_LIST.isColumn(col) ? ASSET_LIST.sortValue(a, col, names) : null),
   }).map((a) => a.id);
 
 describe('the asset list', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { matchingAssetTypes } from '../../shared/assets/asset-rules';
 import { ASSET_TYPE_PAGE_SIZE, ASSET_TYPE_SEARCH_DEBOUNCE_MS, type AssetType } from '../../shared/assets/assets.schema';
@@ -6,6 +6,7 @@ import { useCan } from '../auth/session-context';
 import { useMirrorTable } from '../offline/use-mirror-table';
 import { Field } from '../ui/field';
 import { IconPlus, IconX } from '../ui/icons';
+import { useCombobox } from '../ui/use-combobox';
 import { ASSET_PICTURE_ICONS } from './asset-picture';
 import '../ui/combobox.css';
 import './asset-type-picker.css';
@@ -41,12 +42,9 @@ export function AssetTypePicker({ id, label, value, onChange, error, addTypeBack
   const location = useLocation();
   const listId = `${useId()}-types`;
   const selected = value ? (types?.find((t) => t.id === value) ?? null) : null;
-  const [text, setText] = useState<string | null>(null); // null: closed, the input shows the chosen name
+  const { text, setText, open, active, setActive, listRef, keysFor } = useCombobox();
   const [keyword, setKeyword] = useState('');
   const [pages, setPages] = useState(1);
-  const [active, setActive] = useState(0);
-  const open = text !== null;
-  const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     if (text === null || text === keyword) return;
@@ -57,9 +55,6 @@ export function AssetTypePicker({ id, label, value, onChange, error, addTypeBack
     }, ASSET_TYPE_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, keyword]);
-  useEffect(() => {
-    if (open) listRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [open]);
 
   const matches = useMemo(() => matchingAssetTypes(types ?? [], keyword), [types, keyword]);
   const shown = matches.slice(0, pages * ASSET_TYPE_PAGE_SIZE);
@@ -80,21 +75,7 @@ export function AssetTypePicker({ id, label, value, onChange, error, addTypeBack
     if (option === MORE) setPages((p) => p + 1);
     else if (option) pick(shown.find((t) => t.id === option) ?? null);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) openList('');
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (options.length ? (i + step + options.length) % options.length : 0));
-    } else if (event.key === 'Enter' && open) {
-      // Picking is not submitting: the form's Enter (Next / Save) waits until the list is closed.
-      event.preventDefault();
-      choose(options[active]);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setText(null);
-    }
-  };
+  const onKeyDown = keysFor({ options, onChoose: choose, openList: () => openList('') });
   const SelectedIcon = selected ? ASSET_PICTURE_ICONS[selected.picture] : null;
   const back = addTypeBack ?? `${location.pathname}${location.search}`;
 

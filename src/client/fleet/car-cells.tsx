@@ -3,6 +3,7 @@ import { CAR_COLUMN_LABELS, CONTRACT_TYPE_LABELS, FUEL_LABELS, carTitle } from '
 import { CAR_LIST_COLUMNS, carTotalCost, type CarListColumn, type CarListItem } from '../../shared/fleet/fleet.schema';
 import { formatDate, formatMoney } from '../../shared/format';
 import type { SortValue } from '../lib/local-query';
+import type { ObjectListDef } from '../lib/use-object-list';
 import { IconCar } from '../ui/icons';
 import { PendingBadge } from '../ui/pending-badge';
 
@@ -71,3 +72,21 @@ const MONEY_COLUMNS: ReadonlySet<CarListColumn> = new Set(['total_cost', 'catalo
 export const CAR_COLUMNS = CAR_LIST_COLUMNS.map((id) => ({ id, label: CAR_COLUMN_LABELS[id], align: MONEY_COLUMNS.has(id) ? ('right' as const) : undefined }));
 
 export const isCarColumn = (id: string): id is CarListColumn => (CAR_LIST_COLUMNS as readonly string[]).includes(id);
+
+/** Person names by id from the people mirror. */
+type PersonNames = ReadonlyMap<string, string>;
+/** The car's person as the list shows them: the people mirror's name (a rename shows at once), else the row's. */
+const personNameOf = (c: CarRow, names: PersonNames) => (c.related_employee_id ? (names.get(c.related_employee_id) ?? c.person_name) : null);
+
+/** /fleet as the shared list reads it (lib/use-object-list.ts). */
+export const CAR_LIST: ObjectListDef<CarRow, CarListColumn, PersonNames> = {
+  object: 'car',
+  prefsKey: 'fleet',
+  columns: CAR_COLUMNS,
+  defaultColumns: ['vehicle', 'person', 'plate', 'fuel'],
+  isColumn: isCarColumn,
+  searchText: carSearchText,
+  searchNames: (c, needle, names) => personNameOf(c, names)?.toLowerCase().includes(needle) ?? false,
+  sortValue: (c, column, names) => carSortValue(c, column, column === 'person' ? personNameOf(c, names) : null),
+  cell: (c, column, names) => CAR_CELLS[column](c, personNameOf(c, names)),
+};

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { TYPE_LABELS } from '../../shared/fleet/car-labels';
 import type { MutationDef } from '../../shared/sync/mutation';
 import { mutate } from '../../sync/outbox';
 import { useCan } from '../auth/session-context';
 import { useOffline } from '../offline/offline-context';
-import { IconChevronLeft } from '../ui/icons';
+import { ConfirmPage } from '../ui/confirm-page';
 import { useToast } from '../ui/toasts';
 import { carTitle, type CarRow } from './car-cells';
 import { CarTypeIcon } from './car-type-icon';
@@ -33,20 +33,17 @@ export function CarConfirmFrame({ title, allowed, children }: CarConfirmFramePro
   if (found === null || !can('fleet.edit') || !allowed(found.car)) return <Navigate to={`/fleet/${id}`} replace />;
   const { car } = found;
   return (
-    <>
-      <Link to={`/fleet/${car.id}`} className="back-link"><IconChevronLeft size={18} /> {carTitle(car)}</Link>
-      <div className="page-header"><h1>{title}</h1></div>
-      <section className="card car-confirm" aria-label={title}>
-        <div className="car-confirm-vehicle">
-          <span className="car-type-tile"><CarTypeIcon type={car.type} size={24} /></span>
-          <div>
-            <div>{carTitle(car)}</div>
-            <div className="muted">{[TYPE_LABELS[car.type], car.type === 'bicycle' ? null : car.plate, car.person_name].filter(Boolean).join(' · ')}</div>
-          </div>
-        </div>
-        {children(car)}
-      </section>
-    </>
+    <ConfirmPage
+      title={title}
+      backTo={`/fleet/${car.id}`}
+      backLabel={carTitle(car)}
+      className="car-confirm"
+      tile={<span className="car-type-tile"><CarTypeIcon type={car.type} size={24} /></span>}
+      name={carTitle(car)}
+      meta={[TYPE_LABELS[car.type], car.type === 'bicycle' ? null : car.plate, car.person_name].filter(Boolean).join(' · ')}
+    >
+      {children(car)}
+    </ConfirmPage>
   );
 }
 

@@ -1,61 +1,25 @@
-import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { CAR_FIELD_LABELS as L, CONTRACT_TYPE_LABELS, FUEL_LABELS, PAYMENT_TYPE_LABELS, USAGE_TYPE_LABELS, UTILITY_LABELS } from '../../shared/fleet/car-labels';
 import type { CarOptions } from '../../shared/fleet/car-rules';
 import { carTotalCost } from '../../shared/fleet/fleet.schema';
 import { formatDate, formatMoney } from '../../shared/format';
 import { messages } from '../../shared/messages';
-import { Avatar } from '../ui/avatar';
+import { FactsCard, PersonLink, dash, orDash, type Fact, type PersonRef } from '../ui/facts-card';
 import { IconInfo } from '../ui/icons';
 import type { CarRow } from './car-cells';
 
 // The read-only sections of /fleet/{id}: one card per group of the spec (vehicle, payroll info,
-// financial data, extra specifics, end of use). An empty value reads as a dash, never as a blank.
+// financial data, extra specifics, end of use).
 
-export interface CarOwner {
-  id: string;
-  name: string;
-  avatar: string | null;
-}
-
-type Fact = readonly [label: string, value: ReactNode];
-
-const dash = <span className="muted">—</span>;
-const orDash = (v: ReactNode) => (v === null || v === undefined || v === '' ? dash : v);
 const money = (v: string | number | null) => orDash(formatMoney(v));
 const date = (v: string | null) => orDash(formatDate(v));
 const num = (v: number | null) => orDash(v === null ? null : String(v));
 
-function FactsCard({ title, facts, children }: { title: string; facts: readonly Fact[]; children?: ReactNode }) {
-  const titleId = useId();
-  return (
-    <section className="card car-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{title}</h2>
-      {children}
-      <dl className="detail-list">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
-function OwnerValue({ car, owner }: { car: CarRow; owner: CarOwner | null }) {
-  if (owner) {
-    return (
-      <Link to={`/people/${owner.id}`} className="car-owner">
-        <Avatar name={owner.name} src={owner.avatar} size="sm" decorative /> {owner.name}
-      </Link>
-    );
-  }
+function OwnerValue({ car, owner }: { car: CarRow; owner: PersonRef | null }) {
+  if (owner) return <PersonLink person={owner} />;
   return car.is_pool_vehicle ? 'Pool vehicle' : dash;
 }
 
-export function VehicleSection({ car, owner, options }: { car: CarRow; owner: CarOwner | null; options: CarOptions }) {
+export function VehicleSection({ car, owner, options }: { car: CarRow; owner: PersonRef | null; options: CarOptions }) {
   const motorised = car.type !== 'bicycle';
   const facts: (Fact | false)[] = [
     [L.related_employee_id, <OwnerValue key="owner" car={car} owner={owner} />],

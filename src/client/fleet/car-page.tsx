@@ -6,11 +6,12 @@ import { useCan } from '../auth/session-context';
 import { CustomFieldsSection } from '../custom-fields';
 import { DocumentsSection } from '../documents';
 import { TagInput } from '../tags';
+import type { PersonRef } from '../ui/facts-card';
 import { IconArchive, IconChevronLeft, IconPencil, IconRestore } from '../ui/icons';
 import { PendingBadge } from '../ui/pending-badge';
 import { carTitle, type CarRow } from './car-cells';
 import { CarDeletePermanently } from './car-delete-permanently';
-import { EndOfUseSection, ExtraSection, FinancialSection, PayrollSection, VehicleSection, type CarOwner } from './car-detail-sections';
+import { EndOfUseSection, ExtraSection, FinancialSection, PayrollSection, VehicleSection } from './car-detail-sections';
 import { CarTypeIcon } from './car-type-icon';
 import { useCar } from './use-car';
 import { useCarOptions } from './use-car-options';
@@ -48,7 +49,7 @@ export function CarPage() {
   if (found === null) return <>{back}<div className="error-box" role="alert">{messages.fleet.carNotFound}</div></>;
   const { car, person } = found;
   // The person from the people mirror (a rename shows at once); else the name the car row carries.
-  const owner: CarOwner | null = person
+  const owner: PersonRef | null = person
     ? { id: person.id, name: person.name, avatar: person.avatar }
     : car.related_employee_id && car.person_name ? { id: car.related_employee_id, name: car.person_name, avatar: null } : null;
   const editable = car.deleted === 0 && can('fleet.edit');

@@ -3,6 +3,7 @@
 // and the list's row test, compiled once per segment: const { matches } = useCarSegmentFilter(segmentId, people);
 // The settings page and the builder are routes: SegmentsPage, SegmentBuilderPage.
 export { SegmentSelect, type SegmentSelectProps } from './segment-select';
+export { ListFilters } from './list-filters';
 export { useAssetSegmentFilter, useCarSegmentFilter, usePersonSegmentFilter, type ListSegmentFilter } from './use-segment-filter';
 export { SegmentsPage } from './segments-page';
 export { SegmentBuilderPage } from './segment-builder-page';

@@ -13,6 +13,7 @@ import { useMirrorTable } from '../offline/use-mirror-table';
 import { TextInput } from '../ui/field';
 import { IconChevronLeft } from '../ui/icons';
 import { useToast } from '../ui/toasts';
+import { useSubmitOnce } from '../ui/use-submit-once';
 import { useConfirmOnLeave } from '../ui/use-confirm-on-leave';
 import '../assets/assets.css';
 
@@ -54,21 +55,30 @@ export function AssetTypeAddPage() {
   // A duplicate is said while typing; an empty name only once the user tried to save.
   const shownError = submitted || nameError === messages.assets.typeExists ? nameError : undefined;
 
-  const onSave = async () => {
+  const save = async () => {
     setSubmitted(true);
-    if (nameError) return toast.error(messages.form.invalidTitle, nameError);
+    if (nameError) {
+      toast.error(messages.form.invalidTitle, nameError);
+      return;
+    }
     const id = uuidv7();
     await mutate(db, assetTypeAdd, { id, name: name.trim(), picture }, { label: `Asset type ${name.trim()}` });
     engine.changed();
     toast.saved(messages.assets.typeAdded);
     allowLeave();
     // The flow that sent the user here gets the new type back, preselected.
-    if (backTo) return navigate(withParam(backTo, 'asset_type_id', id));
+    if (backTo) {
+      await navigate(withParam(backTo, 'asset_type_id', id));
+      return;
+    }
     setName('');
     setPicture('other');
     setSubmitted(false);
     setLastAdded(id);
   };
+  // One save at a time: a second press while the first is written would pass the duplicate check,
+  // the mirror not having the new type yet.
+  const { busy, onSubmit } = useSubmitOnce(save);
 
   const known = matchingAssetTypes(types ?? [], '');
   return (
@@ -82,7 +92,7 @@ export function AssetTypeAddPage() {
           <p className="muted">A kind of equipment the company gives out, such as a laptop or a badge. Assigning an asset starts by choosing its type.</p>
         </div>
       </div>
-      <form className="card card-body asset-type-form" noValidate onSubmit={(e) => { e.preventDefault(); void onSave(); }}>
+      <form className="card card-body asset-type-form" noValidate onSubmit={onSubmit}>
         <TextInput label="Name" required maxLength={ASSET_TYPE_NAME_MAX_LENGTH} autoComplete="off" value={name} error={shownError} onChange={(e) => setName(e.target.value)} />
         <fieldset className="asset-type-tiles">
           <legend>Picture</legend>
@@ -99,7 +109,7 @@ export function AssetTypeAddPage() {
         </fieldset>
         <div className="asset-type-actions">
           <Link className="btn btn-secondary" to={backTo ?? '/settings'}>Cancel</Link>
-          <button type="submit" className="btn btn-primary">Save</button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>Save</button>
         </div>
       </form>
       <section className="card card-body asset-types-known" aria-labelledby="asset-types-known">

@@ -5,12 +5,13 @@ import { useOffline } from '../offline/offline-context';
 import type { MenuItem } from './actions-menu';
 import { useToast } from './toasts';
 
+/** The area's texts, named as in messages.ts so an area passes its group as is (messages.fleet, messages.assets). */
 export interface ExcelExportTexts {
-  needsConnection: string;
-  failed: string;
+  exportNeedsConnection: string;
+  exportFailed: string;
   exported: (fileName: string) => string;
   /** Shown under the item while the list is narrowed by something the server does not know (a tag). */
-  withoutDeviceFilter?: string;
+  exportWithoutTag?: string;
 }
 
 const ExcelIcon = () => (
@@ -36,8 +37,8 @@ export function useExcelExportItem(p: { path: string; filters: ExportFilters; te
     try {
       toast.success('Export to Excel', texts.exported(await downloadListExcel(p.path, p.filters)));
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'network') toast.error('Export to Excel', texts.needsConnection);
-      else toast.error(texts.failed, error instanceof Error ? error.message : undefined);
+      if (error instanceof ApiError && error.code === 'network') toast.error('Export to Excel', texts.exportNeedsConnection);
+      else toast.error(texts.exportFailed, error instanceof Error ? error.message : undefined);
     } finally {
       setBusy(false);
     }
@@ -50,9 +51,9 @@ export function useExcelExportItem(p: { path: string; filters: ExportFilters; te
       label: busy ? 'Exporting…' : 'Export to Excel',
       icon: <ExcelIcon />,
       disabled: !online || busy,
-      hint: !online ? texts.needsConnection : p.deviceFiltered ? texts.withoutDeviceFilter : undefined,
+      hint: !online ? texts.exportNeedsConnection : p.deviceFiltered ? texts.exportWithoutTag : undefined,
       onSelect: () => void run(),
-      onBlocked: () => (busy ? undefined : toast.info('Export to Excel', texts.needsConnection)),
+      onBlocked: () => (busy ? undefined : toast.info('Export to Excel', texts.exportNeedsConnection)),
     },
   };
 }

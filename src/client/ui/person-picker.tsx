@@ -1,8 +1,9 @@
-import { foldText as fold } from '../../shared/assets/asset-rules';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo } from 'react';
+import { foldText as fold } from '../../shared/format';
 import { Avatar } from './avatar';
 import { Field } from './field';
 import { IconX } from './icons';
+import { useCombobox } from './use-combobox';
 import './combobox.css';
 
 /** A person to pick: from the mirror's people, or a page's own list (the bulk picker, tests). */
@@ -40,14 +41,7 @@ export interface PersonPickerProps {
 export function PersonPicker({ people, id, label, value, onChange, error, hint, disabled, required, fallbackName }: PersonPickerProps) {
   const listId = `${useId()}-people`;
   const selected = value ? (people.find((p) => p.id === value) ?? null) : null;
-  const [text, setText] = useState<string | null>(null); // null: not typing, the input shows the chosen name
-  const [active, setActive] = useState(0);
-  const open = text !== null;
-  const listRef = useRef<HTMLUListElement>(null);
-  // On a tablet the field often sits low on the screen: bring the opened list into view.
-  useEffect(() => {
-    if (open) listRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [open]);
+  const { text, setText, open, active, setActive, listRef, keysFor } = useCombobox();
 
   const matches = useMemo(() => {
     const needle = fold((text ?? '').trim());
@@ -58,21 +52,7 @@ export function PersonPicker({ people, id, label, value, onChange, error, hint, 
     onChange(p ? p.id : null);
     setText(null);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) setText('');
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (matches.length ? (i + step + matches.length) % matches.length : 0));
-    } else if (event.key === 'Enter' && open) {
-      // Picking is not submitting: the form's Enter (Next / Save) waits until the list is closed.
-      event.preventDefault();
-      if (matches[active]) pick(matches[active]);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setText(null);
-    }
-  };
+  const onKeyDown = keysFor({ options: matches, onChoose: (p) => p && pick(p) });
 
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required}>

@@ -1,15 +1,16 @@
 import { assignError, emptyAssetDraft, normalizeAsset, type AssetDraft } from '../../shared/assets/asset-rules';
-import type { AssetAddBody, AssetListItem } from '../../shared/assets/assets.schema';
+import { ASSET_FIELDS, type AssetAddBody, type AssetListItem } from '../../shared/assets/assets.schema';
 import { uuidv7 } from '../../shared/ids';
 import { messages } from '../../shared/messages';
 import type { WriteAnswer } from '../../shared/sync/protocol';
 import { recordActivities } from '../activity/record-activity';
 import { assignAutoNumbers } from '../custom-fields/auto-numbers';
 import type { Db } from '../db/database';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, HttpError, ruleError } from '../http/errors';
+import { sentFields } from '../sync/edit-fields';
 import type { WriteInfo } from '../sync/run-write';
 import { assetAddedEvents } from './asset-activity';
-import { checkedOwner, ruleError, sentFields } from './asset-values';
+import { checkedOwner } from './asset-values';
 import { assetIdTaken, companyAssetType, insertAsset } from './asset-writes.repo';
 import { savedAsset } from './assets.repo';
 
@@ -21,9 +22,9 @@ import { savedAsset } from './assets.repo';
 export async function addAsset(tx: Db, write: WriteInfo, body: AssetAddBody): Promise<WriteAnswer<AssetListItem> & { id: string }> {
   const { viewer } = write;
   const companyId = viewer.company.id;
-  const draft: AssetDraft = { ...emptyAssetDraft(), ...sentFields(body) };
+  const draft: AssetDraft = { ...emptyAssetDraft(), ...sentFields<AssetDraft>(body, ASSET_FIELDS) };
   const problem = assignError(draft);
-  if (problem) throw ruleError(problem);
+  if (problem) throw ruleError([problem]);
 
   const fields = normalizeAsset(draft);
   if (!(await companyAssetType(tx, companyId, fields.asset_type_id))) {

@@ -5,28 +5,15 @@ import { messages } from '../../shared/messages';
 import type { WriteAnswer } from '../../shared/sync/protocol';
 import { recordActivities } from '../activity/record-activity';
 import type { Db } from '../db/database';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound, ruleError } from '../http/errors';
 import { peopleScope } from '../people/people.routes';
 import { ConflictError } from '../sync/conflict';
+import { sameValue, sentFields, staleFields } from '../sync/edit-fields';
 import type { WriteInfo } from '../sync/run-write';
 import { assetChangeEvents } from './asset-activity';
-import { checkedOwner, comparable, ruleError, sameValue, sentFields } from './asset-values';
+import { ASSET_EDIT, checkedOwner } from './asset-values';
 import { peopleOfCompany, updateAsset } from './asset-writes.repo';
 import { getAsset, savedAsset } from './assets.repo';
-
-const editable = new Set<string>(ASSET_EDIT_FIELDS);
-
-/** The fields of `base` whose server value is no longer what the client last saw. */
-function staleFields(asset: AssetListItem, base: Record<string, unknown>): string[] {
-  const stale: string[] = [];
-  for (const [field, seen] of Object.entries(base)) {
-    if (!editable.has(field)) throw badRequest(messages.sync.unknownBaseField(field), { [`base.${field}`]: messages.sync.unknownBaseField(field) });
-    const was = comparable(field, seen);
-    if (was === undefined) throw badRequest(messages.http.invalidInput, { [`base.${field}`]: messages.http.invalidInput });
-    if (was !== comparable(field, (asset as Record<string, unknown>)[field])) stale.push(field);
-  }
-  return stale;
-}
 
 /**
  * POST /api/assets/edit: owner, price, vendor and serial number merged over the asset as it is now
@@ -39,17 +26,16 @@ export async function editAsset(tx: Db, write: WriteInfo, body: AssetEditBody): 
   if (!found) throw notFound(messages.assets.assetNotFound);
   const { asset, changedBy } = found;
   if (asset.deleted !== 0) throw badRequest(messages.assets.onlyActiveEditable);
-  if (body.base && staleFields(asset, body.base).length > 0) {
+  if (body.base && staleFields(ASSET_EDIT, asset, body.base).length > 0) {
     throw new ConflictError(messages.sync.conflict(describeAsset(asset, asset.id), changedBy.name), asset, changedBy);
   }
 
-  const sent = sentFields(body);
-  delete sent.asset_type_id;
+  const sent = sentFields<AssetDraft>(body, ASSET_EDIT_FIELDS);
   const before = draftOfAsset(asset);
   const after: AssetDraft = { ...before, ...sent };
   const problem = editError(after);
-  if (problem) throw ruleError(problem);
-  const changed = ASSET_EDIT_FIELDS.filter((f) => sent[f] !== undefined && !sameValue(f, sent[f], before[f]));
+  if (problem) throw ruleError([problem]);
+  const changed = ASSET_EDIT_FIELDS.filter((f) => sent[f] !== undefined && !sameValue(ASSET_EDIT, f, sent[f], before[f]));
   if (changed.length === 0) return { data: asset };
 
   const fields = normalizeAsset(after);

@@ -1,4 +1,4 @@
-import { ASSET_COLUMN_LABELS, type AssetListItem } from '../../shared/assets/assets.schema';
+import { ASSET_COLUMN_LABELS, ASSET_FIELD_LABELS, type AssetListItem } from '../../shared/assets/assets.schema';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import type { StoredValues } from '../custom-fields/custom-field-values.repo';
 import { amountCell, customFieldColumn, listWorkbook, type SheetColumn } from '../excel/list-workbook';
@@ -6,7 +6,7 @@ import { amountCell, customFieldColumn, listWorkbook, type SheetColumn } from '.
 // GET /api/assets/list/excel: the list's rows as a real .xlsx: Asset, Person, Serial number, the
 // price excluding VAT (a number, so it sums), the vendor, then the requested custom fields.
 
-export const PRICE_EXCL_VAT_HEADER = 'Price excluding VAT';
+export const PRICE_EXCL_VAT_HEADER = ASSET_FIELD_LABELS.price;
 
 export async function assetsWorkbook(rows: readonly AssetListItem[], fields: readonly CustomFieldRow[], values: ReadonlyMap<string, StoredValues>): Promise<Buffer> {
   const ids = rows.map((r) => r.id);
@@ -15,7 +15,7 @@ export async function assetsWorkbook(rows: readonly AssetListItem[], fields: rea
     { header: ASSET_COLUMN_LABELS.person, kind: 'text', cells: rows.map((r) => r.owner_employee_name) },
     { header: ASSET_COLUMN_LABELS.serial_number, kind: 'text', cells: rows.map((r) => r.serial_number) },
     { header: PRICE_EXCL_VAT_HEADER, kind: 'money', cells: rows.map((r) => amountCell(r.price)) },
-    { header: 'Vendor', kind: 'text', cells: rows.map((r) => r.vendor) },
+    { header: ASSET_FIELD_LABELS.vendor, kind: 'text', cells: rows.map((r) => r.vendor) },
     ...fields.map((f) => customFieldColumn(f, ids, values)),
   ];
   return listWorkbook('Assets', columns, rows.length);

@@ -1,16 +1,16 @@
 import { addError, carOptions, emptyCarDraft, normalizeCar, type CarDraft } from '../../shared/fleet/car-rules';
-import type { CarAddBody, CarListItem } from '../../shared/fleet/fleet.schema';
+import { CAR_FIELDS, type CarAddBody, type CarListItem } from '../../shared/fleet/fleet.schema';
 import { uuidv7 } from '../../shared/ids';
 import { messages } from '../../shared/messages';
 import type { WriteAnswer } from '../../shared/sync/protocol';
 import { recordActivities } from '../activity/record-activity';
 import { assignAutoNumbers } from '../custom-fields/auto-numbers';
 import type { Db } from '../db/database';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, HttpError, ruleError } from '../http/errors';
 import { peopleScope } from '../people/people.routes';
+import { sentFields } from '../sync/edit-fields';
 import type { WriteInfo } from '../sync/run-write';
 import { carAddedEvents } from './car-activity';
-import { ruleError, sentFields } from './car-values';
 import { carIdTaken, carWithPlate, insertCar, visiblePerson } from './car-writes.repo';
 import { savedCar } from './cars.repo';
 
@@ -24,7 +24,7 @@ export async function addCar(tx: Db, write: WriteInfo, body: CarAddBody): Promis
   const { viewer } = write;
   const scope = peopleScope(viewer);
   const options = carOptions(viewer);
-  const draft: CarDraft = { ...emptyCarDraft(body.type), ...sentFields(body) };
+  const draft: CarDraft = { ...emptyCarDraft(body.type), ...sentFields<CarDraft>(body, CAR_FIELDS) };
   const problem = addError(draft, options);
   if (problem) throw ruleError([problem.error]);
 

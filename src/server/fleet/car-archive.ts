@@ -5,10 +5,9 @@ import type { WriteAnswer } from '../../shared/sync/protocol';
 import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/database';
 import { listDocuments } from '../documents/documents.repo';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound, ruleError } from '../http/errors';
 import { peopleScope } from '../people/people.routes';
 import type { WriteInfo } from '../sync/run-write';
-import { ruleError } from './car-values';
 import { deleteCar, updateCar } from './car-writes.repo';
 import { getCar, savedCar } from './cars.repo';
 

@@ -5,28 +5,15 @@ import { messages } from '../../shared/messages';
 import type { WriteAnswer } from '../../shared/sync/protocol';
 import { recordActivities } from '../activity/record-activity';
 import type { Db } from '../db/database';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound, ruleError } from '../http/errors';
 import { peopleScope } from '../people/people.routes';
 import { ConflictError } from '../sync/conflict';
+import { sameValue, sentFields, staleFields } from '../sync/edit-fields';
 import type { WriteInfo } from '../sync/run-write';
 import { carChangeEvents } from './car-activity';
-import { comparable, ruleError, sameValue, sentFields } from './car-values';
+import { CAR_EDIT } from './car-values';
 import { carWithPlate, plateKey, updateCar, visiblePerson } from './car-writes.repo';
 import { getCar, savedCar } from './cars.repo';
-
-const editable = new Set<string>(CAR_FIELDS);
-
-/** The fields of `base` whose server value is no longer what the client last saw. */
-function staleFields(car: CarListItem, base: Record<string, unknown>): string[] {
-  const stale: string[] = [];
-  for (const [field, seen] of Object.entries(base)) {
-    if (!editable.has(field)) throw badRequest(messages.sync.unknownBaseField(field), { [`base.${field}`]: messages.sync.unknownBaseField(field) });
-    const was = comparable(field, seen);
-    if (was === undefined) throw badRequest(messages.http.invalidInput, { [`base.${field}`]: messages.http.invalidInput });
-    if (was !== comparable(field, (car as Record<string, unknown>)[field])) stale.push(field);
-  }
-  return stale;
-}
 
 /**
  * POST /api/cars/edit. The body's fields are merged over the car as it is now and checked by the
@@ -41,14 +28,14 @@ export async function editCar(tx: Db, write: WriteInfo, body: CarEditBody): Prom
   if (!found) throw notFound(messages.fleet.carNotFound);
   const { car, changedBy } = found;
   if (car.deleted !== 0) throw badRequest(messages.fleet.onlyActiveEditable);
-  if (body.base && staleFields(car, body.base).length > 0) {
+  if (body.base && staleFields(CAR_EDIT, car, body.base).length > 0) {
     throw new ConflictError(messages.sync.conflict(describeCar(car, car.id), changedBy.name), car, changedBy);
   }
 
-  const sent = sentFields(body);
+  const sent = sentFields<CarDraft>(body, CAR_FIELDS);
   const before = draftOf(car);
   const after: CarDraft = { ...before, ...sent };
-  const changed = (Object.keys(sent) as CarField[]).filter((f) => !sameValue(f, sent[f], before[f]));
+  const changed = (Object.keys(sent) as CarField[]).filter((f) => !sameValue(CAR_EDIT, f, sent[f], before[f]));
   const errors = editErrors(car, after, changed, carOptions(viewer), {
     impersonating: viewer.impersonator !== null,
     start_date_new_employee: body.start_date_new_employee,

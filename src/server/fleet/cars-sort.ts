@@ -1,18 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
+import { CUSTOM_COLUMN_PREFIX, type CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import { CONTRACT_TYPE_LABELS, FUEL_LABELS } from '../../shared/fleet/car-labels';
 import type { CarListColumn } from '../../shared/fleet/fleet.schema';
-import { byLabelSql, customFieldSortSql } from '../custom-fields/list-custom-columns';
+import { byLabelSql as byLabel, customFieldSortSql } from '../custom-fields/list-custom-columns';
 import { foldSql } from '../db/text-sql';
 import { cars } from '../db/schema/fleet';
 import { carPersonName, totalCostSql } from './cars-columns';
-import { CUSTOM_COLUMN_PREFIX } from '../../shared/custom-fields/custom-fields.schema';
 
 // The ORDER BY of GET /api/cars/list and its export, for the 13 columns of /fleet and the
 // cf_{id} custom-field columns: text folded as the device folds it, money and dates by value,
 // enumerations by the label the user reads (so the server orders as the screen shows).
-
-const byLabel = byLabelSql;
 
 const BUILT_IN: Record<CarListColumn, SQL> = {
   vehicle: foldSql(sql`${cars.brand} || ' ' || ${cars.model}`),

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { carsListQuerySchema, carTypesQuerySchema, type CarsListQuery } from '../../shared/fleet/fleet.schema';
 import { builtInSegment } from '../../shared/segments/built-in-segments';
 import type { Viewer } from '../../shared/policy/viewer';
+import { listCustomColumns, objectValues, rowsWithCustomFields } from '../custom-fields/list-custom-columns';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { peopleScope } from '../people/people.routes';
 import { listSegmentWhere } from '../segments/segment-filter';
-import { carCustomColumns, carValues, withCustomFields } from './car-custom-fields';
 import { carDetail } from './car-detail';
 import { carTypes, fuelInsights } from './car-lookups';
 import { carsFileName, carsWorkbook } from './cars-excel';
@@ -22,7 +22,7 @@ async function queryCars(db: Db, viewer: Viewer, q: CarsListQuery, all: boolean)
   const archivedOnly = q.show_deleted_only === '1';
   const archived = builtInSegment('car', 'archived')!.definition;
   const segment = await listSegmentWhere(db, viewer, 'car', { segmentId: q.segment_id, includeArchived: archivedOnly, also: archivedOnly ? [archived] : [] });
-  const columns = await carCustomColumns(db, viewer, q);
+  const columns = await listCustomColumns(db, viewer, 'car', q);
   const list = await listCars(db, peopleScope(viewer), q, segment, { sortField: columns.sortField, all });
   return { ...list, requested: columns.requested };
 }
@@ -35,14 +35,14 @@ export function carsRoutes(app: FastifyInstance, deps: { db: Db }): void {
   r.get('/api/cars/list', { config: { access: 'fleet.view' }, schema: { querystring: carsListQuerySchema } }, async (req) => {
     const viewer = viewerOf(req);
     const { data, count, has_archived_vehicles, requested } = await queryCars(db, viewer, req.query, false);
-    return { data: await withCustomFields(db, viewer.company.id, data, requested), count, has_archived_vehicles };
+    return { data: await rowsWithCustomFields(db, viewer.company.id, 'car', data, requested), count, has_archived_vehicles };
   });
 
   // Every matching row, no paging; needs the fleet and the export rights.
   r.get('/api/cars/list/excel', { config: { access: 'fleet.export' }, schema: { querystring: carsListQuerySchema } }, async (req) => {
     const viewer = viewerOf(req);
     const { data, requested } = await queryCars(db, viewer, req.query, true);
-    const values = requested.length ? await carValues(db, viewer.company.id, data.map((c) => c.id)) : new Map();
+    const values = requested.length ? await objectValues(db, viewer.company.id, 'car', data.map((c) => c.id)) : new Map();
     const file = await carsWorkbook(data, requested, values);
     return { file_name: carsFileName(req.query.show_deleted_only === '1'), file_content: file.toString('base64') };
   });

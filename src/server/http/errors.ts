@@ -20,6 +20,13 @@ export const unauthenticated = (message: string = messages.auth.signedOut) => ne
 export const forbidden = (message: string = messages.http.forbidden) => new HttpError(403, 'forbidden', message);
 export const notFound = (message: string = messages.http.notFound) => new HttpError(404, 'not_found', message);
 
+/** The shared rules' errors (car-rules.ts, asset-rules.ts) as a 400: the first message, each field's first in `fields`. */
+export function ruleError(errors: readonly { field: string; message: string }[]): HttpError {
+  const fields: Record<string, string> = {};
+  for (const e of errors) fields[e.field] ??= e.message;
+  return badRequest(errors[0]?.message ?? messages.http.invalidInput, fields);
+}
+
 const body = (code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody => ({
   error: fields && Object.keys(fields).length ? { code, message, fields } : { code, message },
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AssetPicture, InsertMethod } from '../../shared/assets/assets.schema';
 import { uuidv7 } from '../../shared/ids';
 import type { Db } from '../db/database';
@@ -156,6 +156,16 @@ export function generateAssets(rng: Rng, p: { companyId: string; types: readonly
   });
 }
 
+/** The company's people who have not left, oldest first (a stable order, so a seed gives the same assets). */
+export async function currentPeopleIds(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.company_id, companyId), or(isNull(employees.active_until), sql`${employees.active_until} >= current_date`)))
+    .orderBy(asc(employees.created_at), asc(employees.id));
+  return rows.map((r) => r.id);
+}
+
 export async function addAssets(db: Db, rows: AssetRow[]): Promise<void> {
   await insertInChunks(rows, (chunk) => db.insert(assets).values(chunk));
 }
@@ -169,12 +179,9 @@ export async function addGeneratedAssets(db: Db, p: { companyId: string; count: 
   const rng = mulberry32(p.seed ?? p.count);
   return withCompanyWrite(db, { companyId: p.companyId, userId: null }, async (tx) => {
     const types = await ensureAssetTypes(tx, p.companyId);
-    const owners = await tx
-      .select({ id: employees.id })
-      .from(employees)
-      .where(and(eq(employees.company_id, p.companyId), or(isNull(employees.active_until), sql`${employees.active_until} >= current_date`)));
-    if (owners.length === 0) throw new Error('The company has no current people to give assets to');
-    const rows = generateAssets(rng, { companyId: p.companyId, types, ownerIds: owners.map((o) => o.id), count: p.count });
+    const ownerIds = await currentPeopleIds(tx, p.companyId);
+    if (ownerIds.length === 0) throw new Error('The company has no current people to give assets to');
+    const rows = generateAssets(rng, { companyId: p.companyId, types, ownerIds, count: p.count });
     await addAssets(tx, rows);
     const ids = rows.map((r) => r.id!);
     return { ids, customValues: await fillCustomValues(tx, rng, { companyId: p.companyId, type: 'asset', ids }) };

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { EventInfo, EventType } from '../../shared/activity/activity.schema';
 import type { InsertMethod } from '../../shared/assets/assets.schema';
 import { uuidv7 } from '../../shared/ids';
@@ -7,7 +7,7 @@ import { activity } from '../db/schema/activity';
 import { users } from '../db/schema/auth';
 import { employees } from '../db/schema/people';
 import { tags } from '../db/schema/tags';
-import { ASSET_CATALOGUE, addAssets, ensureAssetTypes, generateAsset, type AssetPlan, type AssetRow } from './assets-generator';
+import { ASSET_CATALOGUE, addAssets, currentPeopleIds, ensureAssetTypes, generateAsset, type AssetPlan, type AssetRow } from './assets-generator';
 import { addFields, fillCustomValues } from './demo-custom-fields';
 import { intBetween, mulberry32, pick, type Rng } from './random';
 
@@ -26,16 +26,6 @@ const DEMO_ASSET_FIELDS = [
   { name: 'Warranty until', type: 'date' as const },
 ];
 const TAGS = [['Home office'], ['Loaner'], ['Needs repair'], ['Home office', 'Loaner']];
-
-/** The company's people who have not left, oldest first. */
-async function currentPeople(db: Db, companyId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.company_id, companyId), or(isNull(employees.active_until), sql`${employees.active_until} >= current_date`)))
-    .orderBy(asc(employees.created_at), asc(employees.id));
-  return rows.map((r) => r.id);
-}
 
 const method = (rng: Rng, type: number): InsertMethod => {
   const roll = rng();
@@ -83,7 +73,7 @@ async function addDemoHistory(db: Db, rng: Rng, companyId: string, rows: AssetRo
 export async function addDemoAssets(db: Db, p: { demoCompanyId: string; otherCompanyId: string; keepIds: readonly string[] }): Promise<void> {
   const rng = mulberry32(20261126);
   const types = await ensureAssetTypes(db, p.demoCompanyId);
-  const plans = demoPlans(rng, await currentPeople(db, p.demoCompanyId), p.keepIds);
+  const plans = demoPlans(rng, await currentPeopleIds(db, p.demoCompanyId), p.keepIds);
   const rows = plans.map((plan) => generateAsset(rng, p.demoCompanyId, types, plan));
   await addAssets(db, rows);
   await addFields(db, p.demoCompanyId, 'asset', DEMO_ASSET_FIELDS);
@@ -96,6 +86,6 @@ export async function addDemoAssets(db: Db, p: { demoCompanyId: string; otherCom
   await addDemoHistory(db, rng, p.demoCompanyId, rows, new Map(people.map((x) => [x.id, x.name])), typeName);
 
   const otherTypes = await ensureAssetTypes(db, p.otherCompanyId, ASSET_CATALOGUE.slice(0, 3));
-  const otherPeople = await currentPeople(db, p.otherCompanyId);
+  const otherPeople = await currentPeopleIds(db, p.otherCompanyId);
   await addAssets(db, Array.from({ length: 10 }, (_, i) => generateAsset(rng, p.otherCompanyId, otherTypes, { type: i % 3, ownerId: otherPeople[i % otherPeople.length]! }, ASSET_CATALOGUE.slice(0, 3))));
 }

@@ -1,4 +1,5 @@
 import { moneyInputError, parseMoney } from '../custom-fields/custom-field-values';
+import { foldText } from '../format';
 import { messages } from '../messages';
 import type { AssetField, AssetListItem, AssetType, PendingAsset, SavedAssetFields } from './assets.schema';
 
@@ -78,9 +79,6 @@ export function pendingAssetsOf(assets: readonly Pick<AssetListItem, 'id' | 'ass
     .map((a) => ({ asset_id: a.id, asset_name: a.asset_name }))
     .sort((x, y) => x.asset_name.localeCompare(y.asset_name) || x.asset_id.localeCompare(y.asset_id));
 }
-
-/** Search ignores case and accents: 'ecran' finds 'Écran'. */
-export const foldText = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** GET /api/asset_types/list's rule, also used on the device: names containing the keyword, by name. */
 export function matchingAssetTypes<T extends Pick<AssetType, 'id' | 'name'>>(types: readonly T[], keyword: string): T[] {

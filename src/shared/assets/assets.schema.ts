@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { personRefSchema } from '../fleet/fleet.schema';
-import { segmentIdParamSchema } from '../segments/segments.schema';
+import { objectListQuerySchema } from '../list-query';
 
 // Assets and asset types (fleet-and-assets.md sections 2, 3, 5, 7 and 9).
 
@@ -16,8 +16,6 @@ export const ASSET_TYPE_PAGE_SIZE = 20;
 /** Spec section 9: limited text default max. */
 export const ASSET_TEXT_MAX_LENGTH = 240;
 export const ASSET_TYPE_NAME_MAX_LENGTH = 100;
-/** Spec section 9: the one-call fetch used when sorting on the client (page 0, per_page 2000). */
-export const ASSET_LIST_MAX_PER_PAGE = 2000;
 
 /** The picture of an asset is its type's: one of these drawings (ours; the spec names a `picture` only). */
 export const ASSET_PICTURES = ['laptop', 'phone', 'monitor', 'tablet', 'headset', 'keyboard', 'mouse', 'chair', 'badge', 'printer', 'camera', 'other'] as const;
@@ -77,6 +75,14 @@ export const assetFieldsSchema = z.object({
 export type AssetFieldsInput = z.input<typeof assetFieldsSchema>;
 export type AssetField = keyof z.output<typeof assetFieldsSchema>;
 export const ASSET_FIELDS = Object.keys(assetFieldsSchema.shape) as AssetField[];
+/** The fields' labels: in the forms, on the detail page, in the list and its Excel export alike. */
+export const ASSET_FIELD_LABELS: Record<AssetField, string> = {
+  asset_type_id: 'Asset type',
+  owner_employee_id: 'Person',
+  price: 'Price excluding VAT',
+  vendor: 'Vendor',
+  serial_number: 'Serial number',
+};
 /** The fields as stored and sent back. */
 export type SavedAssetFields = Pick<AssetListItem, AssetField>;
 
@@ -104,24 +110,9 @@ export const assetIdBodySchema = z.object({ asset_id: z.uuid() });
 export const ASSET_LIST_COLUMNS = ['asset', 'person', 'serial_number'] as const;
 export type AssetListColumn = (typeof ASSET_LIST_COLUMNS)[number];
 /** The columns' headers, in the list and in its Excel export alike. */
-export const ASSET_COLUMN_LABELS: Record<AssetListColumn, string> = { asset: 'Asset', person: 'Person', serial_number: 'Serial number' };
+export const ASSET_COLUMN_LABELS: Record<AssetListColumn, string> = { asset: 'Asset', person: ASSET_FIELD_LABELS.owner_employee_id, serial_number: ASSET_FIELD_LABELS.serial_number };
 
-const orderbyColumn = z.union([z.enum(ASSET_LIST_COLUMNS), z.string().regex(/^cf_[0-9a-f-]{36}$/, messages.people.unknownColumn)]);
-
-export const assetsListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
-  per_page: z.coerce.number().int().min(1).max(ASSET_LIST_MAX_PER_PAGE).optional().default(10),
-  show_deleted_only: z.union([z.literal('0'), z.literal('1')]).optional().default('0'),
-  search_term: z.string().trim().max(200).optional().default(''),
-  orderby_column: orderbyColumn.optional().default('asset'),
-  orderby_direction: z.enum(['asc', 'desc']).optional().default('asc'),
-  segment_id: segmentIdParamSchema.optional(),
-  requested_cf_ids: z
-    .string()
-    .max(2000)
-    .optional()
-    .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []))
-    .pipe(z.array(z.uuid()).max(6)),
+export const assetsListQuerySchema = objectListQuerySchema(ASSET_LIST_COLUMNS, 'asset').extend({
   /** Spec section 7: accepted with the one-call fetch; one database serves reads here. */
   use_readreplica: z.union([z.literal('0'), z.literal('1')]).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../format';
 import { messages } from '../messages';
-import { segmentIdParamSchema } from '../segments/segments.schema';
+import { objectListQuerySchema } from '../list-query';
 
 // Vehicles (fleet-and-assets.md sections 3, 5 and 9): enumerations, the row every list, the
 // mirror and every write's answer carry, and the shapes of the calls' bodies. The rules that
@@ -175,25 +175,7 @@ export const CAR_LIST_COLUMNS = [
 ] as const;
 export type CarListColumn = (typeof CAR_LIST_COLUMNS)[number];
 
-const orderbyColumn = z.union([z.enum(CAR_LIST_COLUMNS), z.string().regex(/^cf_[0-9a-f-]{36}$/, messages.people.unknownColumn)]);
-
-export const carsListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
-  per_page: z.coerce.number().int().min(1).max(2000).optional().default(10),
-  show_deleted_only: z.union([z.literal('0'), z.literal('1')]).optional().default('0'),
-  search_term: z.string().trim().max(200).optional().default(''),
-  orderby_column: orderbyColumn.optional().default('vehicle'),
-  orderby_direction: z.enum(['asc', 'desc']).optional().default('asc'),
-  /** A built-in segment ('all', 'archived') or a custom one's id; rows as segments/segment-scope.ts says. */
-  segment_id: segmentIdParamSchema.optional(),
-  /** Custom fields whose values each row carries (comma-separated ids); the export adds them as columns. */
-  requested_cf_ids: z
-    .string()
-    .max(2000)
-    .optional()
-    .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []))
-    .pipe(z.array(z.uuid()).max(6)),
-});
+export const carsListQuerySchema = objectListQuerySchema(CAR_LIST_COLUMNS, 'vehicle');
 export type CarsListQuery = z.output<typeof carsListQuerySchema>;
 
 /** GET /api/car_types/list?keyword: known brand and model pairs. */

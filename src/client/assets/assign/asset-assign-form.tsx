@@ -1,14 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useRef, useState } from 'react';
 import { assignError, type AssetDraft } from '../../../shared/assets/asset-rules';
+import { ASSET_FIELD_LABELS } from '../../../shared/assets/assets.schema';
 import { messages } from '../../../shared/messages';
 import { StepIndicator } from '../../fleet/wizard/step-indicator';
-import { IconChevronLeft, IconChevronRight } from '../../ui/icons';
 import type { PersonOption } from '../../ui/person-picker';
 import { useToast } from '../../ui/toasts';
-import { useConfirmOnLeave } from '../../ui/use-confirm-on-leave';
-import { AssetOwnerField, AssetPriceField, AssetVendorSerialFields, assetControlId, type AssetFormErrors } from '../asset-form-fields';
+import { useSubmitOnce } from '../../ui/use-submit-once';
+import { WizardActions } from '../../ui/wizard-actions';
+import { AssetOwnerField, AssetPriceField, AssetVendorSerialFields, assetControlId } from '../asset-form-fields';
 import { AssetTypePicker } from '../asset-type-picker';
+import { useAssetDraft } from '../use-asset-draft';
 import '../../fleet/wizard/car-wizard.css';
 
 const STEPS = ['asset', 'details'] as const;
@@ -29,29 +30,20 @@ export interface AssetAssignFormProps {
 
 /** The two steps of /assets/new (spec section 2); step 1 asks the shared assignError before going on. */
 export function AssetAssignForm({ initial, people, onSave, cancelTo }: AssetAssignFormProps) {
-  const [draft, setDraft] = useState(initial);
+  const { draft, errors, setErrors, onChange, refuse, allowLeave } = useAssetDraft(initial);
   const [index, setIndex] = useState(0);
-  const [errors, setErrors] = useState<AssetFormErrors>({});
-  const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const toast = useToast();
-  const { allowLeave } = useConfirmOnLeave(JSON.stringify(draft) !== JSON.stringify(initial));
   const step = STEPS[index]!;
   const last = index === STEPS.length - 1;
-
-  const onChange = (patch: Partial<AssetDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([f]) => !(f in patch))));
-  };
 
   const goOn = async () => {
     const error = assignError(draft);
     if (error) {
       setIndex(0);
-      setErrors({ [error.field]: error.message });
+      refuse(error);
       // The spec's toast for a missing type; a missing person or a bad price is marked on its field.
       if (error.field === 'asset_type_id') toast.error(messages.assets.invalid, error.message);
-      requestAnimationFrame(() => document.getElementById(assetControlId(error.field))?.focus());
       return;
     }
     if (!last) {
@@ -63,12 +55,7 @@ export function AssetAssignForm({ initial, people, onSave, cancelTo }: AssetAssi
     allowLeave();
     await onSave(draft);
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    void goOn().finally(() => setBusy(false));
-  };
+  const { busy, onSubmit } = useSubmitOnce(goOn);
 
   const fieldProps = { draft, onChange, errors };
   return (
@@ -81,7 +68,7 @@ export function AssetAssignForm({ initial, people, onSave, cancelTo }: AssetAssi
           <div className="asset-form-grid">
             <AssetTypePicker
               id={assetControlId('asset_type_id')}
-              label="Asset type"
+              label={ASSET_FIELD_LABELS.asset_type_id}
               required
               value={draft.asset_type_id}
               onChange={(asset_type_id) => onChange({ asset_type_id })}
@@ -97,21 +84,7 @@ export function AssetAssignForm({ initial, people, onSave, cancelTo }: AssetAssi
             <AssetVendorSerialFields {...fieldProps} />
           </div>
         )}
-        <div className="wizard-actions">
-          {index > 0 ? (
-            <button type="button" className="btn btn-secondary" onClick={() => setIndex(index - 1)}>
-              <IconChevronLeft size={18} /> Back
-            </button>
-          ) : (
-            <Link className="btn btn-ghost" to={cancelTo}>Cancel</Link>
-          )}
-          <div className="wizard-actions-end">
-            {index > 0 ? <Link className="btn btn-ghost" to={cancelTo}>Cancel</Link> : null}
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {last ? 'Assign asset' : <>Next <IconChevronRight size={18} /></>}
-            </button>
-          </div>
-        </div>
+        <WizardActions index={index} last={last} busy={busy} cancelTo={cancelTo} submitLabel="Assign asset" onBack={() => setIndex(index - 1)} />
       </form>
     </div>
   );

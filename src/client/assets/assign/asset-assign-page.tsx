@@ -9,9 +9,9 @@ import { messages } from '../../../shared/messages';
 import { mutate } from '../../../sync/outbox';
 import { useOffline } from '../../offline/offline-context';
 import { useMirrorTable } from '../../offline/use-mirror-table';
+import { usePersonOptions } from '../../people/use-person-options';
 import { IconChevronLeft } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';
-import { useAssetPeople } from '../use-asset-people';
 import { AssetAssignForm } from './asset-assign-form';
 
 const uuidParam = (v: string | null) => (v && UUID_PATTERN.test(v) ? v : null);
@@ -27,7 +27,7 @@ export function AssetAssignPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [params] = useSearchParams();
-  const people = useAssetPeople();
+  const people = usePersonOptions();
   const types = useMirrorTable<AssetType>('asset_types');
 
   const employeeId = uuidParam(params.get('employee_id'));

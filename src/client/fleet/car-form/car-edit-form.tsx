@@ -8,6 +8,7 @@ import { mutate } from '../../../sync/outbox';
 import { useViewer } from '../../auth/session-context';
 import { useOffline } from '../../offline/offline-context';
 import { useToast } from '../../ui/toasts';
+import { useSubmitOnce } from '../../ui/use-submit-once';
 import { useConfirmOnLeave } from '../../ui/use-confirm-on-leave';
 import { useCarOptions } from '../use-car-options';
 import { usePlateCheck } from '../use-plate-check';
@@ -18,7 +19,7 @@ import { carChanges } from './edit-changes';
 import { ExtraSection } from './extra-section';
 import { FinancialSection } from './financial-section';
 import { PayrollSection } from './payroll-section';
-import { useCarFormErrors, useSubmitOnce } from './use-car-form';
+import { useCarFormErrors } from './use-car-form';
 import { VehicleSection } from './vehicle-section';
 
 const NO_DATES: AssignmentDates = { start_date_new_employee: null, end_date_previously_assigned_employee: null };

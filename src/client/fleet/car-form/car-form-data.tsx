@@ -1,8 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { CarListItem } from '../../../shared/fleet/fleet.schema';
-import type { PersonListItem } from '../../../shared/people/people.schema';
 import { useMirrorTable } from '../../offline/use-mirror-table';
-import { isPersonActive } from '../../people/person-status';
+import { usePersonOptions } from '../../people/use-person-options';
 import type { PersonOption } from '../../ui/person-picker';
 
 /** What the forms look things up in: the people the user may see and the company's vehicles. */
@@ -26,16 +25,8 @@ export function CarFormDataProvider({ value, children }: { value: CarFormData; c
  * copy per table). The mirror already holds only the people this user may see (role-shaped sync).
  */
 export function MirrorCarFormData({ children }: { children: ReactNode }) {
-  const employees = useMirrorTable<PersonListItem & { version: number }>('employees');
+  const people = usePersonOptions();
   const cars = useMirrorTable<CarListItem>('cars');
-  const value = useMemo<CarFormData>(
-    () => ({
-      people: (employees ?? [])
-        .map((p) => ({ id: p.id, name: p.name, email: p.email, avatar: p.avatar, active: isPersonActive(p) }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-      cars: cars ?? [],
-    }),
-    [employees, cars],
-  );
+  const value = useMemo<CarFormData>(() => ({ people: people ?? [], cars: cars ?? [] }), [people, cars]);
   return <CarFormDataProvider value={value}>{children}</CarFormDataProvider>;
 }

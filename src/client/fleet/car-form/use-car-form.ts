@@ -1,9 +1,9 @@
-import { useCallback, useState, type FormEvent } from 'react';
 import type { CarRuleError } from '../../../shared/fleet/car-rules';
 import { INVALID_DATE_MESSAGE } from '../../ui/date-input';
 import { useToast } from '../../ui/toasts';
 import { useBadDates } from '../../ui/use-bad-dates';
-import { errorsByField, focusField, type CarErrorField, type CarFormErrors } from './car-form-types';
+import { useFieldErrors } from '../../ui/use-field-errors';
+import { errorsByField, focusField, type CarErrorField } from './car-form-types';
 
 /**
  * The error markers of the wizard and the edit page. A refused try toasts the first message, marks
@@ -12,17 +12,9 @@ import { errorsByField, focusField, type CarErrorField, type CarFormErrors } fro
  */
 export function useCarFormErrors() {
   const toast = useToast();
-  const [errors, setErrors] = useState<CarFormErrors>({});
+  const { errors, setErrors, clearErrors } = useFieldErrors<CarErrorField>();
   const { badDates, onDateValidity } = useBadDates<CarErrorField>();
 
-  const clearErrors = useCallback((keys: readonly string[]) => {
-    setErrors((e) => {
-      if (!keys.some((k) => k in e)) return e;
-      const next = { ...e };
-      for (const k of keys) delete next[k as CarErrorField];
-      return next;
-    });
-  }, []);
   const showErrors = (list: readonly CarRuleError[]) => {
     setErrors(errorsByField(list));
     focusField(list[0]!.field);
@@ -36,16 +28,4 @@ export function useCarFormErrors() {
     [...badDates].filter(shown).map((field) => ({ field, message: INVALID_DATE_MESSAGE }));
 
   return { errors, setErrors, clearErrors, showErrors, refuse, onDateValidity, badDateErrors };
-}
-
-/** A submit that runs one save at a time: Enter or a second click while it runs does nothing. */
-export function useSubmitOnce(run: () => Promise<void>) {
-  const [busy, setBusy] = useState(false);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    void run().finally(() => setBusy(false));
-  };
-  return { busy, onSubmit };
 }

@@ -1,14 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { CAR_STEPS, STEP_ERROR_TITLE, STEP_FIELDS, addError, normalizeCar, stepErrors, type CarDraft, type CarOptions, type CarStep } from '../../../shared/fleet/car-rules';
 import type { CarFields } from '../../../shared/fleet/fleet.schema';
 import { messages } from '../../../shared/messages';
-import { IconChevronLeft, IconChevronRight } from '../../ui/icons';
+import { useSubmitOnce } from '../../ui/use-submit-once';
+import { WizardActions } from '../../ui/wizard-actions';
 import { useConfirmOnLeave } from '../../ui/use-confirm-on-leave';
 import { ExtraSection } from '../car-form/extra-section';
 import { FinancialSection } from '../car-form/financial-section';
 import { PayrollSection } from '../car-form/payroll-section';
-import { useCarFormErrors, useSubmitOnce } from '../car-form/use-car-form';
+import { useCarFormErrors } from '../car-form/use-car-form';
 import { VehicleSection } from '../car-form/vehicle-section';
 import { STEP_NAMES, StepIndicator } from './step-indicator';
 import './car-wizard.css';
@@ -87,21 +87,7 @@ export function CarWizard({ options, initial, plateExists, onSave, cancelTo }: C
             <ExtraSection {...props} />
           </>
         ) : null}
-        <div className="wizard-actions">
-          {index > 0 ? (
-            <button type="button" className="btn btn-secondary" onClick={() => { setErrors({}); setIndex(index - 1); }}>
-              <IconChevronLeft size={18} /> Back
-            </button>
-          ) : (
-            <Link className="btn btn-ghost" to={cancelTo}>Cancel</Link>
-          )}
-          <div className="wizard-actions-end">
-            {index > 0 ? <Link className="btn btn-ghost" to={cancelTo}>Cancel</Link> : null}
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {last ? 'Save' : <>Next <IconChevronRight size={18} /></>}
-            </button>
-          </div>
-        </div>
+        <WizardActions index={index} last={last} busy={busy} cancelTo={cancelTo} submitLabel="Save" onBack={() => { setErrors({}); setIndex(index - 1); }} />
       </form>
     </div>
   );

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { CUSTOM_COLUMN_PREFIX } from './custom-fields/custom-fields.schema';
+import { DEFAULT_PAGE_SIZE, MAX_CUSTOM_FIELD_COLUMNS, MAX_SEARCH_LENGTH } from './limits';
+import { messages } from './messages';
+import { segmentIdParamSchema } from './segments/segments.schema';
+
+// The query of an object list and its Excel export (GET /api/cars/list, /api/assets/list and their
+// /excel twins), with the spec's parameter names (fleet-and-assets.md section 7).
+
+/** Spec section 9: the one-call fetch used when sorting on the client (page 0, per_page 2000). */
+export const OBJECT_LIST_MAX_PER_PAGE = 2000;
+
+const customColumn = new RegExp(`^${CUSTOM_COLUMN_PREFIX}[0-9a-f-]{36}$`);
+
+/** `columns`: the list's built-in columns; a cf_{id} column sorts by that custom field. */
+export function objectListQuerySchema<const C extends readonly [string, ...string[]]>(columns: C, defaultColumn: C[number]) {
+  return z.object({
+    page: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
+    per_page: z.coerce.number().int().min(1).max(OBJECT_LIST_MAX_PER_PAGE).optional().default(DEFAULT_PAGE_SIZE),
+    show_deleted_only: z.union([z.literal('0'), z.literal('1')]).optional().default('0'),
+    search_term: z.string().trim().max(MAX_SEARCH_LENGTH).optional().default(''),
+    orderby_column: z.union([z.enum(columns), z.string().regex(customColumn, messages.people.unknownColumn)]).optional().default(defaultColumn),
+    orderby_direction: z.enum(['asc', 'desc']).optional().default('asc'),
+    /** A built-in segment ('all', 'archived') or a custom one's id; rows as segments/segment-scope.ts says. */
+    segment_id: segmentIdParamSchema.optional(),
+    /** Custom fields whose values each row carries (comma-separated ids); the export adds them as columns. */
+    requested_cf_ids: z
+      .string()
+      .max(2000)
+      .optional()
+      .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []))
+      .pipe(z.array(z.uuid()).max(MAX_CUSTOM_FIELD_COLUMNS)),
+  });
+}
