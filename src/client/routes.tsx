@@ -25,7 +25,7 @@ const assetBulk = () => import('./assets/bulk/bulk-assign-page').then((m) => ({ 
 const assetEdit = () => import('./assets/asset-edit-page').then((m) => ({ Component: m.AssetEditPage }));
 const assetArchive = () => import('./assets/asset-archive-page').then((m) => ({ Component: m.AssetArchivePage }));
 const assetCustomFields = () => import('./custom-fields').then((m) => ({ Component: () => <m.CustomFieldsEditPage object="asset" /> }));
-const assetTypeAdd = () => import('./settings/asset-type-add-page').then((m) => ({ Component: m.AssetTypeAddPage }));
+const assetTypeAdd = () => import('./assets/asset-type-add-page').then((m) => ({ Component: m.AssetTypeAddPage }));
 const settings = () => import('./settings/settings-page').then((m) => ({ Component: m.SettingsPage }));
 const cfSettings = () => import('./settings/custom-fields-settings-page').then((m) => ({ Component: m.CustomFieldsSettingsPage }));
 const cfNew = () => import('./settings/custom-field-edit-page').then((m) => ({ Component: m.NewCustomFieldPage }));

@@ -9,7 +9,7 @@ import { ConfirmPage } from '../ui/confirm-page';
 import { useToast } from '../ui/toasts';
 import { AssetTile } from './asset-detail-parts';
 import { assetLabel, useAsset } from './use-asset';
-import '../people/people.css';
+import '../ui/page.css';
 import './asset-page.css';
 
 /** /assets/{id}/delete: archive an active asset after saying what that means; saved offline like any change. */

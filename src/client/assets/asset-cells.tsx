@@ -4,7 +4,7 @@ import type { SortValue } from '../lib/local-query';
 import type { ObjectListDef } from '../lib/use-object-list';
 import { Avatar } from '../ui/avatar';
 import { PendingBadge } from '../ui/pending-badge';
-import { AssetPictureIcon } from './asset-picture';
+import { AssetPictureIcon } from '../ui/asset-picture';
 
 export type AssetRow = AssetListItem & { _pending?: 1 };
 

@@ -11,7 +11,7 @@ import { useConfirm } from '../ui/confirm-dialog';
 import { FactsCard, PersonLink, dash, orDash, type Fact } from '../ui/facts-card';
 import { IconArchive, IconPencil, IconRestore } from '../ui/icons';
 import { useToast } from '../ui/toasts';
-import { ASSET_PICTURE_ICONS } from './asset-picture';
+import { ASSET_PICTURE_ICONS } from '../ui/asset-picture';
 import type { FoundAsset } from './use-asset';
 
 /** The asset's picture as a large tile (the page header, the confirmation pages). */

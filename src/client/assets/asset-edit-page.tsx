@@ -1,11 +1,11 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useCan } from '../auth/session-context';
-import { usePersonOptions } from '../people/use-person-options';
+import { usePersonOptions } from '../lib/use-person-options';
 import { IconChevronLeft } from '../ui/icons';
 import { AssetEditForm } from './asset-edit-form';
 import { AssetTile } from './asset-detail-parts';
 import { useAsset } from './use-asset';
-import '../people/people.css';
+import '../ui/page.css';
 import './asset-page.css';
 
 /** /assets/{id}/edit: saved to the device at once, sent by the outbox. Archived assets go back to their page. */

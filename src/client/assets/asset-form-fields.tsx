@@ -1,6 +1,6 @@
 import type { AssetDraft } from '../../shared/assets/asset-rules';
 import { ASSET_FIELD_LABELS, ASSET_TEXT_MAX_LENGTH, type AssetField } from '../../shared/assets/assets.schema';
-import { MoneyInput } from '../fleet/car-form/money-input';
+import { MoneyInput } from '../ui/money-input';
 import { TextInput } from '../ui/field';
 import { PersonPicker, type PersonOption } from '../ui/person-picker';
 import './asset-form.css';

@@ -9,7 +9,7 @@ import { IconChevronLeft } from '../ui/icons';
 import { PendingBadge } from '../ui/pending-badge';
 import { AssetActions, AssetFacts, AssetTile } from './asset-detail-parts';
 import { useAsset } from './use-asset';
-import '../people/people.css';
+import '../ui/page.css';
 import './asset-page.css';
 
 /** /assets/{id}: the asset as this device knows it (works offline), with what may be done to it. */

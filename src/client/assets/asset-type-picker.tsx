@@ -7,7 +7,7 @@ import { useMirrorTable } from '../offline/use-mirror-table';
 import { Field } from '../ui/field';
 import { IconPlus, IconX } from '../ui/icons';
 import { useCombobox } from '../ui/use-combobox';
-import { ASSET_PICTURE_ICONS } from './asset-picture';
+import { ASSET_PICTURE_ICONS } from '../ui/asset-picture';
 import '../ui/combobox.css';
 import './asset-type-picker.css';
 

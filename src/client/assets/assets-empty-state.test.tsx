@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ASSET_PICTURES } from '../../shared/assets/assets.schema';
-import { ASSET_PICTURE_ICONS, AssetPictureIcon } from './asset-picture';
+import { ASSET_PICTURE_ICONS, AssetPictureIcon } from '../ui/asset-picture';
 import { AssetsEmptyState } from './assets-empty-state';
 
 afterEach(cleanup);

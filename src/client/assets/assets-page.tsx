@@ -13,7 +13,7 @@ import { IconPlus, IconUsers } from '../ui/icons';
 import { ASSET_LIST, assetNamesOf, type AssetRow } from './asset-cells';
 import { AssetsActions } from './assets-actions';
 import { AssetsEmptyState } from './assets-empty-state';
-import '../people/people.css';
+import '../ui/page.css';
 import './assets.css';
 
 const PAGE_SIZES: number[] = [...ASSET_PAGE_SIZES];

@@ -10,7 +10,7 @@ import { EDIT_TARGETS, useEditTarget, type EditableObjectType } from './edit-tar
 import { OBJECT_LABELS, settingsHref } from './object-labels';
 import { useCustomFieldDefs, useObjectCustomValues } from './use-custom-fields';
 // The shared page pieces (back link, form grid and actions, error box) live there, as for the fleet pages.
-import '../people/people.css';
+import '../ui/page.css';
 import './custom-fields.css';
 
 /** /fleet/{id}/edit/customFields, /people/{id}/edit/customFields: saved on the device, sent by the outbox. */

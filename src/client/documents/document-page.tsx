@@ -16,7 +16,7 @@ import { WaitingBadge } from './document-item';
 import { DocumentPreview } from './document-preview';
 import { backPath, parseObjectParams } from './object-info';
 import { useDocument, useObjectUrl, useWaitingUpload, type LocalDocument, type WaitingUpload } from './use-documents';
-import '../people/people.css';
+import '../ui/page.css';
 import './documents.css';
 
 /** /{object}/{id}/documents/{docId}: one file, its preview, download and delete. */

@@ -14,7 +14,7 @@ import { FileKindIcon, IconUpload } from './document-icons';
 import { WaitingBadge } from './document-item';
 import { objectPagePath, parseObjectParams, useObjectLabel } from './object-info';
 import { useObjectDocuments, type LocalDocument } from './use-documents';
-import '../people/people.css';
+import '../ui/page.css';
 import './documents.css';
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

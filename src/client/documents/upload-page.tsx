@@ -13,7 +13,7 @@ import { IconUpload } from './document-icons';
 import { backPath, objectPagePath, parseObjectParams, useObjectLabel } from './object-info';
 import { PickedList } from './picked-list';
 import { usePickedFiles } from './use-picked-files';
-import '../people/people.css';
+import '../ui/page.css';
 import './documents.css';
 
 /** /upload/{object}/{id}?back=: pick files (or take a photo on a tablet), then back to `back`. */

@@ -10,7 +10,7 @@ import { useToast } from '../ui/toasts';
 import { carTitle, type CarRow } from './car-cells';
 import { CarTypeIcon } from './car-type-icon';
 import { useCar } from './use-car';
-import '../people/people.css';
+import '../ui/page.css';
 import './car-page.css';
 
 export interface CarConfirmFrameProps {

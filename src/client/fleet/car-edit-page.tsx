@@ -5,7 +5,7 @@ import { carTitle } from './car-cells';
 import { CarEditForm } from './car-form/car-edit-form';
 import { MirrorCarFormData } from './car-form/car-form-data';
 import { useCar } from './use-car';
-import '../people/people.css';
+import '../ui/page.css';
 
 /** /fleet/{id}/edit: saved to the device at once, sent to the server by the outbox. Active vehicles only. */
 export function CarEditPage() {

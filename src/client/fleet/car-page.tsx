@@ -15,7 +15,7 @@ import { EndOfUseSection, ExtraSection, FinancialSection, PayrollSection, Vehicl
 import { CarTypeIcon } from './car-type-icon';
 import { useCar } from './use-car';
 import { useCarOptions } from './use-car-options';
-import '../people/people.css';
+import '../ui/page.css';
 import './car-page.css';
 
 /** What the viewer may do with this vehicle: active ones are edited or archived, archived ones restored or (support) deleted. */

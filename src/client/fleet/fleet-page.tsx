@@ -13,7 +13,7 @@ import { FleetActions } from './fleet-actions';
 import { FleetEmptyState } from './fleet-empty-state';
 import { FuelChart } from './fuel-chart';
 import { countByFuel } from './fuel-counts';
-import '../people/people.css';
+import '../ui/page.css';
 import './fleet.css';
 
 /** /fleet: every vehicle from the mirror, searched, sorted and paged on the device. */

@@ -3,7 +3,7 @@ import type { PeopleColumnId } from '../../shared/people/people.columns';
 import type { PersonListItem } from '../../shared/people/people.schema';
 import { formatDate } from '../../shared/format';
 import { Avatar } from '../ui/avatar';
-import { isPersonActive } from './person-status';
+import { isPersonActive } from '../lib/person-status';
 
 export const DIMONA_LABELS: Record<string, string> = {
   white_collar: 'White-collar',

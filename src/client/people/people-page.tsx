@@ -13,7 +13,7 @@ import { DataTable } from '../ui/data-table';
 import { Checkbox } from '../ui/field';
 import { useTablePrefs } from '../ui/use-table-prefs';
 import { PERSON_CELLS } from './people-cells';
-import './people.css';
+import '../ui/page.css';
 
 /** The people table: search, sort and page live in the URL so back and reload keep them. */
 export function PeoplePage() {

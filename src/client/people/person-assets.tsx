@@ -2,11 +2,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { pendingAssetsOf } from '../../shared/assets/asset-rules';
 import type { AssetListItem, AssetType } from '../../shared/assets/assets.schema';
-import { ASSET_PICTURE_ICONS } from '../assets/asset-picture';
+import { ASSET_PICTURE_ICONS } from '../ui/asset-picture';
 import { useCan } from '../auth/session-context';
 import { useOffline } from '../offline/offline-context';
 import { PendingBadge } from '../ui/pending-badge';
-import '../assets/asset-page.css';
+import './person-assets.css';
 
 /**
  * What a person still holds (the pending assets, GET /api/assets/employee/{id}/pendingAssets), from

@@ -12,10 +12,10 @@ import { TagInput } from '../tags';
 import { Avatar } from '../ui/avatar';
 import { IconChevronLeft } from '../ui/icons';
 import { PERSON_CELLS } from './people-cells';
-import { isPersonActive } from './person-status';
+import { isPersonActive } from '../lib/person-status';
 import { PersonAssets } from './person-assets';
 import { PersonVehicles } from './person-vehicles';
-import './people.css';
+import '../ui/page.css';
 
 /** Details a person page lists, besides the header: the table's columns the viewer may see. */
 const DETAIL_COLUMNS = ['email', 'phone', 'manager', 'joined', 'active_until', 'recent_contract_start', 'dimona_statute', 'seniority_date'] as const;

@@ -8,7 +8,7 @@ import { CustomFieldForm } from './custom-field-form';
 import { draftOf, newDraft } from './field-draft';
 import { objectParam } from './object-param';
 // The shared page pieces (back link, form grid and actions, error box) live there, as for the fleet pages.
-import '../people/people.css';
+import '../ui/page.css';
 import './settings.css';
 
 /** /settings/customFields/new?object=car: a field born on this device, with the id it will keep. */

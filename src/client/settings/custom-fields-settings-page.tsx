@@ -7,7 +7,7 @@ import { IconChevronLeft, IconPlus } from '../ui/icons';
 import { FieldTable } from './field-table';
 import { objectParam } from './object-param';
 // The shared page pieces (back link, form grid and actions, error box) live there, as for the fleet pages.
-import '../people/people.css';
+import '../ui/page.css';
 import './settings.css';
 
 // The kinds already built first (vehicles, people), then the rest in the spec's order.

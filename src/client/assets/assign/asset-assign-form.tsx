@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { assignError, type AssetDraft } from '../../../shared/assets/asset-rules';
 import { ASSET_FIELD_LABELS } from '../../../shared/assets/assets.schema';
 import { messages } from '../../../shared/messages';
-import { StepIndicator } from '../../fleet/wizard/step-indicator';
+import { StepIndicator } from '../../ui/step-indicator';
 import type { PersonOption } from '../../ui/person-picker';
 import { useToast } from '../../ui/toasts';
 import { useSubmitOnce } from '../../ui/use-submit-once';
@@ -10,7 +10,7 @@ import { WizardActions } from '../../ui/wizard-actions';
 import { AssetOwnerField, AssetPriceField, AssetVendorSerialFields, assetControlId } from '../asset-form-fields';
 import { AssetTypePicker } from '../asset-type-picker';
 import { useAssetDraft } from '../use-asset-draft';
-import '../../fleet/wizard/car-wizard.css';
+import '../../ui/wizard.css';
 
 const STEPS = ['asset', 'details'] as const;
 type AssignStep = (typeof STEPS)[number];

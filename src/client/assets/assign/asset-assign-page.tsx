@@ -9,7 +9,7 @@ import { messages } from '../../../shared/messages';
 import { mutate } from '../../../sync/outbox';
 import { useOffline } from '../../offline/offline-context';
 import { useMirrorTable } from '../../offline/use-mirror-table';
-import { usePersonOptions } from '../../people/use-person-options';
+import { usePersonOptions } from '../../lib/use-person-options';
 import { IconChevronLeft } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';
 import { AssetAssignForm } from './asset-assign-form';

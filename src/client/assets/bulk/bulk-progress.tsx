@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
-import { StepIndicator } from '../../fleet/wizard/step-indicator';
+import { StepIndicator } from '../../ui/step-indicator';
 import { IconAlert, IconCheck, IconWifiOff } from '../../ui/icons';
 import type { BulkItem, BulkItemState } from './bulk-batch';
 import type { BulkProgress } from './use-bulk-batch';

@@ -4,8 +4,8 @@ import { assignError, emptyAssetDraft } from '../../../shared/assets/asset-rules
 import type { AssetType } from '../../../shared/assets/assets.schema';
 import { formatMoney } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
-import { MoneyInput } from '../../fleet/car-form/money-input';
-import { StepIndicator } from '../../fleet/wizard/step-indicator';
+import { MoneyInput } from '../../ui/money-input';
+import { StepIndicator } from '../../ui/step-indicator';
 import { IconChevronLeft, IconChevronRight } from '../../ui/icons';
 import { PeopleTeamPicker, type PickedPerson } from '../../ui/people-team-picker';
 import { useToast } from '../../ui/toasts';
@@ -13,7 +13,7 @@ import { useConfirmOnLeave } from '../../ui/use-confirm-on-leave';
 import { AssetTypePicker } from '../asset-type-picker';
 import { BulkSummary } from './bulk-summary';
 import type { BulkPeople } from './use-bulk-people';
-import '../../fleet/wizard/car-wizard.css';
+import '../../ui/wizard.css';
 import './bulk-assign.css';
 
 export const BULK_STEPS = ['asset', 'people', 'progress'] as const;

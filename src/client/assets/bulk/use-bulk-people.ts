@@ -4,7 +4,7 @@ import { useCan, useViewer } from '../../auth/session-context';
 import { apiGet, withQuery } from '../../lib/api';
 import { useOffline } from '../../offline/offline-context';
 import { useMirrorTable } from '../../offline/use-mirror-table';
-import { isPersonActive } from '../../people/person-status';
+import { isPersonActive } from '../../lib/person-status';
 import type { OtherCompaniesSource, PickedPerson, PickerPerson, PickerTeam } from '../../ui/people-team-picker';
 
 interface CrossGroupPerson {

@@ -2,7 +2,7 @@ import { CONTRACT_TYPE_LABELS, PAYMENT_TYPE_LABELS } from '../../../shared/fleet
 import { CONTRACT_TYPES, type ContractType, type OwnContributionPaymentType } from '../../../shared/fleet/fleet.schema';
 import { SelectInput } from '../../ui/field';
 import { controlId, type CarSectionProps } from './car-form-types';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '../../ui/money-input';
 
 /** Financial data: contract, yearly costs and the employee's own contribution. */
 export function FinancialSection({ draft, onChange, errors, options, disabled, locks }: CarSectionProps) {

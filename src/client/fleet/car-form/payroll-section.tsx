@@ -4,7 +4,7 @@ import { UTILITY_FLAGS, type UtilityFlag } from '../../../shared/fleet/fleet.sch
 import { DateInput } from '../../ui/date-input';
 import { SelectInput, TextInput } from '../../ui/field';
 import { controlId, lockProps, type CarSectionProps } from './car-form-types';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '../../ui/money-input';
 
 type DateField = 'date_first_registration' | 'date_commissioning' | 'order_date';
 

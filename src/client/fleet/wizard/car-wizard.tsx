@@ -10,8 +10,10 @@ import { FinancialSection } from '../car-form/financial-section';
 import { PayrollSection } from '../car-form/payroll-section';
 import { useCarFormErrors } from '../car-form/use-car-form';
 import { VehicleSection } from '../car-form/vehicle-section';
-import { STEP_NAMES, StepIndicator } from './step-indicator';
-import './car-wizard.css';
+import { StepIndicator } from '../../ui/step-indicator';
+import '../../ui/wizard.css';
+
+export const STEP_NAMES: Record<CarStep, string> = { vehicle: 'Vehicle', payroll: 'Payroll info', cost: 'Costs' };
 
 const STEP_LEADS: Record<CarStep, string> = {
   vehicle: 'What vehicle is it, and who drives it?',
@@ -74,7 +76,7 @@ export function CarWizard({ options, initial, plateExists, onSave, cancelTo }: C
   const props = { draft, onChange, errors, options, onDateValidity };
   return (
     <div className="wizard">
-      <StepIndicator steps={steps} current={index} />
+      <StepIndicator names={STEP_NAMES} steps={steps} current={index} />
       <form className="card wizard-card" onSubmit={onSubmit} noValidate aria-labelledby="wizard-step-title">
         <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1}>{STEP_NAMES[step]}</h2>
         <p className="wizard-card-lead">{STEP_LEADS[step]}</p>

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { moneyInputError } from '../../../shared/custom-fields/custom-field-values';
-import { Field, type FieldOwnProps } from '../../ui/field';
-import './car-form.css';
+import { moneyInputError } from '../../shared/custom-fields/custom-field-values';
+import { Field, type FieldOwnProps } from './field';
+import './money-input.css';
 
 export type MoneyInputProps = FieldOwnProps &
   Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'children' | 'className'> & {

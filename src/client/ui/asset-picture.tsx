@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AssetPicture } from '../../shared/assets/assets.schema';
-import { icon, type IconProps } from '../ui/icons';
-import './assets.css';
+import { icon, type IconProps } from './icons';
+import './asset-picture.css';
 
 // One line drawing per ASSET_PICTURES value, in the style of ui/icons.tsx (24×24, stroked with the
 // text colour), so a type's picture reads at list size and as a large tile alike.

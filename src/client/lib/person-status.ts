@@ -1,5 +1,5 @@
 import type { PersonListItem } from '../../shared/people/people.schema';
-import { todayIso } from '../lib/today';
+import { todayIso } from './today';
 
 /**
  * Still employed today. Computed on the device from the end date where the user may see it, since

@@ -7,7 +7,7 @@ import { backPathSchema } from '../../shared/back-path';
 import { uuidv7 } from '../../shared/ids';
 import { messages } from '../../shared/messages';
 import { mutate } from '../../sync/outbox';
-import { ASSET_PICTURE_ICONS, ASSET_PICTURE_LABELS, AssetPictureIcon } from '../assets/asset-picture';
+import { ASSET_PICTURE_ICONS, ASSET_PICTURE_LABELS, AssetPictureIcon } from '../ui/asset-picture';
 import { useOffline } from '../offline/offline-context';
 import { useMirrorTable } from '../offline/use-mirror-table';
 import { TextInput } from '../ui/field';
@@ -15,7 +15,7 @@ import { IconChevronLeft } from '../ui/icons';
 import { useToast } from '../ui/toasts';
 import { useSubmitOnce } from '../ui/use-submit-once';
 import { useConfirmOnLeave } from '../ui/use-confirm-on-leave';
-import '../assets/assets.css';
+import './assets.css';
 
 /** `path` with one query parameter set (a back path is a local path with its own query). */
 function withParam(path: string, key: string, value: string): string {
