@@ -48,9 +48,9 @@ export function ActivityEntry({ entry, me, meAvatar }: { entry: FeedEntry; me: s
 function NoteCard({ item, name }: { item: FeedItem; name: string }) {
   return (
     <>
-      <p className="activity-line">
+      <div className="activity-line">
         <Who item={item} name={name} /> <ItemText item={item} /> <When item={item} /> <Pending item={item} />
-      </p>
+      </div>
       <blockquote className="activity-note">{String(item.event_info_json.text ?? '')}</blockquote>
     </>
   );

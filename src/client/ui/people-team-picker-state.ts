@@ -1,5 +1,6 @@
 // The people picker with teams, as pure functions: which groups show, what a team's checkbox says,
 // and how a pick changes the selection. The component (people-team-picker.tsx) only draws them.
+import { foldText } from '../../shared/format';
 
 export interface PickerTeam {
   id: string;
@@ -39,9 +40,7 @@ export type GroupState = 'all' | 'some' | 'none';
 /** The group of people in no team, so nobody is out of reach of the team list. */
 export const NO_TEAM_ID = 'no-team';
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-export const matchesPerson = (p: Pick<PickerPerson, 'name' | 'email'>, needle: string) => !needle || fold(p.name).includes(needle) || fold(p.email ?? '').includes(needle);
+export const matchesPerson = (p: Pick<PickerPerson, 'name' | 'email'>, needle: string) => !needle || foldText(p.name).includes(needle) || foldText(p.email ?? '').includes(needle);
 
 const byName = (a: { name: string; id: string }, b: { name: string; id: string }) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
@@ -50,7 +49,7 @@ const byName = (a: { name: string; id: string }, b: { name: string; id: string }
  * are left out; with a search, so are groups where nobody matches.
  */
 export function pickerGroups(teams: readonly PickerTeam[], people: readonly PickerPerson[], search: string): PickerGroup[] {
-  const needle = fold(search.trim());
+  const needle = foldText(search.trim());
   const active = people.filter((p) => p.active !== false).sort(byName);
   const known = new Set(teams.map((t) => t.id));
   const groups = [...teams].sort(byName).map((t) => ({ id: t.id, name: t.name, members: active.filter((p) => p.team_ids.includes(t.id)) }));
