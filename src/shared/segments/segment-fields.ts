@@ -1,3 +1,4 @@
+import { ASSET_COLUMN_LABELS, ASSET_FIELD_LABELS } from '../assets/assets.schema';
 import { CAR_FIELD_LABELS } from '../fleet/car-labels';
 import { ALL_FUELS, CAR_TYPES, CONTRACT_TYPES, USAGE_TYPES } from '../fleet/fleet.schema';
 import type { SegmentObjectType } from '../objects';
@@ -68,12 +69,12 @@ const carFields: readonly SegmentField[] = [
 ];
 
 const assetFields: readonly SegmentField[] = [
-  { id: 'asset', label: 'Asset', kind: 'text' },
-  { id: 'person', label: 'Person', kind: 'text' },
+  { id: 'asset', label: ASSET_COLUMN_LABELS.asset, kind: 'text' },
+  { id: 'person', label: ASSET_COLUMN_LABELS.person, kind: 'text' },
   { id: 'team', label: 'Team of the person', kind: 'team' },
-  { id: 'serial_number', label: 'Serial number', kind: 'text' },
-  { id: 'vendor', label: 'Vendor', kind: 'text' },
-  { id: 'price', label: 'Price excluding VAT', kind: 'number' },
+  { id: 'serial_number', label: ASSET_FIELD_LABELS.serial_number, kind: 'text' },
+  { id: 'vendor', label: ASSET_FIELD_LABELS.vendor, kind: 'text' },
+  { id: 'price', label: ASSET_FIELD_LABELS.price, kind: 'number' },
   { id: 'deleted', label: 'Archived', kind: 'flag' },
 ];
 
