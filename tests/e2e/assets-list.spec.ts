@@ -1,80 +1,27 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { ASSET_COLUMN_LABELS, ASSET_LIST_COLUMNS } from '../../src/shared/assets/assets.schema';
 import { messages } from '../../src/shared/messages';
 import { PRICE_EXCL_VAT_HEADER } from '../../src/server/assets/assets-excel';
+import { expectSorted, listTable, parseCell, readDownloadedSheet } from './list-table-helpers';
 import { waitForWorker } from './offline-helpers';
 import { DESKTOP, TABLET, TABLET_PORTRAIT, signIn } from './sign-in';
 
 // /assets from the mirror: segments, search, sorting (custom column too), page sizes, remembered
 // columns, the Excel export read back, rights and offline. On a tablet, screenshots on a desktop too.
 
-const table = (page: Page) => page.getByRole('table', { name: 'Assets' });
-const bodyRows = (page: Page) => table(page).locator('tbody tr');
-/** The rows' links: only real rows have them (the loading skeleton has ten rows too). */
-const rowLinks = (page: Page) => bodyRows(page).getByRole('link');
-const headerTexts = async (page: Page) => (await table(page).locator('thead th').allTextContents()).map((t) => t.trim());
-const pager = (page: Page) => page.locator('.pagination-range');
-const shownTotal = async (page: Page) => Number(/of ([\d,]+)/.exec((await pager(page).textContent()) ?? '')![1]!.replace(/,/g, ''));
+const assetTable = (page: Page) => listTable(page, 'Assets');
 const CUSTOM = 'Inventory number';
 const shoot = (page: Page, name: string) => page.screenshot({ path: `screenshots/assets-${name}.png`, animations: 'disabled' });
-
-/** The texts of one column as a person reads them: without the avatar's initials or a pending badge. */
-async function columnTexts(page: Page, header: string): Promise<string[]> {
-  const index = (await headerTexts(page)).indexOf(header);
-  expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
-  return bodyRows(page)
-    .locator(`td:nth-child(${index + 1})`)
-    .evaluateAll((cells) =>
-      cells.map((cell) => {
-        const copy = cell.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll('[aria-hidden="true"], .badge').forEach((el) => el.remove());
-        return (copy.textContent ?? '').trim();
-      }),
-    );
-}
-
-/** Filled values in order (text by lower case, as the list and the server fold it), empty ones after them. */
-function expectSorted(values: (number | string | null)[], direction: 'asc' | 'desc') {
-  const filled = values.filter((v) => v !== null);
-  expect(filled.length, 'some rows have a value').toBeGreaterThan(1);
-  expect(values.slice(0, filled.length), 'empty values come last').toEqual(filled);
-  const key = (v: number | string) => (typeof v === 'string' ? v.toLowerCase() : v);
-  const sorted = [...filled].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-  expect(filled).toEqual(direction === 'asc' ? sorted : sorted.reverse());
-}
-
-const parseCell = (numeric: boolean) => (text: string) => (text === '—' || text === '' ? null : numeric ? Number(text.replace(/[^0-9.-]/g, '')) : text);
-
-/** Clicks the header until it sorts that way (the list opens sorted by Asset, ascending). */
-async function sortBy(page: Page, header: string, direction: 'ascending' | 'descending') {
-  const th = table(page).locator('thead th', { hasText: header });
-  const before = await th.getAttribute('aria-sort');
-  await th.getByRole('button').click();
-  if (before === 'ascending' && direction === 'ascending') {
-    await expect(th).toHaveAttribute('aria-sort', 'descending');
-    await th.getByRole('button').click();
-  }
-  await expect(th).toHaveAttribute('aria-sort', direction);
-}
-
-async function pickColumns(page: Page, off: string[], on: string[]) {
-  await page.getByRole('button', { name: /Columns/ }).click();
-  for (const name of off) await page.getByRole('checkbox', { name, exact: true }).uncheck();
-  for (const name of on) await page.getByRole('checkbox', { name, exact: true }).check();
-  await page.keyboard.press('Escape');
-}
 
 async function openAssets(page: Page, email = 'admin@demo.test') {
   await signIn(page, email);
   await page.goto('/assets');
-  await expect(rowLinks(page)).toHaveCount(10);
+  await expect(assetTable(page).rowLinks()).toHaveCount(10);
 }
 
 async function setPageSize(page: Page, size: number) {
   await page.getByLabel('Rows per page').selectOption(String(size));
-  await expect(rowLinks(page)).toHaveCount(Math.min(size, await shownTotal(page)));
+  await expect(assetTable(page).rowLinks()).toHaveCount(Math.min(size, await assetTable(page).shownTotal()));
 }
 
 test.describe('on a tablet', () => {
@@ -83,34 +30,34 @@ test.describe('on a tablet', () => {
   test('segments, search, and page sizes of 30, 60 and 90 rows', async ({ page }) => {
     test.setTimeout(90_000);
     await openAssets(page);
-    expect(await headerTexts(page)).toEqual(['Asset', 'Person', 'Serial number']);
-    const active = await shownTotal(page);
+    expect(await assetTable(page).headerTexts()).toEqual(['Asset', 'Person', 'Serial number']);
+    const active = await assetTable(page).shownTotal();
     expect(active).toBeGreaterThan(90);
     for (const size of [30, 60, 90]) {
       await setPageSize(page, size);
-      expect(await bodyRows(page).count()).toBe(size);
+      expect(await assetTable(page).bodyRows().count()).toBe(size);
     }
     await setPageSize(page, 10);
 
     await page.getByLabel('Segment', { exact: true }).selectOption({ label: 'Archived' });
     await expect(page).toHaveURL(/segment=archived/);
-    await expect(pager(page)).not.toHaveText(new RegExp(`of ${active}$`));
-    const archived = await shownTotal(page);
+    await expect(assetTable(page).pager()).not.toHaveText(new RegExp(`of ${active}$`));
+    const archived = await assetTable(page).shownTotal();
     expect(archived).toBeGreaterThan(0);
     // The archived list agrees with the server's.
     const res = await page.request.get('/api/assets/list?show_deleted_only=1&per_page=1');
     expect(((await res.json()) as { count: number }).count).toBe(archived);
     await page.getByLabel('Segment', { exact: true }).selectOption({ label: 'All assets' });
-    await expect(pager(page)).toHaveText(new RegExp(`of ${active}$`));
+    await expect(assetTable(page).pager()).toHaveText(new RegExp(`of ${active}$`));
 
     // Search by a person's name (from the people mirror), then by a serial number.
-    const [person] = await columnTexts(page, 'Person');
+    const [person] = await assetTable(page).columnTexts('Person');
     await page.getByRole('searchbox').fill(person!);
-    await expect.poll(async () => (await columnTexts(page, 'Person')).every((p) => p === person)).toBe(true);
-    const serial = (await columnTexts(page, 'Serial number')).find((s) => s !== '—')!;
+    await expect.poll(async () => (await assetTable(page).columnTexts('Person')).every((p) => p === person)).toBe(true);
+    const serial = (await assetTable(page).columnTexts('Serial number')).find((s) => s !== '—')!;
     await page.getByRole('searchbox').fill(serial.toLowerCase());
-    await expect(bodyRows(page)).toHaveCount(1);
-    expect(await columnTexts(page, 'Serial number')).toEqual([serial]);
+    await expect(assetTable(page).bodyRows()).toHaveCount(1);
+    expect(await assetTable(page).columnTexts('Serial number')).toEqual([serial]);
     const search = await page.request.get(`/api/assets/list?search_term=${encodeURIComponent(serial)}`);
     expect(((await search.json()) as { count: number }).count).toBe(1);
     await page.getByRole('searchbox').fill('no asset is called this');
@@ -120,47 +67,47 @@ test.describe('on a tablet', () => {
   test('sorts every column both ways, a custom field too, and remembers the columns after a reload', async ({ page }) => {
     test.setTimeout(120_000);
     await openAssets(page);
-    await pickColumns(page, [], [CUSTOM]);
+    await assetTable(page).pickColumns([], [CUSTOM]);
     const chosen = ['Asset', 'Person', 'Serial number', CUSTOM];
-    expect(await headerTexts(page)).toEqual(chosen);
+    expect(await assetTable(page).headerTexts()).toEqual(chosen);
     await setPageSize(page, 90);
     for (const header of chosen) {
       const numeric = header === CUSTOM;
-      await sortBy(page, header, 'ascending');
-      expectSorted((await columnTexts(page, header)).map(parseCell(numeric)), 'asc');
-      await sortBy(page, header, 'descending');
-      expectSorted((await columnTexts(page, header)).map(parseCell(numeric)), 'desc');
+      await assetTable(page).sortBy(header, 'ascending');
+      expectSorted((await assetTable(page).columnTexts(header)).map(parseCell(numeric ? 'number' : 'text')), 'asc');
+      await assetTable(page).sortBy(header, 'descending');
+      expectSorted((await assetTable(page).columnTexts(header)).map(parseCell(numeric ? 'number' : 'text')), 'desc');
     }
-    const before = await columnTexts(page, 'Asset');
+    const before = await assetTable(page).columnTexts('Asset');
 
     await page.reload();
-    await expect(rowLinks(page)).toHaveCount(90);
-    await expect(table(page).locator('thead th')).toHaveText(chosen);
-    await expect(table(page).locator('thead th', { hasText: CUSTOM })).toHaveAttribute('aria-sort', 'descending');
-    expect(await columnTexts(page, 'Asset')).toEqual(before);
+    await expect(assetTable(page).rowLinks()).toHaveCount(90);
+    await expect(assetTable(page).table().locator('thead th')).toHaveText(chosen);
+    await expect(assetTable(page).table().locator('thead th', { hasText: CUSTOM })).toHaveAttribute('aria-sort', 'descending');
+    expect(await assetTable(page).columnTexts('Asset')).toEqual(before);
 
     // Columns are this device's choice for the list, kept without the URL too.
     await page.goto('/assets');
-    await expect(table(page).locator('thead th')).toHaveText(chosen);
-    await pickColumns(page, ['Serial number'], []);
-    await expect(table(page).locator('thead th')).toHaveText(['Asset', 'Person', CUSTOM]);
+    await expect(assetTable(page).table().locator('thead th')).toHaveText(chosen);
+    await assetTable(page).pickColumns(['Serial number'], []);
+    await expect(assetTable(page).table().locator('thead th')).toHaveText(['Asset', 'Person', CUSTOM]);
     await page.reload();
-    await expect(table(page).locator('thead th')).toHaveText(['Asset', 'Person', CUSTOM]);
+    await expect(assetTable(page).table().locator('thead th')).toHaveText(['Asset', 'Person', CUSTOM]);
   });
 
   test('exports what the list shows, read back from the .xlsx in the same order', async ({ page }) => {
     test.setTimeout(90_000);
     await openAssets(page);
-    await pickColumns(page, [], [CUSTOM]);
+    await assetTable(page).pickColumns([], [CUSTOM]);
     await setPageSize(page, 90);
-    await sortBy(page, 'Person', 'ascending');
-    await sortBy(page, 'Person', 'descending');
+    await assetTable(page).sortBy('Person', 'ascending');
+    await assetTable(page).sortBy('Person', 'descending');
     // A type's name as the search: fewer rows than a page, more than one.
     await page.getByRole('searchbox').fill('headset');
-    await expect.poll(() => shownTotal(page)).toBeLessThan(90);
-    const shown = await shownTotal(page);
+    await expect.poll(() => assetTable(page).shownTotal()).toBeLessThan(90);
+    const shown = await assetTable(page).shownTotal();
     expect(shown).toBeGreaterThan(1);
-    const list = await Promise.all(['Asset', 'Person', 'Serial number', CUSTOM].map((h) => columnTexts(page, h)));
+    const list = await Promise.all(['Asset', 'Person', 'Serial number', CUSTOM].map((h) => assetTable(page).columnTexts(h)));
 
     await page.getByRole('button', { name: /^Actions/ }).click();
     const asked = page.waitForRequest((r) => r.url().includes('/api/assets/list/excel'));
@@ -175,17 +122,9 @@ test.describe('on a tablet', () => {
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     await expect(page.getByText(messages.assets.exported(download.suggestedFilename()))).toBeVisible();
 
-    const book = new ExcelJS.Workbook();
-    // exceljs's types predate Node 20's Buffer generics.
-    await book.xlsx.load((await readFile(await download.path())) as unknown as ExcelJS.Buffer);
-    const sheet = book.worksheets[0]!;
-    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const { sheet, header, cell } = await readDownloadedSheet(download);
     expect(header).toEqual([...ASSET_LIST_COLUMNS.map((c) => ASSET_COLUMN_LABELS[c]), PRICE_EXCL_VAT_HEADER, 'Vendor', CUSTOM]);
     expect(sheet.actualRowCount - 1).toBe(shown);
-    const cell = (row: number, col: number) => {
-      const v = sheet.getRow(row + 2).getCell(col).value;
-      return v === null || v === undefined || v === '' ? '—' : String(v);
-    };
     for (const [i, col] of [1, 2, 3, 6].entries()) {
       expect(Array.from({ length: shown }, (_, r) => cell(r, col)), String(header[col - 1])).toEqual(list[i]!.map((t) => (i === 3 ? t.replace(/[^0-9]/g, '') || '—' : t)));
     }
@@ -197,9 +136,9 @@ test.describe('on a tablet', () => {
     await waitForWorker(page);
     await context.setOffline(true);
     await page.reload();
-    await expect(rowLinks(page)).toHaveCount(10);
-    await sortBy(page, 'Serial number', 'ascending');
-    expectSorted((await columnTexts(page, 'Serial number')).map(parseCell(false)), 'asc');
+    await expect(assetTable(page).rowLinks()).toHaveCount(10);
+    await assetTable(page).sortBy('Serial number', 'ascending');
+    expectSorted((await assetTable(page).columnTexts('Serial number')).map(parseCell('text')), 'asc');
     await page.getByRole('button', { name: /^Actions/ }).click();
     const item = page.getByRole('menuitem', { name: 'Export to Excel' });
     await expect(item).toHaveAttribute('aria-disabled', 'true');
@@ -225,7 +164,7 @@ test.describe('on a tablet', () => {
     await expect(page).toHaveURL(/\/assets\?segment=[0-9a-f-]{36}$/);
     const id = new URL(page.url()).searchParams.get('segment')!;
     await expect(page.getByRole('combobox', { name: 'Segment' })).toHaveValue(id);
-    await expect.poll(() => shownTotal(page)).toBe(counted);
+    await expect.poll(() => assetTable(page).shownTotal()).toBe(counted);
     await expect
       .poll(async () => ((await (await page.request.get(`/api/assets/list?per_page=1&segment_id=${id}`)).json()) as { count?: number }).count, { timeout: 15_000 })
       .toBe(counted);
@@ -236,7 +175,7 @@ test.describe('on a tablet', () => {
     await expect(page.getByRole('heading', { name: 'Assets', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Assign asset' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Bulk assign' })).toHaveCount(0);
-    await expect(bodyRows(page).first().getByRole('link')).toHaveAttribute('href', /^\/assets\/[0-9a-f-]{36}$/);
+    await expect(assetTable(page).bodyRows().first().getByRole('link')).toHaveAttribute('href', /^\/assets\/[0-9a-f-]{36}$/);
   });
 });
 

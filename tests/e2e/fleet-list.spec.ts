@@ -1,61 +1,21 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { CAR_COLUMN_LABELS } from '../../src/shared/fleet/car-labels';
 import { CAR_LIST_COLUMNS } from '../../src/shared/fleet/fleet.schema';
 import { messages } from '../../src/shared/messages';
+import { expectSorted, listTable, parseCell, readDownloadedSheet } from './list-table-helpers';
 import { DESKTOP, TABLET, signIn } from './sign-in';
 
 // /fleet: columns, sorting, the Excel export read back, the fuel chart against its API, rights,
 // offline, and the empty garage. On a desktop and a tablet.
 
-const table = (page: Page) => page.getByRole('table', { name: 'Vehicles' });
-const bodyRows = (page: Page) => table(page).locator('tbody tr');
-const headerTexts = async (page: Page) => (await table(page).locator('thead th').allTextContents()).map((t) => t.trim());
-const pager = (page: Page) => page.locator('.pagination-range');
+const vehicleTable = (page: Page) => listTable(page, 'Vehicles');
 const actionsButton = (page: Page) => page.getByRole('button', { name: /^Actions/ });
 const CUSTOM = 'Monthly lease';
-
-/** The texts of one column of the page's rows. */
-async function columnTexts(page: Page, header: string): Promise<string[]> {
-  const index = (await headerTexts(page)).indexOf(header);
-  expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
-  return (await bodyRows(page).locator(`td:nth-child(${index + 1})`).allTextContents()).map((t) => t.trim());
-}
-
-/** '€45,000.00' -> 45000, '07/03/2024' -> '2024-03-07', '—' -> null. */
-function parseCell(text: string): number | string | null {
-  if (text === '—' || text === '') return null;
-  const date = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (date) return `${date[3]}-${date[2]}-${date[1]}`;
-  return Number(text.replace(/[^0-9.-]/g, ''));
-}
-
-/** Filled values in order, empty ones only after them (either direction). */
-function expectSorted(values: (number | string | null)[], direction: 'asc' | 'desc') {
-  const filled = values.filter((v) => v !== null);
-  expect(filled.length, 'some rows have a value').toBeGreaterThan(0);
-  expect(values.slice(0, filled.length), 'empty values come last').toEqual(filled);
-  const sorted = [...filled].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  expect(filled).toEqual(direction === 'asc' ? sorted : sorted.reverse());
-}
-
-async function sortBy(page: Page, header: string, direction: 'ascending' | 'descending') {
-  const th = table(page).locator('thead th', { hasText: header });
-  await th.getByRole('button').click();
-  await expect(th).toHaveAttribute('aria-sort', direction);
-}
-
-async function pickColumns(page: Page, off: string[], on: string[]) {
-  await page.getByRole('button', { name: /Columns/ }).click();
-  for (const name of off) await page.getByRole('checkbox', { name, exact: true }).uncheck();
-  for (const name of on) await page.getByRole('checkbox', { name, exact: true }).check();
-}
 
 async function openFleet(page: Page, email = 'admin@demo.test') {
   await signIn(page, email);
   await page.goto('/fleet');
-  await expect(bodyRows(page)).toHaveCount(10);
+  await expect(vehicleTable(page).bodyRows()).toHaveCount(10);
 }
 
 /** The chart's figures, opened if folded. */
@@ -80,8 +40,8 @@ for (const [device, viewport] of [['desktop', DESKTOP], ['tablet', TABLET]] as c
     test('picks money, date and custom columns, sorts by each, and remembers them after a reload', async ({ page }) => {
       test.setTimeout(90_000);
       await openFleet(page);
-      expect(await headerTexts(page)).toEqual(['Vehicle', 'Person', 'Plate', 'Fuel']);
-      await pickColumns(page, ['Plate', 'Fuel'], ['Total cost', 'Catalogue value', 'First registration date', CUSTOM]);
+      expect(await vehicleTable(page).headerTexts()).toEqual(['Vehicle', 'Person', 'Plate', 'Fuel']);
+      await vehicleTable(page).pickColumns(['Plate', 'Fuel'], ['Total cost', 'Catalogue value', 'First registration date', CUSTOM], { keepOpen: true });
       // Six shown: every other box refuses a seventh.
       await expect(page.getByRole('checkbox', { name: 'Model', exact: true })).toBeDisabled();
       // The table's toolbar at the top, so the open panel shows beside the columns it changes.
@@ -89,39 +49,38 @@ for (const [device, viewport] of [['desktop', DESKTOP], ['tablet', TABLET]] as c
       await shoot(page, `column-picker-${device}`);
       await page.keyboard.press('Escape');
       const chosen = ['Vehicle', 'Person', 'Total cost', 'Catalogue value', 'First registration date', CUSTOM];
-      expect(await headerTexts(page)).toEqual(chosen);
+      expect(await vehicleTable(page).headerTexts()).toEqual(chosen);
       // Money sits right-aligned.
-      await expect(table(page).locator('thead th', { hasText: 'Catalogue value' })).toHaveClass(/is-right/);
+      await expect(vehicleTable(page).table().locator('thead th', { hasText: 'Catalogue value' })).toHaveClass(/is-right/);
 
       for (const header of ['Total cost', 'Catalogue value', 'First registration date', CUSTOM]) {
-        await sortBy(page, header, 'ascending');
-        expectSorted((await columnTexts(page, header)).map(parseCell), 'asc');
-        await sortBy(page, header, 'descending');
-        expectSorted((await columnTexts(page, header)).map(parseCell), 'desc');
+        await vehicleTable(page).sortBy(header, 'ascending');
+        expectSorted((await vehicleTable(page).columnTexts(header)).map(parseCell('date-or-number')), 'asc', { filledMoreThan: 0 });
+        await vehicleTable(page).sortBy(header, 'descending');
+        expectSorted((await vehicleTable(page).columnTexts(header)).map(parseCell('date-or-number')), 'desc', { filledMoreThan: 0 });
       }
-      const before = await columnTexts(page, 'Vehicle');
+      const before = await vehicleTable(page).columnTexts('Vehicle');
 
       await page.reload();
-      await expect(bodyRows(page)).toHaveCount(10);
-      await expect(table(page).locator('thead th')).toHaveText(chosen);
-      await expect(table(page).locator('thead th', { hasText: CUSTOM })).toHaveAttribute('aria-sort', 'descending');
-      expect(await columnTexts(page, 'Vehicle')).toEqual(before);
+      await expect(vehicleTable(page).bodyRows()).toHaveCount(10);
+      await expect(vehicleTable(page).table().locator('thead th')).toHaveText(chosen);
+      await expect(vehicleTable(page).table().locator('thead th', { hasText: CUSTOM })).toHaveAttribute('aria-sort', 'descending');
+      expect(await vehicleTable(page).columnTexts('Vehicle')).toEqual(before);
     });
 
     test('exports what the list shows for a search term and a segment, read back from the .xlsx', async ({ page }) => {
       test.setTimeout(90_000);
       await openFleet(page);
-      await pickColumns(page, [], [CUSTOM]);
-      await page.keyboard.press('Escape');
+      await vehicleTable(page).pickColumns([], [CUSTOM]);
       await page.getByLabel('Segment', { exact: true }).selectOption({ label: 'Electric and hybrid' });
       await expect(page).toHaveURL(/segment=/);
-      await sortBy(page, 'Vehicle', 'descending');
+      await vehicleTable(page).sortBy('Vehicle', 'descending');
       // A brand of the segment as the search term, so the filter keeps some rows but not all.
-      const brand = (await columnTexts(page, 'Vehicle'))[0]!.split(' ')[0]!;
-      const unfiltered = await pager(page).textContent();
+      const brand = (await vehicleTable(page).columnTexts('Vehicle'))[0]!.split(' ')[0]!;
+      const unfiltered = await vehicleTable(page).pager().textContent();
       await page.getByRole('searchbox').fill(brand);
-      await expect(pager(page)).not.toHaveText(unfiltered ?? '');
-      const shown = Number(/of ([\d,]+)/.exec((await pager(page).textContent()) ?? '')![1]!.replace(/,/g, ''));
+      await expect(vehicleTable(page).pager()).not.toHaveText(unfiltered ?? '');
+      const shown = await vehicleTable(page).shownTotal();
       expect(shown).toBeGreaterThan(0);
 
       await actionsButton(page).click();
@@ -139,15 +98,11 @@ for (const [device, viewport] of [['desktop', DESKTOP], ['tablet', TABLET]] as c
       expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
       await expect(page.getByText(messages.fleet.exported(download.suggestedFilename()))).toBeVisible();
 
-      const book = new ExcelJS.Workbook();
-      // exceljs's types predate Node 20's Buffer generics.
-      await book.xlsx.load((await readFile(await download.path())) as unknown as ExcelJS.Buffer);
-      const sheet = book.worksheets[0]!;
-      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      const { sheet, header, value } = await readDownloadedSheet(download);
       expect(header).toEqual([...CAR_LIST_COLUMNS.map((c) => CAR_COLUMN_LABELS[c]), CUSTOM]);
       expect(sheet.actualRowCount - 1).toBe(shown);
       // Every row is a vehicle of that brand, in the list's order (vehicle name, descending).
-      const vehicles = Array.from({ length: shown }, (_, i) => String(sheet.getRow(i + 2).getCell(1).value));
+      const vehicles = Array.from({ length: shown }, (_, i) => String(value(i, 1)));
       for (const v of vehicles) expect(v.toLowerCase()).toContain(brand.toLowerCase());
       const folded = vehicles.map((v) => v.toLowerCase());
       expect(folded).toEqual([...folded].sort().reverse());

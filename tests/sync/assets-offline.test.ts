@@ -7,14 +7,13 @@ import { assetArchive, assetAssign, assetEdit } from '../../src/shared/assets/as
 import { BULK_ASSIGN_DELAY_MS, type AssetListItem } from '../../src/shared/assets/assets.schema';
 import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
-import { SYNC_HEADERS } from '../../src/shared/sync/protocol';
 import { SyncEngine } from '../../src/sync/engine';
 import { mutate } from '../../src/sync/outbox';
 import { activityPage } from '../helpers/activity-api';
 import { allAssetTypes } from '../helpers/assets-api';
 import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
 import { createTestApp, DEMO_EMAILS, type TestApp } from '../helpers/test-app';
-import { device } from './device';
+import { device, expectWritesPostedInOrder } from './device';
 
 // Assets assigned, edited and archived with no network reach the real app in order once it is
 // back; a bulk assign sends one person at a time 600 ms apart, and a person the server refuses
@@ -66,14 +65,11 @@ describe('an asset assigned, edited and archived offline', () => {
     expect(engine.getStatus().lastError).toBeNull();
     expect(await d.db.outbox.count()).toBe(0);
     expect(d.notices).toEqual([]);
-    const writes = d.net.calls.filter((c) => c.method === 'POST' && c.status !== undefined);
-    expect(writes.map((c) => [c.path, c.status])).toEqual([
+    expectWritesPostedInOrder(d, [
       ['/api/assets/add', 200],
       ['/api/assets/edit', 200],
       ['/api/assets/delete', 200],
     ]);
-    const seqs = writes.map((c) => Number(c.headers[SYNC_HEADERS.mutationSeq]));
-    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
 
     // The detail answers archived assets too.
     const server = await serverAsset(id);

@@ -3,13 +3,12 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { carAdd, carArchive, carEdit } from '../../src/shared/fleet/fleet.mutations';
 import type { CarListItem } from '../../src/shared/fleet/fleet.schema';
-import { SYNC_HEADERS } from '../../src/shared/sync/protocol';
 import { SyncEngine } from '../../src/sync/engine';
 import { mutate } from '../../src/sync/outbox';
 import { activityPage } from '../helpers/activity-api';
 import { validCar } from '../helpers/cars-api';
 import { createTestApp, DEMO_EMAILS, type TestApp } from '../helpers/test-app';
-import { device, serverCar } from './device';
+import { device, expectWritesPostedInOrder, serverCar } from './device';
 
 // A vehicle added, edited and archived with no network: the mirror shows each change at once,
 // and the sync engine sends car.add, car.edit and car.delete in that order to the real app once
@@ -52,14 +51,11 @@ describe('a vehicle added, edited and archived offline', () => {
     expect(await d.db.outbox.count()).toBe(0);
     expect(d.notices).toEqual([]);
 
-    const writes = d.net.calls.filter((c) => c.method === 'POST' && c.status !== undefined);
-    expect(writes.map((c) => [c.path, c.status])).toEqual([
+    expectWritesPostedInOrder(d, [
       ['/api/cars/add', 200],
       ['/api/cars/edit', 200],
       ['/api/cars/delete', 200],
     ]);
-    const seqs = writes.map((c) => Number(c.headers[SYNC_HEADERS.mutationSeq]));
-    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
 
     const server = await serverCar(t, id);
     expect(server).toMatchObject({ brand: 'Skoda', color: 'Midnight blue', cost_yearly: '9900.50', deleted: 1, date_end: '2026-06-30' });

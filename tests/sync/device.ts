@@ -1,4 +1,6 @@
 import 'fake-indexeddb/auto';
+import { expect } from 'vitest';
+import { SYNC_HEADERS } from '../../src/shared/sync/protocol';
 import { LocalDb, type MirrorRow } from '../../src/sync/local-db';
 import type { SyncNotice } from '../../src/sync/notices';
 import { pullChanges } from '../../src/sync/pull';
@@ -41,4 +43,12 @@ export async function device(t: TestApp, email: string): Promise<Device> {
 export async function serverCar(t: TestApp, id: string): Promise<Record<string, unknown>> {
   const res = await (await t.as('admin@demo.test')).get(`/api/cars/${id}/detail`);
   return (res.json() as { details: Record<string, unknown> }).details;
+}
+
+/** The writes the device posted and the server answered: asserted to be `expected` ([path, status]) and sent in mutation-number order. */
+export function expectWritesPostedInOrder(d: Device, expected: [path: string, status: number][]) {
+  const writes = d.net.calls.filter((c) => c.method === 'POST' && c.status !== undefined);
+  expect(writes.map((c) => [c.path, c.status])).toEqual(expected);
+  const seqs = writes.map((c) => Number(c.headers[SYNC_HEADERS.mutationSeq]));
+  expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
 }
