@@ -7,7 +7,9 @@ import { signIn } from './sign-in';
 // prompt that offers a new version. The worker's `activate` can finish after
 // serviceWorker.ready, so everything about the worker is polled.
 
-const SW_FILE = join(process.cwd(), 'dist/client/sw.js');
+// The build the server under test serves: playwright.config.ts gives a run on another port its own.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const SW_FILE = join(process.cwd(), E2E_PORT === 3100 ? 'dist/client' : `dist/e2e-${E2E_PORT}`, 'sw.js');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).or(page.getByRole('complementary', { name: 'Main navigation' }));
 
 async function workerState(page: Page): Promise<string | null> {
