@@ -31,8 +31,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir ? new PGlite(`${opts.dataDir}/pglite`) : new PGlite();
+  return openPglite(opts.dataDir ? new PGlite(`${opts.dataDir}/pglite`) : new PGlite());
+}
+
+/** Migrates an open PGlite (a no-op when it is current) and wraps it as the app's database. */
+export async function openPglite(client: PGlite): Promise<Database> {
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
+
+export const MIGRATIONS_FOLDER = migrationsFolder;
