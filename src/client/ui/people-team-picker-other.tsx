@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Avatar } from './avatar';
+import { PersonRow } from './people-team-picker-row';
 import type { PickedPerson } from './people-team-picker-state';
 import { SearchBox } from './search-box';
 
@@ -12,21 +12,6 @@ export interface OtherCompaniesSource {
 }
 
 type Found = { state: 'idle' } | { state: 'loading' } | { state: 'done'; people: PickedPerson[] } | { state: 'error'; message: string };
-
-function OtherRow({ person, picked, onToggle }: { person: PickedPerson; picked: boolean; onToggle: (on: boolean) => void }) {
-  const id = `${useId()}-o`;
-  return (
-    <li>
-      <label className="ptp-person" htmlFor={id}>
-        <input id={id} type="checkbox" className="ptp-check" checked={picked} onChange={(e) => onToggle(e.target.checked)} />
-        <Avatar name={person.name} src={person.avatar} size="sm" decorative />
-        <span className="ptp-person-name">{person.name}</span>
-        <span className="badge ptp-company">{person.company_name}</span>
-        {person.email ? <span className="ptp-person-email muted">{person.email}</span> : null}
-      </label>
-    </li>
-  );
-}
 
 /**
  * 'Other companies of the group': a search on the server (trusted groups); the people picked here
@@ -73,7 +58,7 @@ export function OtherCompaniesPicker({ source, value, onPick }: { source: OtherC
       {picked.length ? (
         <ul className="ptp-people ptp-other-list" aria-label="Picked from other companies">
           {picked.map((p) => (
-            <OtherRow key={p.id} person={p} picked onToggle={(on) => onPick([p], on)} />
+            <PersonRow key={p.id} person={p} company={p.company_name} picked onToggle={(on) => onPick([p], on)} />
           ))}
         </ul>
       ) : null}
@@ -83,7 +68,7 @@ export function OtherCompaniesPicker({ source, value, onPick }: { source: OtherC
       {results.length ? (
         <ul className="ptp-people ptp-other-list" aria-label="Found in other companies">
           {results.map((p) => (
-            <OtherRow key={p.id} person={p} picked={pickedIds.has(p.id)} onToggle={(on) => onPick([p], on)} />
+            <PersonRow key={p.id} person={p} company={p.company_name} picked={pickedIds.has(p.id)} onToggle={(on) => onPick([p], on)} />
           ))}
         </ul>
       ) : null}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Avatar } from './avatar';
+import { PersonRow } from './people-team-picker-row';
 import { IconChevronDown, IconChevronRight } from './icons';
 import { OtherCompaniesPicker, type OtherCompaniesSource } from './people-team-picker-other';
 import {
@@ -38,20 +38,6 @@ function TriStateBox({ state, ...rest }: { state: GroupState; id: string; onChan
     if (ref.current) ref.current.indeterminate = state === 'some';
   }, [state]);
   return <input ref={ref} type="checkbox" className="ptp-check" checked={state === 'all'} {...rest} />;
-}
-
-function PersonRow({ person, picked, onToggle }: { person: PickerPerson; picked: boolean; onToggle: (on: boolean) => void }) {
-  const id = `${useId()}-p`;
-  return (
-    <li>
-      <label className="ptp-person" htmlFor={id}>
-        <input id={id} type="checkbox" className="ptp-check" checked={picked} onChange={(e) => onToggle(e.target.checked)} />
-        <Avatar name={person.name} src={person.avatar} size="sm" decorative />
-        <span className="ptp-person-name">{person.name}</span>
-        {person.email ? <span className="ptp-person-email muted">{person.email}</span> : null}
-      </label>
-    </li>
-  );
 }
 
 interface TeamGroupProps {

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
 import { peopleScope } from '../people/people.routes';
 import type { EditFields } from '../sync/edit-fields';
-import { personInGroup, personInScope, type OwnerCandidate } from './asset-writes.repo';
+import { personInGroup, personInScope, type PersonRef } from '../people/people.repo';
 
 // What the asset writes check beyond the shared rules (asset-rules.ts): how the editable fields
 // compare (sync/edit-fields.ts) and who may own an asset.
@@ -21,7 +21,7 @@ export const ASSET_EDIT: EditFields = {
  * The new owner of an asset: a person the viewer may see or, for an admin who may pick across the
  * group (trusted groups), a person of a company of the same group; and one who has not left.
  */
-export async function checkedOwner(tx: Db, viewer: Viewer, id: string): Promise<OwnerCandidate> {
+export async function checkedOwner(tx: Db, viewer: Viewer, id: string): Promise<PersonRef> {
   const groupId = viewer.company.group_id;
   const person =
     (await personInScope(tx, peopleScope(viewer), id)) ?? (groupId !== null && can(viewer, 'people.pickAcrossGroups') ? await personInGroup(tx, groupId, id) : null);

@@ -1,9 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { assets, assetTypes } from '../db/schema/assets';
-import { companies } from '../db/schema/companies';
 import { employees } from '../db/schema/people';
-import { scopeCondition, type PeopleScope } from '../people/people.repo';
 
 // The asset writes' reads and statements. The sync triggers take each row's new version and stamp
 // updated_at; updated_by is set here.
@@ -35,40 +33,6 @@ export async function companyAssetType(db: Db, companyId: string, id: string): P
     .from(assetTypes)
     .where(and(eq(assetTypes.company_id, companyId), eq(assetTypes.id, id)));
   return row ?? null;
-}
-
-export interface OwnerCandidate {
-  id: string;
-  name: string;
-  companyId: string;
-  /** The last day of work has passed (active_until before today). */
-  left: boolean;
-}
-
-const personColumns = {
-  id: employees.id,
-  name: sql<string>`${employees.first_name} || ' ' || ${employees.last_name}`,
-  companyId: employees.company_id,
-  left: sql<boolean>`(${employees.active_until} is not null and ${employees.active_until} < current_date)`,
-};
-
-/** The person if the viewer may see them (team_only: in their teams), else null. */
-export async function personInScope(db: Db, scope: PeopleScope, id: string): Promise<OwnerCandidate | null> {
-  const [row] = await db
-    .select(personColumns)
-    .from(employees)
-    .where(and(scopeCondition(scope), eq(employees.id, id)));
-  return row ? { ...row, left: Boolean(row.left) } : null;
-}
-
-/** The person if they work for a company of this group (trusted-groups picking), else null. */
-export async function personInGroup(db: Db, groupId: string, id: string): Promise<OwnerCandidate | null> {
-  const [row] = await db
-    .select(personColumns)
-    .from(employees)
-    .innerJoin(companies, eq(companies.id, employees.company_id))
-    .where(and(eq(companies.group_id, groupId), eq(employees.id, id)));
-  return row ? { ...row, left: Boolean(row.left) } : null;
 }
 
 /** The people among these who work for this company (whose feeds are the company's). */

@@ -6,16 +6,15 @@ import { assetsListQuerySchema, assetTypesQuerySchema, type AssetsListQuery } fr
 import { messages } from '../../shared/messages';
 import { can } from '../../shared/policy/policy';
 import type { Viewer } from '../../shared/policy/viewer';
-import { builtInSegment } from '../../shared/segments/built-in-segments';
 import { fieldsWithValues } from '../custom-fields/custom-field-values.repo';
 import { listCustomColumns, objectValues, rowsWithCustomFields } from '../custom-fields/list-custom-columns';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { notFound } from '../http/errors';
+import { personInScope } from '../people/people.repo';
 import { peopleScope } from '../people/people.routes';
-import { listSegmentWhere } from '../segments/segment-filter';
+import { objectListSegmentWhere } from '../segments/segment-filter';
 import { listAssetTypes } from './asset-types';
-import { personInScope } from './asset-writes.repo';
 import { assetsFileName, assetsWorkbook } from './assets-excel';
 import { listAssets } from './assets-list.repo';
 import { getAsset, ownedAssets } from './assets.repo';
@@ -24,10 +23,7 @@ const idParams = z.object({ id: z.uuid() });
 
 /** The list's rows for a query: its segment, show_deleted_only, search, order and custom columns. */
 async function queryAssets(db: Db, viewer: Viewer, q: AssetsListQuery, all: boolean) {
-  // show_deleted_only=1 keeps to archived assets, whatever the segment (on its own: 'Archived').
-  const archivedOnly = q.show_deleted_only === '1';
-  const archived = builtInSegment('asset', 'archived')!.definition;
-  const segment = await listSegmentWhere(db, viewer, 'asset', { segmentId: q.segment_id, includeArchived: archivedOnly, also: archivedOnly ? [archived] : [] });
+  const segment = await objectListSegmentWhere(db, viewer, 'asset', q);
   const columns = await listCustomColumns(db, viewer, 'asset', q);
   const list = await listAssets(db, peopleScope(viewer), q, segment, { sortField: columns.sortField, all });
   return { ...list, requested: columns.requested };

@@ -7,11 +7,12 @@ import { recordActivities } from '../activity/record-activity';
 import { assignAutoNumbers } from '../custom-fields/auto-numbers';
 import type { Db } from '../db/database';
 import { badRequest, HttpError, ruleError } from '../http/errors';
+import { personInScope } from '../people/people.repo';
 import { peopleScope } from '../people/people.routes';
 import { sentFields } from '../sync/edit-fields';
 import type { WriteInfo } from '../sync/run-write';
 import { carAddedEvents } from './car-activity';
-import { carIdTaken, carWithPlate, insertCar, visiblePerson } from './car-writes.repo';
+import { carIdTaken, carWithPlate, insertCar } from './car-writes.repo';
 import { savedCar } from './cars.repo';
 
 /**
@@ -29,7 +30,7 @@ export async function addCar(tx: Db, write: WriteInfo, body: CarAddBody): Promis
   if (problem) throw ruleError([problem.error]);
 
   const fields = normalizeCar(draft);
-  if (fields.related_employee_id && !(await visiblePerson(tx, scope, fields.related_employee_id))) {
+  if (fields.related_employee_id && !(await personInScope(tx, scope, fields.related_employee_id))) {
     throw badRequest(messages.fleet.personNotFound, { related_employee_id: messages.fleet.personNotFound });
   }
   if (fields.plate && (await carWithPlate(tx, scope, fields.plate))) throw badRequest(messages.fleet.plateExists, { plate: messages.fleet.plateExists });

@@ -6,13 +6,14 @@ import type { WriteAnswer } from '../../shared/sync/protocol';
 import { recordActivities } from '../activity/record-activity';
 import type { Db } from '../db/database';
 import { badRequest, notFound, ruleError } from '../http/errors';
+import { personInScope } from '../people/people.repo';
 import { peopleScope } from '../people/people.routes';
 import { ConflictError } from '../sync/conflict';
 import { sameValue, sentFields, staleFields } from '../sync/edit-fields';
 import type { WriteInfo } from '../sync/run-write';
 import { carChangeEvents } from './car-activity';
 import { CAR_EDIT } from './car-values';
-import { carWithPlate, plateKey, updateCar, visiblePerson } from './car-writes.repo';
+import { carWithPlate, plateKey, updateCar } from './car-writes.repo';
 import { getCar, savedCar } from './cars.repo';
 
 /**
@@ -45,7 +46,7 @@ export async function editCar(tx: Db, write: WriteInfo, body: CarEditBody): Prom
   if (changed.length === 0) return { data: car };
 
   const fields = normalizeCar(after);
-  if (fields.related_employee_id && fields.related_employee_id !== car.related_employee_id && !(await visiblePerson(tx, scope, fields.related_employee_id))) {
+  if (fields.related_employee_id && fields.related_employee_id !== car.related_employee_id && !(await personInScope(tx, scope, fields.related_employee_id))) {
     throw badRequest(messages.fleet.personNotFound, { related_employee_id: messages.fleet.personNotFound });
   }
   if (fields.plate && plateKey(fields.plate) !== plateKey(car.plate ?? '') && (await carWithPlate(tx, scope, fields.plate, car.id))) {

@@ -1,8 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { cars } from '../db/schema/fleet';
-import { employees } from '../db/schema/people';
-import { scopeCondition, type PeopleScope } from '../people/people.repo';
+import type { PeopleScope } from '../people/people.repo';
 import { carVisibleCondition } from './cars.repo';
 
 // The car writes' reads and statements. The sync triggers take each row's new version and stamp
@@ -50,13 +49,4 @@ export async function carWithPlate(db: Db, scope: PeopleScope, plate: string, ex
     .where(and(...conditions))
     .limit(1);
   return row ? { id: row.id, visible: Boolean(row.visible) } : null;
-}
-
-/** Whether the viewer may see this person of the company (team_only: in their teams). */
-export async function visiblePerson(db: Db, scope: PeopleScope, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(scopeCondition(scope), eq(employees.id, id)));
-  return row !== undefined;
 }

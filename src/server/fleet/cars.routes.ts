@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { carsListQuerySchema, carTypesQuerySchema, type CarsListQuery } from '../../shared/fleet/fleet.schema';
-import { builtInSegment } from '../../shared/segments/built-in-segments';
 import type { Viewer } from '../../shared/policy/viewer';
 import { listCustomColumns, objectValues, rowsWithCustomFields } from '../custom-fields/list-custom-columns';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { peopleScope } from '../people/people.routes';
-import { listSegmentWhere } from '../segments/segment-filter';
+import { objectListSegmentWhere } from '../segments/segment-filter';
 import { carDetail } from './car-detail';
 import { carTypes, fuelInsights } from './car-lookups';
 import { carsFileName, carsWorkbook } from './cars-excel';
@@ -18,10 +17,7 @@ const idParams = z.object({ id: z.uuid() });
 
 /** The list's rows for a query: its segment, show_deleted_only, search, order and custom columns. */
 async function queryCars(db: Db, viewer: Viewer, q: CarsListQuery, all: boolean) {
-  // show_deleted_only=1 keeps to archived cars, whatever the segment (on its own: 'Archived').
-  const archivedOnly = q.show_deleted_only === '1';
-  const archived = builtInSegment('car', 'archived')!.definition;
-  const segment = await listSegmentWhere(db, viewer, 'car', { segmentId: q.segment_id, includeArchived: archivedOnly, also: archivedOnly ? [archived] : [] });
+  const segment = await objectListSegmentWhere(db, viewer, 'car', q);
   const columns = await listCustomColumns(db, viewer, 'car', q);
   const list = await listCars(db, peopleScope(viewer), q, segment, { sortField: columns.sortField, all });
   return { ...list, requested: columns.requested };

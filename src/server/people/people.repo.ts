@@ -171,3 +171,33 @@ export async function employeeChanges(db: Db, scope: PeopleScope, w: ChangeWindo
     visible: Boolean(seen),
   }));
 }
+
+/** A person as the writes that pick one check them: who, of which company, and whether they have left. */
+export interface PersonRef {
+  id: string;
+  name: string;
+  companyId: string;
+  /** The last day of work has passed (active_until before today). */
+  left: boolean;
+}
+
+const personRefColumns = { id: employees.id, name: fullName, companyId: employees.company_id, left: sql<boolean>`not ${isActive}` };
+
+/** The person if the viewer may see them (team_only: in their teams), else null. */
+export async function personInScope(db: Db, scope: PeopleScope, id: string): Promise<PersonRef | null> {
+  const [row] = await db
+    .select(personRefColumns)
+    .from(employees)
+    .where(and(scopeCondition(scope), eq(employees.id, id)));
+  return row ? { ...row, left: Boolean(row.left) } : null;
+}
+
+/** The person if they work for a company of this group (trusted-groups picking), else null. */
+export async function personInGroup(db: Db, groupId: string, id: string): Promise<PersonRef | null> {
+  const [row] = await db
+    .select(personRefColumns)
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.company_id))
+    .where(and(eq(companies.group_id, groupId), eq(employees.id, id)));
+  return row ? { ...row, left: Boolean(row.left) } : null;
+}

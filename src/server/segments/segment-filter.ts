@@ -44,7 +44,7 @@ export interface ListSegmentQuery {
   segmentId: string | undefined;
   /** The list's own switch for archived rows (people's show_all). */
   includeArchived?: boolean;
-  /** More definitions every row must match besides (fleet's show_deleted_only). */
+  /** More definitions every row must match besides (an object list's show_deleted_only). */
   also?: readonly SegmentDefinition[];
 }
 
@@ -53,4 +53,14 @@ export async function listSegmentWhere(db: Db, viewer: Viewer, object: SegmentOb
   const segment = await resolveSegment(db, viewer, object, q.segmentId ?? 'all');
   const definitions = [...listSegmentDefinitions(object, segment, { includeArchived: q.includeArchived ?? false }), ...(q.also ?? [])];
   return definitionsWhere(db, viewer, object, definitions);
+}
+
+/**
+ * The segment of an object list with the spec's show_deleted_only: '1' keeps to archived objects
+ * whatever the segment (on its own, the built-in 'Archived').
+ */
+export async function objectListSegmentWhere(db: Db, viewer: Viewer, object: SegmentObjectType, q: { segment_id?: string | undefined; show_deleted_only: '0' | '1' }): Promise<SQL> {
+  const archivedOnly = q.show_deleted_only === '1';
+  const archived = builtInSegment(object, 'archived')!.definition;
+  return listSegmentWhere(db, viewer, object, { segmentId: q.segment_id, includeArchived: archivedOnly, also: archivedOnly ? [archived] : [] });
 }

@@ -1,20 +1,18 @@
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { emptyAssetDraft, normalizeAsset, type AssetDraft } from '../../../shared/assets/asset-rules';
 import { assetAssign } from '../../../shared/assets/assets.mutations';
 import type { AssetType } from '../../../shared/assets/assets.schema';
-import { backPathSchema } from '../../../shared/back-path';
-import { UUID_PATTERN, uuidv7 } from '../../../shared/ids';
+import { uuidv7 } from '../../../shared/ids';
 import { messages } from '../../../shared/messages';
 import { mutate } from '../../../sync/outbox';
 import { useOffline } from '../../offline/offline-context';
 import { useMirrorTable } from '../../offline/use-mirror-table';
 import { usePersonOptions } from '../../lib/use-person-options';
+import { uuidParam, useStartedFrom } from '../../lib/use-started-from';
 import { IconChevronLeft } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';
 import { AssetAssignForm } from './asset-assign-form';
-
-const uuidParam = (v: string | null) => (v && UUID_PATTERN.test(v) ? v : null);
 
 /**
  * /assets/new: assign one asset to one person. `employee_id` preselects the person and brings the
@@ -26,15 +24,11 @@ export function AssetAssignPage() {
   const { db, engine } = useOffline();
   const navigate = useNavigate();
   const toast = useToast();
-  const [params] = useSearchParams();
+  const { params, employeeId, leaveTo, leaveLabel, afterSave } = useStartedFrom({ path: '/assets', label: 'Assets' });
   const people = usePersonOptions();
   const types = useMirrorTable<AssetType>('asset_types');
 
-  const employeeId = uuidParam(params.get('employee_id'));
-  const typeId = uuidParam(params.get('asset_type_id'));
-  const back = backPathSchema.safeParse(params.get('back') ?? '');
-  const backPath = back.success ? back.data : null;
-  const leaveTo = employeeId ? `/people/${employeeId}` : (backPath ?? '/assets');
+  const typeId = uuidParam(params, 'asset_type_id');
   const initial = useMemo(() => ({ ...emptyAssetDraft(), owner_employee_id: employeeId, asset_type_id: typeId }), [employeeId, typeId]);
 
   const onSave = async (draft: AssetDraft) => {
@@ -45,13 +39,13 @@ export function AssetAssignPage() {
     await mutate(db, assetAssign, { ...fields, id, insert_method: 'manual' }, { label: `${typeName} for ${personName}` });
     engine.changed();
     toast.saved(messages.assets.assigned);
-    await navigate(employeeId || backPath ? leaveTo : `/assets/${id}`);
+    await navigate(afterSave(`/assets/${id}`));
   };
 
   return (
     <>
       <Link to={leaveTo} className="back-link">
-        <IconChevronLeft size={18} /> {employeeId ? 'Back to the person' : backPath ? 'Back' : 'Assets'}
+        <IconChevronLeft size={18} /> {leaveLabel}
       </Link>
       <div className="page-header">
         <h1>Assign asset</h1>

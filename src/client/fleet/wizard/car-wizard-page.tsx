@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { backPathSchema } from '../../../shared/back-path';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { emptyCarDraft } from '../../../shared/fleet/car-rules';
 import { carAdd } from '../../../shared/fleet/fleet.mutations';
 import type { CarFields } from '../../../shared/fleet/fleet.schema';
-import { UUID_PATTERN, uuidv7 } from '../../../shared/ids';
+import { uuidv7 } from '../../../shared/ids';
 import { messages } from '../../../shared/messages';
 import { mutate } from '../../../sync/outbox';
 import { useCan } from '../../auth/session-context';
+import { useStartedFrom } from '../../lib/use-started-from';
 import { useOffline } from '../../offline/offline-context';
 import { IconChevronLeft } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';
@@ -27,13 +27,8 @@ export function CarWizardPage() {
   const { db, engine } = useOffline();
   const navigate = useNavigate();
   const toast = useToast();
-  const [params] = useSearchParams();
   const plateExists = usePlateCheck();
-
-  const employeeId = UUID_PATTERN.test(params.get('employee_id') ?? '') ? params.get('employee_id')! : null;
-  const back = backPathSchema.safeParse(params.get('back') ?? '');
-  const backPath = back.success ? back.data : null;
-  const leaveTo = employeeId ? `/people/${employeeId}` : (backPath ?? '/fleet');
+  const { employeeId, leaveTo, leaveLabel, afterSave } = useStartedFrom({ path: '/fleet', label: 'Fleet' });
   const initial = useMemo(() => ({ ...emptyCarDraft(), related_employee_id: employeeId }), [employeeId]);
 
   if (!can('fleet.edit')) return <Navigate to="/fleet" replace />;
@@ -43,13 +38,13 @@ export function CarWizardPage() {
     await mutate(db, carAdd, { id, ...fields });
     engine.changed();
     toast.saved(messages.fleet.saved);
-    await navigate(employeeId || backPath ? leaveTo : `/fleet/${id}`);
+    await navigate(afterSave(`/fleet/${id}`));
   };
 
   return (
     <>
       <Link to={leaveTo} className="back-link">
-        <IconChevronLeft size={18} /> {employeeId ? 'Back to the person' : backPath ? 'Back' : 'Fleet'}
+        <IconChevronLeft size={18} /> {leaveLabel}
       </Link>
       <div className="page-header">
         <h1>Add vehicle</h1>
