@@ -26,6 +26,23 @@ const assetEdit = () => import('./assets/asset-edit-page').then((m) => ({ Compon
 const assetArchive = () => import('./assets/asset-archive-page').then((m) => ({ Component: m.AssetArchivePage }));
 const assetCustomFields = () => import('./custom-fields').then((m) => ({ Component: () => <m.CustomFieldsEditPage object="asset" /> }));
 const assetTypeAdd = () => import('./assets/asset-type-add-page').then((m) => ({ Component: m.AssetTypeAddPage }));
+const trainingsPage = () => import('./trainings/list/trainings-page').then((m) => ({ Component: m.TrainingsPage }));
+const programPage = () => import('./trainings/programs/program-page').then((m) => ({ Component: m.ProgramPage }));
+const personTrainingsPage = () => import('./trainings/person/person-trainings-page').then((m) => ({ Component: m.PersonTrainingsPage }));
+const trainingCreatePage = () => import('./trainings/form/training-create-page').then((m) => ({ Component: m.TrainingCreatePage }));
+const trainingEditPage = () => import('./trainings/form/training-edit-page').then((m) => ({ Component: m.TrainingEditPage }));
+const trainingPage = () => import('./trainings/training/training-page').then((m) => ({ Component: m.TrainingPage }));
+const trainingDeletePage = () => import('./trainings/training/training-delete-page').then((m) => ({ Component: m.TrainingDeletePage }));
+const addToProgramPage = () => import('./trainings/training/add-to-program-page').then((m) => ({ Component: m.AddToProgramPage }));
+const participantPage = () => import('./trainings/participant/participant-page').then((m) => ({ Component: m.ParticipantPage }));
+const bulkAddPage = () => import('./trainings/bulk/bulk-add-page').then((m) => ({ Component: m.BulkAddPage }));
+const bulkParticipationPage = () => import('./trainings/bulk/bulk-participation-page').then((m) => ({ Component: m.BulkParticipationPage }));
+const bulkResultsPage = () => import('./trainings/bulk/bulk-results-page').then((m) => ({ Component: m.BulkResultsPage }));
+const bulkRemovePage = () => import('./trainings/bulk/bulk-remove-page').then((m) => ({ Component: m.BulkRemovePage }));
+const attendancePage = () => import('./trainings/attendance/attendance-page').then((m) => ({ Component: m.AttendancePage }));
+const trainingCustomFields = () => import('./custom-fields').then((m) => ({ Component: () => <m.CustomFieldsEditPage object="training" /> }));
+const participantCustomFields = () => import('./custom-fields').then((m) => ({ Component: () => <m.CustomFieldsEditPage object="training_participant" idParam="participantId" /> }));
+const trainingsEdit = (lazy: typeof fleet) => guarded('trainings.edit', lazy);
 const settings = () => import('./settings/settings-page').then((m) => ({ Component: m.SettingsPage }));
 const cfSettings = () => import('./settings/custom-fields-settings-page').then((m) => ({ Component: m.CustomFieldsSettingsPage }));
 const cfNew = () => import('./settings/custom-field-edit-page').then((m) => ({ Component: m.NewCustomFieldPage }));
@@ -80,7 +97,24 @@ export const router = createBrowserRouter([
           { path: 'assets/:id/edit', lazy: guarded('assets.edit', assetEdit) },
           { path: 'assets/:id/delete', lazy: guarded('assets.edit', assetArchive) },
           { path: 'assets/:id/edit/customFields', lazy: assetCustomFields },
-          { path: 'trainings/*', element: <NotBuiltYet area="Trainings" /> },
+          { path: 'trainings', lazy: trainingsPage },
+          { path: 'trainings/create', lazy: trainingsEdit(trainingCreatePage) },
+          { path: 'trainings/programs/:id', lazy: programPage },
+          { path: 'trainings/:id', lazy: trainingPage },
+          { path: 'trainings/:id/edit', lazy: trainingsEdit(trainingEditPage) },
+          { path: 'trainings/:id/edit/customfields', lazy: trainingCustomFields },
+          { path: 'trainings/:id/add', lazy: trainingsEdit(bulkAddPage) },
+          { path: 'trainings/:id/add-to-program', lazy: trainingsEdit(addToProgramPage) },
+          { path: 'trainings/:id/participation', lazy: trainingsEdit(bulkParticipationPage) },
+          { path: 'trainings/:id/results', lazy: trainingsEdit(bulkResultsPage) },
+          { path: 'trainings/:id/remove', lazy: trainingsEdit(bulkRemovePage) },
+          { path: 'trainings/:id/delete', lazy: trainingsEdit(trainingDeletePage) },
+          { path: 'trainings/:id/attendance', lazy: trainingsEdit(attendancePage) },
+          { path: 'trainings/:id/employees/:participantId', lazy: participantPage },
+          { path: 'trainings/:id/employees/:participantId/edit/customfields', lazy: participantCustomFields },
+          { path: 'people/:id/trainings', lazy: personTrainingsPage },
+          // Spec section 2: the reminders page's contents are not shown.
+          { path: 'reminders/*', element: <NotBuiltYet area="Reminders" /> },
           { path: 'software/*', element: <NotBuiltYet area="Software" /> },
           { path: 'settings', lazy: guarded('settings.view', settings) },
           { path: 'settings/customFields', lazy: definersOnly(cfSettings) },

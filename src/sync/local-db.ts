@@ -69,6 +69,9 @@ const MIRROR_INDEXES: Partial<Record<SyncTable, string>> = {
   segments: 'id, object_type',
   // A person's assets (the person page's pending assets).
   assets: 'id, owner_employee_id',
+  // A program's sessions; a training's participants; a person's trainings.
+  trainings: 'id, program_id',
+  training_participants: 'id, training_id, employee_id',
 };
 
 /**
@@ -77,7 +80,7 @@ const MIRROR_INDEXES: Partial<Record<SyncTable, string>> = {
  * the outbox kept), and tabs still running the old version get 'versionchange' and are asked to
  * reload. Changes of a row's shape are not Dexie's business: the server's scope format resets mirrors.
  */
-export const LOCAL_SCHEMA_VERSION = 6;
+export const LOCAL_SCHEMA_VERSION = 7;
 
 export function localDbStores(): Record<string, string> {
   const mirror = Object.fromEntries(SYNC_TABLES.map((t) => [t, MIRROR_INDEXES[t] ?? 'id']));

@@ -106,6 +106,12 @@ const ALLOWED: Record<Action, SignedInCallerKey[]> = {
   // Admins only (spec section 6), and never while acting as a non-admin user.
   'assets.unarchive': ['admin', 'support', 'other'],
   'assetTypes.add': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
+  'trainings.view': ALL,
+  'trainings.edit': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
+  // Not for the team-only role (spec section 6).
+  'trainings.filter': ['admin', 'readonly', 'light', 'support', 'other', 'support-as-readonly'],
+  // The demo company has trainings_fla; the other company does not.
+  'trainings.fla': ['admin', 'manager', 'readonly', 'light', 'support', 'support-as-manager', 'support-as-readonly'],
   'activity.addNote': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
   'tags.edit': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
   'documents.view': ['admin', 'manager', 'readonly', 'support', 'other', 'support-as-manager', 'support-as-readonly'],

@@ -51,6 +51,8 @@ describe('incremental pulls', () => {
       segments: [],
       asset_types: [],
       assets: [],
+      trainings: [],
+      training_participants: [],
     });
     expect(next.cursor).toBe(next.changes.activity![0]!.version);
     expect({ more: next.more, reset: next.reset, removals: next.removals }).toEqual({ more: false, reset: false, removals: [] });

@@ -14,14 +14,14 @@ import '../ui/page.css';
 import './custom-fields.css';
 
 /** /fleet/{id}/edit/customFields, /people/{id}/edit/customFields: saved on the device, sent by the outbox. */
-export function CustomFieldsEditPage({ object }: { object: EditableObjectType }) {
-  const id = useParams().id ?? '';
+export function CustomFieldsEditPage({ object, idParam = 'id' }: { object: EditableObjectType; idParam?: string }) {
+  const id = useParams()[idParam] ?? '';
   const can = useCan();
   const { db, engine } = useOffline();
   const target = useEditTarget(object, id);
   const fields = useCustomFieldDefs(object);
   const row = useObjectCustomValues(id);
-  const detailHref = EDIT_TARGETS[object].detailHref(id);
+  const detailHref = target ? target.detailHref : EDIT_TARGETS[object].detailHref(id);
 
   if (target === undefined || fields === undefined || row === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (target === null || !can('customFields.edit') || !EDIT_TARGETS[object].editable(target.row, can)) return <Navigate to={detailHref} replace />;

@@ -12,7 +12,8 @@ import { useOffline } from '../offline/offline-context';
 interface EditTarget {
   table: SyncTable;
   title: (row: MirrorRow) => string;
-  detailHref: (id: string) => string;
+  /** The object's page; the row is there for pages whose path needs more than the id. */
+  detailHref: (id: string, row?: MirrorRow) => string;
   /** Besides customFields.edit, which every type needs. */
   editable: (row: MirrorRow, can: (a: Action) => boolean) => boolean;
 }
@@ -32,6 +33,19 @@ export const EDIT_TARGETS = {
     // Spec section 4: archived assets hide their edit controls.
     editable: (r, can) => r.deleted === 0 && can('assets.edit'),
   },
+  training: {
+    table: 'trainings',
+    title: (r) => String(r.name ?? ''),
+    detailHref: (id) => `/trainings/${id}`,
+    // trainings.md section 6: read-only users do not see edit actions.
+    editable: (_r, can) => can('trainings.edit'),
+  },
+  training_participant: {
+    table: 'training_participants',
+    title: (r) => String(r.person_name ?? ''),
+    detailHref: (id: string, r?: MirrorRow) => (r ? `/trainings/${String(r.training_id)}/employees/${id}` : '/trainings'),
+    editable: (_r, can) => can('trainings.edit'),
+  },
   employee: {
     table: 'employees',
     title: (r) => String(r.name ?? ''),
@@ -48,6 +62,6 @@ export function useEditTarget(object: EditableObjectType, id: string) {
   const target: EditTarget = EDIT_TARGETS[object];
   return useLiveQuery(async () => {
     const row = await db.mirror(target.table).get(id);
-    return row ? { row, title: target.title(row), detailHref: target.detailHref(id) } : null;
+    return row ? { row, title: target.title(row), detailHref: target.detailHref(id, row) } : null;
   }, [db, target, id]);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { customFieldValues, customFields } from '../db/schema/custom-fields';
 import { assets } from '../db/schema/assets';
 import { cars } from '../db/schema/fleet';
+import { trainingParticipants, trainings } from '../db/schema/trainings';
 import { employees } from '../db/schema/people';
 import { autoNumberFields, takeNumbers } from './custom-fields.repo';
 import { putValues, valuesRowOf } from './custom-field-values.repo';
@@ -24,6 +25,8 @@ interface ObjectTable {
 const OBJECT_TABLES: Partial<Record<ObjectType, ObjectTable>> = {
   car: { table: cars, id: cars.id, companyId: cars.company_id, createdAt: cars.created_at },
   asset: { table: assets, id: assets.id, companyId: assets.company_id, createdAt: assets.created_at },
+  training: { table: trainings, id: trainings.id, companyId: trainings.company_id, createdAt: trainings.created_at },
+  training_participant: { table: trainingParticipants, id: trainingParticipants.id, companyId: trainingParticipants.company_id, createdAt: trainingParticipants.created_at },
   employee: { table: employees, id: employees.id, companyId: employees.company_id, createdAt: employees.created_at },
 };
 

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { assets } from '../db/schema/assets';
 import { cars } from '../db/schema/fleet';
 import { employees } from '../db/schema/people';
+import { trainingParticipants, trainings } from '../db/schema/trainings';
 import { inScopeTeams } from '../people/people.repo';
 import { peopleScope } from '../people/people.routes';
 
@@ -36,6 +37,17 @@ const REGISTRY: Partial<Record<ObjectType, ObjectAccess>> = {
     kind: (v) => can(v, 'assets.view'),
     row: (v, id) =>
       sql`exists (select 1 from ${assets} where ${and(eq(assets.id, id), eq(assets.company_id, v.company.id), inScopeTeams(peopleScope(v), assets.owner_employee_id))})`,
+  },
+  // trainings.md section 6: the company's trainings are seen by all its users.
+  training: {
+    kind: (v) => can(v, 'trainings.view'),
+    row: (v, id) => sql`exists (select 1 from ${trainings} where ${and(eq(trainings.id, id), eq(trainings.company_id, v.company.id))})`,
+  },
+  // Team-only managers see the participants who are their teams' people.
+  training_participant: {
+    kind: (v) => can(v, 'trainings.view'),
+    row: (v, id) =>
+      sql`exists (select 1 from ${trainingParticipants} where ${and(eq(trainingParticipants.id, id), eq(trainingParticipants.company_id, v.company.id), inScopeTeams(peopleScope(v), trainingParticipants.employee_id))})`,
   },
   employee: {
     kind: (v) => can(v, 'people.view'),

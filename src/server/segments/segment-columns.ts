@@ -4,6 +4,7 @@ import type { SegmentObjectType } from '../../shared/objects';
 import { assets, assetTypes } from '../db/schema/assets';
 import { cars } from '../db/schema/fleet';
 import { employees } from '../db/schema/people';
+import { trainingParticipants, trainings } from '../db/schema/trainings';
 import { totalCostSql } from '../fleet/cars-columns';
 
 // Where each segment field of an object type lives in SQL. Every expression has its kind's SQL
@@ -88,9 +89,27 @@ const employeeTable: SegmentTable = {
   },
 };
 
+const segTraining = alias(trainings, 'seg_training');
+const segProgram = alias(trainings, 'seg_program');
+const segParticipant = alias(employees, 'seg_participant');
+const participantTable: SegmentTable = {
+  id: trainingParticipants.id,
+  personId: trainingParticipants.employee_id,
+  fields: {
+    training: sql`(select ${segTraining.name} from ${trainings} "seg_training" where ${segTraining.id} = ${trainingParticipants.training_id})`,
+    program: sql`(select ${segProgram.name} from ${trainings} "seg_training" join ${trainings} "seg_program" on ${segProgram.id} = ${segTraining.program_id} where ${segTraining.id} = ${trainingParticipants.training_id})`,
+    // The same text as the participant rows send (trainings/trainings-columns.ts participantName).
+    person: sql`(select ${segParticipant.first_name} || ' ' || ${segParticipant.last_name} from ${employees} "seg_participant" where ${segParticipant.id} = ${trainingParticipants.employee_id})`,
+    status: sql`${trainingParticipants.status}`,
+    result: sql`${trainingParticipants.result}`,
+    date: sql`(select ${segTraining.date} from ${trainings} "seg_training" where ${segTraining.id} = ${trainingParticipants.training_id})`,
+  },
+};
+
 /** The SQL side of the object types built so far; the others join with their areas. */
 export const SEGMENT_TABLES: Partial<Record<SegmentObjectType, SegmentTable>> = {
   car: carTable,
   asset: assetTable,
   employee: employeeTable,
+  training_participant: participantTable,
 };

@@ -8,6 +8,7 @@ import { customFieldValues, customFields } from '../db/schema/custom-fields';
 import { documents } from '../db/schema/documents';
 import { segments } from '../db/schema/segments';
 import { assets, assetTypes } from '../db/schema/assets';
+import { trainingParticipants, trainings } from '../db/schema/trainings';
 import { cars } from '../db/schema/fleet';
 import { employees, teamMembers, teams } from '../db/schema/people';
 import { syncTombstones } from '../db/schema/sync';
@@ -56,6 +57,8 @@ const SYNCED_TABLES: Record<SyncTable, PgTable & { version: AnyPgColumn; company
   segments,
   asset_types: assetTypes,
   assets,
+  trainings,
+  training_participants: trainingParticipants,
 };
 
 export async function companyMaxVersion(db: Db, companyId: string): Promise<number> {

@@ -5,6 +5,7 @@ import { PULL_PAGE_SIZE, SYNC_TABLES, type PullAnswer, type PullRemoval, type Sy
 import type { Db } from '../db/database';
 import { activityChanges } from '../activity/activity.repo';
 import { assetChanges, assetTypeChanges } from '../assets/assets-sync.repo';
+import { participantChanges, trainingChanges } from '../trainings/trainings-sync.repo';
 import { carChanges } from '../fleet/cars.repo';
 import { employeeChanges } from '../people/people.repo';
 import { peopleScope } from '../people/people.routes';
@@ -35,6 +36,9 @@ const SOURCES: Record<SyncTable, ChangeSource> = {
   segments: async (tx, v, w) => (await segmentChanges(tx, v, w)).map((r) => pullItem('segments', r as unknown as SyncRow, true)),
   asset_types: async (tx, v, w) => (await assetTypeChanges(tx, v.company.id, w)).map((r) => pullItem('asset_types', r as unknown as SyncRow, true)),
   assets: async (tx, v, w) => (await assetChanges(tx, peopleScope(v), w)).map((r) => pullItem('assets', r.asset as unknown as SyncRow, r.visible)),
+  trainings: async (tx, v, w) => (await trainingChanges(tx, v.company.id, w)).map((r) => pullItem('trainings', r as unknown as SyncRow, true)),
+  training_participants: async (tx, v, w) =>
+    (await participantChanges(tx, peopleScope(v), w)).map((r) => pullItem('training_participants', r.participant as unknown as SyncRow, r.visible)),
 };
 
 /** The tables this viewer mirrors at all: no right to the fleet, no cars (not even removals). */

@@ -6,7 +6,7 @@ import type { Viewer } from '../../shared/policy/viewer';
  * Bump when the rows' shape or the visibility rules change in a way old mirrors cannot follow
  * (a new field, a field newly guarded): every client then drops its mirror and pulls again.
  */
-export const SCOPE_FORMAT = 3;
+export const SCOPE_FORMAT = 4;
 
 /**
  * What decides which rows and fields a user receives, as an opaque fingerprint. Any change to it

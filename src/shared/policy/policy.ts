@@ -43,6 +43,14 @@ const rules = {
   'assets.unarchive': (v) => v.admin && canWrite(v),
   /** Asset types are the company's list; adding one is a settings page. */
   'assetTypes.add': canWrite,
+  /** Trainings are the company's courses; team-only managers see their teams' participants (spec section 6). */
+  'trainings.view': () => true,
+  /** Spec section 6: read-only users do not see edit and add actions. */
+  'trainings.edit': canWrite,
+  /** Spec section 6: the team-only role gets no course/session filter groups (trainings_filter). */
+  'trainings.filter': (v) => v.role !== 'team_only',
+  /** Spec section 6: the FLA block depends on the trainings_fla feature flag. */
+  'trainings.fla': (v) => hasFlag(v, 'trainings_fla'),
   /** Notes on the activity feed of any object the user may see (the object is checked per call). */
   'activity.addNote': canWrite,
   /** Tags of any object the user may see (the object is checked per call). */

@@ -25,6 +25,8 @@ const builtIns: Partial<Record<SegmentObjectType, readonly BuiltInSegment[]>> = 
     { key: 'all', label: 'All assets', definition: flagIs('deleted', '0') },
     { key: 'archived', label: 'Archived', definition: flagIs('deleted', '1') },
   ],
+  // Every participant: the list then shows one row per participant (trainings.md section 2's row links).
+  training_participant: [{ key: 'all', label: 'All participants', definition: { match: 'all', conditions: [] } }],
   employee: [
     // "All" is the people list's default view: the active people (show_all=0).
     { key: 'all', label: 'All people', definition: flagIs('is_active', '1') },

@@ -8,6 +8,7 @@ import { can } from '../policy/policy';
 import type { Viewer } from '../policy/viewer';
 import { customFieldKey, VALUELESS_OPS, type SegmentCondition, type SegmentOp } from './segment.schema';
 import { valueFits } from './segment-values';
+import { PARTICIPANT_RESULTS, PARTICIPANT_STATUSES } from '../trainings/trainings.schema';
 
 // The fields a segment condition may use, per object type, and the ops each kind of field allows.
 // The builder lists these; validation (segment-validate.ts) checks definitions against them; the
@@ -78,6 +79,17 @@ const assetFields: readonly SegmentField[] = [
   { id: 'deleted', label: 'Archived', kind: 'flag' },
 ];
 
+// A training participant: the person, their training (and its program) and their status and result.
+const participantFields: readonly SegmentField[] = [
+  { id: 'training', label: 'Training', kind: 'text' },
+  { id: 'program', label: 'Program', kind: 'text' },
+  { id: 'person', label: 'Person', kind: 'text' },
+  { id: 'team', label: 'Team of the person', kind: 'team' },
+  { id: 'status', label: 'Status', kind: 'enum', options: PARTICIPANT_STATUSES },
+  { id: 'result', label: 'Result', kind: 'enum', options: PARTICIPANT_RESULTS },
+  { id: 'date', label: 'Training date', kind: 'date' },
+];
+
 // Guarded people columns stay guarded in segments: a filter on a field reveals its values.
 const personColumn = (column: PeopleColumnId) => (v: Viewer) => visiblePeopleColumns(v).some((c) => c.id === column);
 
@@ -104,7 +116,7 @@ export const SEGMENT_FIELDS: Record<SegmentObjectType, readonly SegmentField[]> 
   employee: employeeFields,
   asset: assetFields,
   license: [],
-  training_participant: [],
+  training_participant: participantFields,
 };
 
 export interface SegmentFieldOptions {

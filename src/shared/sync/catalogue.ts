@@ -4,12 +4,13 @@ import { customFieldsMutations } from '../custom-fields/custom-fields.mutations'
 import { documentsMutations } from '../documents/documents.mutations';
 import { fleetMutations } from '../fleet/fleet.mutations';
 import { segmentsMutations } from '../segments/segments.mutations';
+import { trainingsMutations } from '../trainings/trainings.mutations';
 import { tagsMutations } from '../tags/tags.mutations';
 import type { AnyMutation } from './mutation';
 
 // Every area's catalogue, by name: the outbox stores names, the replayer looks them up here.
 // A new area adds its list to this array and nothing else in the engine changes.
-const all = [...fleetMutations, ...activityMutations, ...tagsMutations, ...customFieldsMutations, ...segmentsMutations, ...documentsMutations, ...assetsMutations] as unknown as AnyMutation[];
+const all = [...fleetMutations, ...activityMutations, ...tagsMutations, ...customFieldsMutations, ...segmentsMutations, ...documentsMutations, ...assetsMutations, ...trainingsMutations] as unknown as AnyMutation[];
 
 export const MUTATIONS: ReadonlyMap<string, AnyMutation> = new Map(all.map((m) => [m.name, m]));
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // write carries. One file, read by the server, the engine in src/sync and the service worker.
 
 /** Mirrored tables, in the order a first download fills them. Later areas append theirs. */
-export const SYNC_TABLES = ['teams', 'employees', 'cars', 'activity', 'tags', 'custom_fields', 'custom_field_values', 'documents', 'segments', 'asset_types', 'assets'] as const;
+export const SYNC_TABLES = ['teams', 'employees', 'cars', 'activity', 'tags', 'custom_fields', 'custom_field_values', 'documents', 'segments', 'asset_types', 'assets', 'trainings', 'training_participants'] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
 /** At most this many rows (and removals) per pull answer; the client asks again while `more`. */

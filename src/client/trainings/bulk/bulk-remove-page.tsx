@@ -1,0 +1,6 @@
+import { NotBuiltYet } from '../../ui/not-built-yet';
+
+// Stub until its helper lands the page.
+export function BulkRemovePage() {
+  return <NotBuiltYet area="Trainings" />;
+}
