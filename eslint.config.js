@@ -22,7 +22,7 @@ const libsOutsideShared = { regex: '^(dexie|dexie-react-hooks|drizzle-orm|fastif
 // Client areas do not import each other (ARCHITECTURE.md section 3); the attachable pieces
 // (activity, custom fields, files, tags, segments) only through their own index.ts, so a path
 // that goes into another area's folder is refused, from ui/, lib/ and offline/ too.
-const CLIENT_AREAS = ['activity', 'assets', 'custom-fields', 'documents', 'fleet', 'home', 'people', 'segments', 'settings', 'tags'];
+const CLIENT_AREAS = ['activity', 'assets', 'custom-fields', 'documents', 'fleet', 'home', 'people', 'segments', 'settings', 'tags', 'trainings'];
 const intoArea = (depth, name) => ({
   regex: `^(\\.\\./){${depth}}${name}/`,
   message: `Client areas do not import each other; use ${name}'s index.ts if it is an attachable piece, or move the shared part to ui/ or lib/ (ARCHITECTURE.md section 3).`,

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, release, platform } from 'node:os';
 import { resolve } from 'node:path';
 import type { AssetSizeResult } from './asset-bench';
+import { attendanceRows, type AttendanceFigures } from './attendance-bench';
 import { bulkRows, type BulkFigures } from './bulk-assign-bench';
 import type { BundleFigures } from './bundle-size';
 import { ROOT } from './bench-env';
@@ -31,6 +32,8 @@ export interface Results {
   assetLists?: AssetSizeResult[];
   /** Bulk assign of 200 people, offline then online (bulk-assign-bench.ts). */
   bulkAssign?: BulkFigures;
+  /** 100 attendance taps offline, then online (attendance-bench.ts). */
+  attendance?: AttendanceFigures;
   totalSeconds: number;
 }
 
@@ -81,6 +84,7 @@ export function table(r: Results): string {
   }
   rows.push(...assetRows(r.assetLists ?? []));
   rows.push(...bulkRows(r.bulkAssign));
+  rows.push(...attendanceRows(r.attendance));
   return render(rows);
 }
 

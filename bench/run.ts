@@ -1,8 +1,10 @@
 // npm run bench: builds the client, then measures the offline engine in Chromium against servers of
 // its own (fresh databases under bench/.data), prints a table and writes bench/results/.
 // BENCH_SIZES=2000,20000 and BENCH_RUNS=7 shorten a trial run; BENCH_ONLY=assets runs only the
-// asset list figures, BENCH_ONLY=bulk only the bulk assign; see bench/README.md.
+// asset list figures, BENCH_ONLY=bulk only the bulk assign, BENCH_ONLY=attendance only attendance
+// mode; see bench/README.md.
 import { benchAssets } from './asset-bench';
+import { benchAttendance, writeAttendance } from './attendance-bench';
 import { benchBulkAssign, writeBulk } from './bulk-assign-bench';
 import { bundleFigures } from './bundle-size';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -62,6 +64,12 @@ try {
     console.log(`\n${files.table}\n\nWritten: ${files.json}\n         ${files.md}`);
     throw new Done();
   }
+  if (ONLY === 'attendance') {
+    const attendance = await benchAttendance(browser, log);
+    const files = writeAttendance({ date: new Date().toISOString(), machine: machine(browser.version()), attendance, totalSeconds: Math.round((Date.now() - started) / 1000) });
+    console.log(`\n${files.table}\n\nWritten: ${files.json}\n         ${files.md}`);
+    throw new Done();
+  }
 
   log(`First full pull of ${PULL_CARS} cars, ${PULL_RUNS} fresh profiles`);
   const pullServer = await seededServer(`pull-${PULL_CARS}`, PULL_CARS);
@@ -107,6 +115,7 @@ try {
 
   const assetLists = await benchAssets(browser, { sizes: ASSET_SIZES, runs: RUNS, apiRuns: API_RUNS, log });
   const bulkAssign = await benchBulkAssign(browser, log);
+  const attendance = await benchAttendance(browser, log);
 
   const results: Results = {
     date: new Date().toISOString(),
@@ -117,6 +126,7 @@ try {
     offlineEdit,
     assetLists,
     bulkAssign,
+    attendance,
     totalSeconds: Math.round((Date.now() - started) / 1000),
   };
   const files = write(results);

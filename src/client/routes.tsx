@@ -55,8 +55,17 @@ const guarded = (action: Action, lazy: typeof fleet) => async () => {
 const fleetOnly = (lazy: typeof fleet) => guarded('fleet.view', lazy);
 // The segment pages name built-in enum values as the lists do, with the fleet's and people's own labels.
 const segmentLabels = async () => {
-  const [carLabels, peopleCells] = await Promise.all([import('../shared/fleet/car-labels'), import('./people/people-cells')]);
-  return { fuel: carLabels.FUEL_LABELS, type: carLabels.TYPE_LABELS, contract_type: carLabels.CONTRACT_TYPE_LABELS, usage_type: carLabels.USAGE_TYPE_LABELS, dimona_statute: peopleCells.DIMONA_LABELS };
+  const [carLabels, peopleCells, trainingLabels] = await Promise.all([import('../shared/fleet/car-labels'), import('./people/people-cells'), import('../shared/trainings/trainings.schema')]);
+  return {
+    fuel: carLabels.FUEL_LABELS,
+    type: carLabels.TYPE_LABELS,
+    contract_type: carLabels.CONTRACT_TYPE_LABELS,
+    usage_type: carLabels.USAGE_TYPE_LABELS,
+    dimona_statute: peopleCells.DIMONA_LABELS,
+    // Participant segments: only training_participant has fields named status and result.
+    status: trainingLabels.STATUS_LABELS,
+    result: trainingLabels.RESULT_LABELS,
+  };
 };
 const segmentsSettings = () => Promise.all([import('./segments'), segmentLabels()]).then(([m, labels]) => ({ Component: () => <m.SegmentsPage optionLabels={labels} /> }));
 const segmentBuilder = () => Promise.all([import('./segments'), segmentLabels()]).then(([m, labels]) => ({ Component: () => <m.SegmentBuilderPage optionLabels={labels} /> }));

@@ -16,6 +16,8 @@ import { carsRoutes } from './fleet/cars.routes';
 import { carWritesRoutes } from './fleet/car-writes.routes';
 import { assetWritesRoutes } from './assets/asset-writes.routes';
 import { assetsRoutes } from './assets/assets.routes';
+import { trainingWritesRoutes } from './trainings/training-writes.routes';
+import { trainingsRoutes } from './trainings/trainings.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { tagsRoutes } from './tags/tags.routes';
@@ -66,6 +68,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   carWritesRoutes(app, { db: opts.db, filesDir: opts.filesDir ?? readConfig().filesDir });
   assetsRoutes(app, { db: opts.db });
   assetWritesRoutes(app, { db: opts.db });
+  trainingsRoutes(app, { db: opts.db });
+  trainingWritesRoutes(app, { db: opts.db });
   syncRoutes(app, { db: opts.db });
   activityRoutes(app, { db: opts.db });
   tagsRoutes(app, { db: opts.db });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { assets } from '../../src/server/db/schema/assets';
+import { customFieldValues } from '../../src/server/db/schema/custom-fields';
+import { trainingParticipants } from '../../src/server/db/schema/trainings';
 import { cars } from '../../src/server/db/schema/fleet';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
 import { customValueKey, type CustomFieldRow } from '../../src/shared/custom-fields/custom-fields.schema';
@@ -110,10 +112,17 @@ describe('the mirror (pull)', () => {
     const demoCars = (await carsOf(t.db, demoId)).map((c) => c.id);
     // The demo assets carry values too (their inventory number).
     const demoAssets = await t.db.select({ id: assets.id, owner: assets.owner_employee_id }).from(assets).where(eq(assets.company_id, demoId));
+    // And the demo trainings (seen by all) and their participants (seen as their people are).
+    const demoTrainings = (await t.db.select({ id: customFieldValues.id }).from(customFieldValues).where(and(eq(customFieldValues.company_id, demoId), eq(customFieldValues.related_object, 'training')))).map((r) => r.id);
+    const demoParticipants = await t.db
+      .select({ id: customFieldValues.id, person: trainingParticipants.employee_id })
+      .from(customFieldValues)
+      .innerJoin(trainingParticipants, eq(trainingParticipants.id, customFieldValues.id))
+      .where(eq(customFieldValues.company_id, demoId));
 
     const forAdmin = await pullAll(admin);
     expect(changedIds(forAdmin, 'custom_fields').sort()).toEqual((await customFieldTables(t.db, demoId)).fields.map((f) => f.id).sort());
-    expect(changedIds(forAdmin, 'custom_field_values').sort()).toEqual([...demoCars, ...demoAssets.map((a) => a.id), ...allIds('Demo Company')].sort());
+    expect(changedIds(forAdmin, 'custom_field_values').sort()).toEqual([...demoCars, ...demoAssets.map((a) => a.id), ...allIds('Demo Company'), ...demoTrainings, ...demoParticipants.map((p) => p.id)].sort());
     const row = forAdmin.flatMap((p) => p.changes.custom_field_values ?? []).find((r) => r.id === teamCar)!;
     expect(row).toMatchObject({ id: teamCar, related_object: 'car', related_object_id: teamCar, [customValueKey(carField.id)]: 'P-team' });
     expect(row).not.toHaveProperty('values');
@@ -121,7 +130,8 @@ describe('the mirror (pull)', () => {
     const scope = managerScope(facts);
     const forManager = changedIds(await pullAll(await t.as(DEMO_EMAILS.manager)), 'custom_field_values');
     const managersAssets = demoAssets.filter((a) => a.owner !== null && scope.members.has(a.owner)).map((a) => a.id);
-    expect(forManager.sort()).toEqual([...allIds('Demo Company').filter((id) => scope.members.has(id)), ...managersAssets].sort());
+    const managersParticipants = demoParticipants.filter((p) => scope.members.has(p.person)).map((p) => p.id);
+    expect(forManager.sort()).toEqual([...allIds('Demo Company').filter((id) => scope.members.has(id)), ...managersAssets, ...demoTrainings, ...managersParticipants].sort());
 
     const light = await pullAll(await t.as(DEMO_EMAILS.light));
     expect(light.every((p) => p.changes.custom_fields === undefined && p.changes.custom_field_values === undefined)).toBe(true);

@@ -39,7 +39,7 @@ describe('getCustomFields', () => {
 
   it('answers each type’s own fields, and none for a type without any', async () => {
     expect((await fieldsOf(admin, 'employee')).map((f) => f.name)).toEqual(['T-shirt size', 'Emergency contact email', 'Badge number']);
-    expect(await fieldsOf(admin, 'training')).toEqual([]);
+    expect(await fieldsOf(admin, 'product')).toEqual([]);
     expect((await fieldsOf(await t.as(DEMO_EMAILS.other), 'car')).map((f) => f.name)).toEqual(['Cost centre']);
   });
 

@@ -19,6 +19,9 @@ export interface RequestContext {
   /** An active asset the caller may see, and an asset type of their company (random ids when none). */
   assetId?: string;
   assetTypeId?: string;
+  /** A single training of the caller's company and one of its participants the caller sees (random ids when none). */
+  trainingId?: string;
+  participantId?: string;
 }
 
 interface Sample {
@@ -59,6 +62,24 @@ export const SAMPLE_REQUESTS: Record<string, (ctx: RequestContext) => Sample> = 
   // Archived, then (the next route, admins only) unarchived again.
   'POST /api/assets/delete': (ctx) => ({ body: { asset_id: ctx.assetId ?? uuidv7() } }),
   'POST /api/assets/undelete': (ctx) => ({ body: { asset_id: ctx.assetId ?? uuidv7() } }),
+  'GET /api/trainings/list': () => ({ query: { per_page: 5, orderby_column: 'people', search_term: 'a', trainings_filter: 'trainings' } }),
+  'GET /api/trainings/:id/detail': (ctx) => ({ params: { id: ctx.trainingId ?? uuidv7() } }),
+  'GET /api/trainings/:id/participants': (ctx) => ({ params: { id: ctx.trainingId ?? uuidv7() }, query: { per_page: 5, search_term: 'a' } }),
+  'GET /api/trainings/participants/:id': (ctx) => ({ params: { id: ctx.participantId ?? uuidv7() } }),
+  'GET /api/trainings/employee/:id': (ctx) => ({ params: { id: ctx.personId } }),
+  // Each allowed caller adds one program and one training, and edits its first training.
+  'POST /api/trainings/programs/add': () => ({ body: { id: uuidv7(), program_name: 'Matrix programme' } }),
+  'POST /api/trainings/add': () => ({ body: { id: uuidv7(), name: 'Matrix training', cost: '10', is_visible_for_employees: 1, is_price_visible_for_employees: 1, selected_teams: '', falls_under_fla: 0 } }),
+  'POST /api/trainings/edit': (ctx) => ({ body: { training_id: ctx.trainingId ?? uuidv7(), leverancier: 'Matrix' } }),
+  // Random: allowed callers get 404, and the demo trainings stay.
+  'POST /api/trainings/delete': () => ({ body: { training_id: uuidv7() } }),
+  'POST /api/trainings/remove_from_program': () => ({ body: { training_id: uuidv7() } }),
+  'POST /api/trainings/add_to_program': () => ({ body: { training_id: uuidv7(), program_id: uuidv7() } }),
+  'POST /api/trainings/participants/remove': () => ({ body: { training_id: uuidv7(), employee_id: uuidv7() } }),
+  // The caller's first person joins its first training (or is told they already take part).
+  'POST /api/trainings/participants/add': (ctx) => ({ body: { id: uuidv7(), training_id: ctx.trainingId ?? uuidv7(), employee_id: ctx.personId } }),
+  'POST /api/trainings/participants/status': (ctx) => ({ body: { participant_id: ctx.participantId ?? uuidv7(), status: 'followed' } }),
+  'POST /api/trainings/participants/result': (ctx) => ({ body: { participant_id: ctx.participantId ?? uuidv7(), result: 'passed' } }),
   'POST /api/asset_types/add': () => ({ body: { id: uuidv7(), name: `Matrix ${uuidv7()}`, picture: 'other' } }),
   'GET /api/sync/pull': () => ({ query: { cursor: 0 } }),
   // A person: everyone signed in sees some. Each allowed caller adds one note.
@@ -103,13 +124,18 @@ export async function requestContext(client: Client): Promise<RequestContext> {
   const cars = await client.get('/api/cars/list');
   const assets = await client.get('/api/assets/list');
   const assetTypes = await client.get('/api/asset_types/list');
+  const trainings = await client.get('/api/trainings/list', { trainings_filter: 'trainings', orderby_column: 'people', orderby_direction: 'desc' });
   const first = (res: typeof people) => (res.statusCode === 200 ? res.json<{ data: { id: string }[] }>().data[0]?.id : undefined);
+  const trainingId = first(trainings);
+  const participants = trainingId ? await client.get(`/api/trainings/${trainingId}/participants`) : undefined;
   return {
     personId: first(people) ?? uuidv7(),
     teamId: first(teams) ?? uuidv7(),
     carId: first(cars) ?? uuidv7(),
     assetId: first(assets) ?? uuidv7(),
     assetTypeId: first(assetTypes) ?? uuidv7(),
+    trainingId: trainingId ?? uuidv7(),
+    participantId: (participants && first(participants)) ?? uuidv7(),
   };
 }
 

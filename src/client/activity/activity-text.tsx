@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldChange } from '../../shared/activity/activity.schema';
 import { formatDate, formatMoney } from '../../shared/format';
 import type { FeedItem } from './activity-groups';
+import { TRAINING_WORDING, trainingItemText, type ChangeWording } from './activity-text-trainings';
 
 // What an item says, after the name of who did it: 'changed colour from Red to Blue'. Written for
 // any object; an event type without its own wording reads as its name.
@@ -20,12 +21,18 @@ function valueText(v: unknown, field = ''): string {
 
 const Value = ({ v, field }: { v: unknown; field?: string }) => <strong className="activity-value">{valueText(v, field)}</strong>;
 
-export function ChangeText({ change }: { change: FieldChange }) {
+/** The defaults above; an area may word its own fields and values (activity-text-trainings.tsx). */
+const DEFAULT_WORDING: ChangeWording = { label: fieldLabel, value: valueText };
+
+export function ChangeText({ change, wording = DEFAULT_WORDING }: { change: FieldChange; wording?: ChangeWording }) {
   const { field } = change;
-  const label = fieldLabel(field);
-  if (valueText(change.old, field) === '') return <>set {label} to <Value v={change.new} field={field} /></>;
-  if (valueText(change.new, field) === '') return <>cleared {label} (was <Value v={change.old} field={field} />)</>;
-  return <>changed {label} from <Value v={change.old} field={field} /> to <Value v={change.new} field={field} /></>;
+  const label = wording.label(field);
+  const old = wording.value(change.old, field);
+  const now = wording.value(change.new, field);
+  const v = (text: string) => <strong className="activity-value">{text}</strong>;
+  if (old === '') return <>set {label} to {v(now)}</>;
+  if (now === '') return <>cleared {label} (was {v(old)})</>;
+  return <>changed {label} from {v(old)} to {v(now)}</>;
 }
 
 /** A date of event_info_json (ISO) as ' from 01/04/2026', when the change gave one; nothing when absent. */
@@ -38,6 +45,8 @@ const changesOf = (item: FeedItem): FieldChange[] => (Array.isArray(item.event_i
 
 /** The sentence of one item; a list when it changed several fields. */
 export function ItemText({ item }: { item: FeedItem }): ReactNode {
+  const training = trainingItemText(item);
+  if (training !== undefined) return training;
   const info = item.event_info_json;
   const onCar = item.related_object === 'car';
   switch (item.event_type) {
@@ -76,11 +85,12 @@ export function ItemText({ item }: { item: FeedItem }): ReactNode {
       return <>deleted <strong className="activity-value">{typeof info.filename === 'string' ? info.filename : 'a file'}</strong></>;
   }
   const changes = changesOf(item);
-  if (changes.length === 1) return <ChangeText change={changes[0]!} />;
+  const wording = item.event_type === 'training_updated' ? TRAINING_WORDING : undefined;
+  if (changes.length === 1) return <ChangeText change={changes[0]!} wording={wording} />;
   if (changes.length > 1) {
     return (
       <ul className="activity-changes">
-        {changes.map((c) => <li key={c.field}><ChangeText change={c} /></li>)}
+        {changes.map((c) => <li key={c.field}><ChangeText change={c} wording={wording} /></li>)}
       </ul>
     );
   }

@@ -12,7 +12,7 @@ import { DataTable, type DataTableColumn, type TableSort } from '../ui/data-tabl
 import { IconChevronLeft } from '../ui/icons';
 import { FileKindIcon, IconUpload } from './document-icons';
 import { WaitingBadge } from './document-item';
-import { objectPagePath, parseObjectParams, useObjectLabel } from './object-info';
+import { parseObjectParams, useObjectLabel, useObjectPagePath } from './object-info';
 import { useObjectDocuments, type LocalDocument } from './use-documents';
 import '../ui/page.css';
 import './documents.css';
@@ -42,7 +42,7 @@ export function DocumentsPage() {
   const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
   const rows = useMemo(() => docs && queryRows(docs, { search, searchText: (d) => `${d.filename} ${d.real_name ?? ''}`, sort, sortValue }), [docs, search, sort]);
 
-  const objectPath = target ? objectPagePath(target.object, target.id) : '/';
+  const objectPath = useObjectPagePath(target?.object, target?.id);
   const backLink = <Link to={objectPath} className="back-link"><IconChevronLeft size={18} /> {label ?? 'Back'}</Link>;
   if (!target || (label === null && synced)) return <>{backLink}<div className="error-box" role="alert">{messages.documents.objectNotFound}</div></>;
   if (!canViewDocumentsOn(viewer, target.object)) return <>{backLink}<div className="error-box" role="alert">{messages.documents.hiddenOnCars}</div></>;

@@ -10,7 +10,7 @@ import { SelectInput } from '../ui/field';
 import { IconAlert, IconChevronLeft } from '../ui/icons';
 import { useToast } from '../ui/toasts';
 import { IconUpload } from './document-icons';
-import { backPath, objectPagePath, parseObjectParams, useObjectLabel } from './object-info';
+import { backPath, parseObjectParams, useObjectLabel, useObjectPagePath } from './object-info';
 import { PickedList } from './picked-list';
 import { usePickedFiles } from './use-picked-files';
 import '../ui/page.css';
@@ -23,7 +23,7 @@ export function UploadPage() {
   const viewer = useViewer();
   const { synced } = useOffline();
   const label = useObjectLabel(target?.object, target?.id);
-  const back = backPath(search, target ? objectPagePath(target.object, target.id) : '/');
+  const back = backPath(search, useObjectPagePath(target?.object, target?.id));
   const backLink = <Link to={back} className="back-link"><IconChevronLeft size={18} /> Back</Link>;
 
   if (target && label === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;

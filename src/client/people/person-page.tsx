@@ -14,6 +14,7 @@ import { IconChevronLeft } from '../ui/icons';
 import { PERSON_CELLS } from './people-cells';
 import { isPersonActive } from '../lib/person-status';
 import { PersonAssets } from './person-assets';
+import { PersonTrainings } from './person-page-trainings';
 import { PersonVehicles } from './person-vehicles';
 import '../ui/page.css';
 
@@ -87,6 +88,7 @@ export function PersonPage() {
           </section>
           <PersonVehicles personId={person.id} firstName={person.first_name} />
           <PersonAssets personId={person.id} firstName={person.first_name} />
+          <PersonTrainings personId={person.id} firstName={person.first_name} />
         </div>
       </div>
       <CustomFieldsSection object="employee" id={person.id} editHref={`/people/${person.id}/edit/customFields`} canEdit={can('people.edit')} />

@@ -5,9 +5,10 @@ import type { PersonListItem } from '../../shared/people/people.schema';
 import type { SegmentAccess } from '../../shared/segments/evaluate';
 import { compileListSegment } from '../../shared/segments/segment-scope';
 import type { SegmentDefinition } from '../../shared/segments/segment.schema';
+import type { ParticipantItem, TrainingItem } from '../../shared/trainings/trainings.schema';
 import { countOf } from '../custom-fields';
 import { useMirrorTable } from '../offline/use-mirror-table';
-import { useAssetAccess, useCarAccess, usePersonAccess, type ListObject } from './use-segment-access';
+import { useAssetAccess, useCarAccess, useParticipantAccess, usePersonAccess, type ListObject } from './use-segment-access';
 
 interface CountProps {
   object: ListObject;
@@ -61,8 +62,16 @@ function AssetCount(p: CountProps) {
   return <Count n={useMatchCount(assets, useAssetAccess(people, types), 'asset', p.definition)} object="asset" partial={p.partial} />;
 }
 
+function ParticipantCount(p: CountProps) {
+  const participants = useMirrorTable<ParticipantItem>('training_participants');
+  const people = useMirrorTable<PersonListItem & { version: number }>('employees');
+  const trainings = useMirrorTable<TrainingItem>('trainings');
+  return <Count n={useMatchCount(participants, useParticipantAccess(people, trainings), 'training_participant', p.definition)} object="training_participant" partial={p.partial} />;
+}
+
 /** '12 vehicles match': the draft counted live over the mirror. */
 export function SegmentCount(p: CountProps) {
   if (p.object === 'asset') return <AssetCount {...p} />;
+  if (p.object === 'training_participant') return <ParticipantCount {...p} />;
   return p.object === 'car' ? <CarCount {...p} /> : <PersonCount {...p} />;
 }

@@ -13,4 +13,4 @@ export function builderHref(p: { object: SegmentObjectType; id?: string; back?: 
 export const segmentsSettingsHref = (object: SegmentObjectType) => `/settings/segments?object=${object}`;
 
 /** The list a segment belongs to, for a builder opened without `back`. */
-export const LIST_OF: Partial<Record<SegmentObjectType, string>> = { car: '/fleet', asset: '/assets', employee: '/people' };
+export const LIST_OF: Partial<Record<SegmentObjectType, string>> = { car: '/fleet', asset: '/assets', employee: '/people', training_participant: '/trainings' };

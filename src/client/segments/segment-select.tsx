@@ -15,6 +15,8 @@ export interface SegmentSelectProps {
   onChange: (id: string) => void;
   /** Where the builder returns after saving: the list's own URL. */
   back: string;
+  /** A first choice meaning 'no segment' (value ''), for a list whose rows are not the segment's objects without one (/trainings). */
+  none?: string;
 }
 
 /**
@@ -22,11 +24,11 @@ export interface SegmentSelectProps {
  * built-ins, then the company's custom segments from the mirror (none with light access), and
  * links to the builder for those who may edit segments.
  */
-export function SegmentSelect({ object, value, onChange, back }: SegmentSelectProps) {
+export function SegmentSelect({ object, value, onChange, back, none }: SegmentSelectProps) {
   const can = useCan();
   const id = useId();
   const segments = useSegments(object) ?? builtInSegmentItems(object);
-  const current = segments.find((s) => s.id === value) ?? segments[0];
+  const current = none !== undefined && value === '' ? undefined : (segments.find((s) => s.id === value) ?? segments[0]);
   const builtIns = segments.filter((s) => s.built_in);
   const custom = segments.filter((s) => !s.built_in);
   const editable = can('segments.edit');
@@ -36,6 +38,7 @@ export function SegmentSelect({ object, value, onChange, back }: SegmentSelectPr
       <label className="segment-select-label" htmlFor={id}>Segment</label>
       <div className="select-wrap segment-select-control">
         <select id={id} className="input select" value={current?.id ?? ''} onChange={(e) => onChange(e.target.value)}>
+          {none !== undefined && <option value="">{none}</option>}
           {builtIns.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
           {custom.length > 0 && (
             <optgroup label="Custom segments">

@@ -4,8 +4,9 @@ import { segmentCustomField } from '../../shared/custom-fields/custom-field-segm
 import { customValueKey, type CustomFieldValuesRow } from '../../shared/custom-fields/custom-fields.schema';
 import type { CarListItem } from '../../shared/fleet/fleet.schema';
 import type { PersonListItem } from '../../shared/people/people.schema';
+import type { TrainingItem } from '../../shared/trainings/trainings.schema';
 import type { SegmentAccess } from '../../shared/segments/evaluate';
-import { assetSegmentAccess, carSegmentAccess, employeeSegmentAccess, teamIdsByPerson } from '../../shared/segments/segment-access';
+import { assetSegmentAccess, carSegmentAccess, employeeSegmentAccess, participantSegmentAccess, teamIdsByPerson, type ParticipantSegmentRow } from '../../shared/segments/segment-access';
 import type { SegmentCustomField } from '../../shared/segments/segment-fields';
 import { useViewer } from '../auth/session-context';
 import { useCustomFieldDefs, useCustomValuesById } from '../custom-fields';
@@ -18,7 +19,7 @@ import { todayIso } from '../lib/today';
 type ValuesById = ReadonlyMap<string, CustomFieldValuesRow>;
 
 /** The object types whose lists have segments (the builder and the settings page offer these). */
-export const LIST_OBJECTS = ['car', 'employee', 'asset'] as const;
+export const LIST_OBJECTS = ['car', 'employee', 'asset', 'training_participant'] as const;
 export type ListObject = (typeof LIST_OBJECTS)[number];
 export const isListObject = (o: string): o is ListObject => (LIST_OBJECTS as readonly string[]).includes(o);
 
@@ -83,4 +84,32 @@ export function usePersonAccess(needsValues = true): SegmentAccess<PersonListIte
     () => (customFields && values ? employeeSegmentAccess({ customFields, customValue: customValueOf(values), viewer, today }) : undefined),
     [customFields, values, viewer, today],
   );
+}
+
+/**
+ * For the trainings list, a training's participants and the builder: the training's name and date
+ * and its program's name from the trainings mirror, the person's name and teams from the people.
+ */
+export function useParticipantAccess(
+  people: readonly PersonListItem[] | undefined,
+  trainings: readonly Pick<TrainingItem, 'id' | 'name' | 'date' | 'program_id'>[] | undefined,
+  needsValues = true,
+): SegmentAccess<ParticipantSegmentRow> | undefined {
+  const viewer = useViewer();
+  const customFields = useSegmentCustomFields('training_participant');
+  const read = useCustomValuesById('training_participant');
+  const values = read ?? (needsValues ? undefined : NO_VALUES);
+  return useMemo(() => {
+    if (!people || !trainings || !customFields || !values) return undefined;
+    const personNames = new Map(people.map((p) => [p.id, p.name]));
+    const byId = new Map(trainings.map((t) => [t.id, t]));
+    return participantSegmentAccess({
+      teamIdsOfPerson: teamIdsByPerson(people),
+      training: (id) => byId.get(id),
+      personName: (id) => personNames.get(id),
+      customFields,
+      customValue: customValueOf(values),
+      viewer,
+    });
+  }, [people, trainings, customFields, values, viewer]);
 }

@@ -7,7 +7,10 @@ import type { RowPredicate } from '../../shared/segments/evaluate';
 import { compileListSegment } from '../../shared/segments/segment-scope';
 import { CUSTOM_FIELD_PREFIX } from '../../shared/segments/segment.schema';
 import type { SegmentListItem } from '../../shared/segments/segments.schema';
-import { useAssetAccess, useCarAccess, usePersonAccess } from './use-segment-access';
+import type { ParticipantSegmentRow } from '../../shared/segments/segment-access';
+import type { TrainingItem } from '../../shared/trainings/trainings.schema';
+import { useMirrorTable } from '../offline/use-mirror-table';
+import { useAssetAccess, useCarAccess, useParticipantAccess, usePersonAccess } from './use-segment-access';
 import { useSegments } from './use-segments';
 
 // A list page's segment as a row test over its in-memory rows, by the shared rule of which rows a
@@ -50,5 +53,26 @@ export function usePersonSegmentFilter(id: string, includeArchived: boolean): Li
   const segment = useChosenSegment('employee', id);
   const access = usePersonAccess(usesCustomValues(segment));
   const matches = useMemo(() => (segment && access ? compileListSegment('employee', segment, access, { includeArchived }) : undefined), [segment, access, includeArchived]);
+  return { segment, matches };
+}
+
+/** What the participant filter tests: a participant row, or a view holding one (the trainings pages' ParticipantView). */
+export type ParticipantLike = ParticipantSegmentRow | { participant: ParticipantSegmentRow };
+const rowOf = (p: ParticipantLike): ParticipantSegmentRow => ('participant' in p ? p.participant : p);
+
+/**
+ * Training participants' filter, for /trainings and a training's participants table: reads the
+ * people and trainings mirrors itself (a condition may name the training, program, date or team).
+ */
+export function useParticipantSegmentFilter(id: string): ListSegmentFilter<ParticipantLike> {
+  const segment = useChosenSegment('training_participant', id);
+  const people = useMirrorTable<PersonListItem & { version: number }>('employees');
+  const trainings = useMirrorTable<TrainingItem>('trainings');
+  const access = useParticipantAccess(people, trainings, usesCustomValues(segment));
+  const matches = useMemo(() => {
+    if (!segment || !access) return undefined;
+    const test = compileListSegment('training_participant', segment, access);
+    return (p: ParticipantLike) => test(rowOf(p));
+  }, [segment, access]);
   return { segment, matches };
 }

@@ -158,3 +158,10 @@ export const IconArchive = icon('IconArchive', (
 export const IconRestore = icon('IconRestore', <path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8M3 3v5h5" />);
 
 export const IconTrash = icon('IconTrash', <path d="M3 6h18M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M10 11v6M14 11v6" />);
+
+export const IconEyeOff = icon('IconEyeOff', (
+  <>
+    <path d="M9.9 4.24A9.1 9.1 0 0 1 12 4c7 0 10 8 10 8a13.2 13.2 0 0 1-1.67 2.68M6.61 6.61A13.5 13.5 0 0 0 2 12s3 8 10 8a9.7 9.7 0 0 0 5.39-1.61" />
+    <path d="M9.88 9.88a3 3 0 1 0 4.24 4.24M2 2l20 20" />
+  </>
+));

@@ -38,8 +38,11 @@ export function Pagination({ total, page, perPage, pageSizes = DEFAULT_PAGE_SIZE
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const sizes = pageSizes.includes(perPage) ? pageSizes : [...pageSizes, perPage].sort((a, b) => a - b);
 
-  return (
-    <div className="pagination">
+  // A table with one fixed page size (a training's participants: 5) has nothing to choose; an empty box keeps the nav on the right.
+  const sizePicker =
+    sizes.length < 2 ? (
+      <div />
+    ) : (
       <div className="pagination-size">
         <label htmlFor={selectId}>Rows per page</label>
         <select
@@ -60,6 +63,11 @@ export function Pagination({ total, page, perPage, pageSizes = DEFAULT_PAGE_SIZE
           ))}
         </select>
       </div>
+    );
+
+  return (
+    <div className="pagination">
+      {sizePicker}
       <nav className="pagination-nav" aria-label="Pagination">
         <p className="pagination-range" aria-live="polite">
           {rangeText(total, page, perPage)}

@@ -15,6 +15,8 @@ export interface PickerPerson {
   team_ids: readonly string[];
   /** Someone who has left cannot be picked (spec: only active people); absent means active. */
   active?: boolean;
+  /** Shown but not pickable, with why ('Already a participant'); absent means pickable. */
+  unavailable?: string;
 }
 
 /** A picked person. `company_name` is set for someone of another company of the group. */
@@ -29,9 +31,11 @@ export interface PickedPerson {
 export interface PickerGroup {
   id: string;
   name: string;
-  /** Every active member: what the team's checkbox selects. */
+  /** Every active member who may be picked: what the team's checkbox selects. */
   members: PickerPerson[];
-  /** The members the search finds (all of them without a search). */
+  /** Active members shown but not pickable (`unavailable`). */
+  unavailable: number;
+  /** The active members the search finds (all of them without a search), unavailable ones too. */
   shown: PickerPerson[];
 }
 
@@ -52,11 +56,11 @@ export function pickerGroups(teams: readonly PickerTeam[], people: readonly Pick
   const needle = foldText(search.trim());
   const active = people.filter((p) => p.active !== false).sort(byName);
   const known = new Set(teams.map((t) => t.id));
-  const groups = [...teams].sort(byName).map((t) => ({ id: t.id, name: t.name, members: active.filter((p) => p.team_ids.includes(t.id)) }));
-  groups.push({ id: NO_TEAM_ID, name: 'No team', members: active.filter((p) => !p.team_ids.some((id) => known.has(id))) });
+  const groups = [...teams].sort(byName).map((t) => ({ id: t.id, name: t.name, present: active.filter((p) => p.team_ids.includes(t.id)) }));
+  groups.push({ id: NO_TEAM_ID, name: 'No team', present: active.filter((p) => !p.team_ids.some((id) => known.has(id))) });
   return groups
-    .map((g) => ({ ...g, shown: g.members.filter((p) => matchesPerson(p, needle)) }))
-    .filter((g) => g.members.length > 0 && (!needle || g.shown.length > 0));
+    .map(({ present, ...g }) => ({ ...g, members: present.filter((p) => !p.unavailable), unavailable: present.filter((p) => p.unavailable).length, shown: present.filter((p) => matchesPerson(p, needle)) }))
+    .filter((g) => g.shown.length > 0);
 }
 
 export function groupState(members: readonly { id: string }[], picked: ReadonlySet<string>): GroupState {
@@ -89,7 +93,7 @@ export function setPicked(value: readonly PickedPerson[], people: readonly (Pick
 /** Everyone the groups show, once: what 'Select all' picks (with a search, the people found). */
 export function shownPeople(groups: readonly PickerGroup[]): PickerPerson[] {
   const seen = new Map<string, PickerPerson>();
-  for (const g of groups) for (const p of g.shown) if (!seen.has(p.id)) seen.set(p.id, p);
+  for (const g of groups) for (const p of g.shown) if (!p.unavailable && !seen.has(p.id)) seen.set(p.id, p);
   return [...seen.values()];
 }
 

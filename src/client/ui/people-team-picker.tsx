@@ -29,10 +29,12 @@ export interface PeopleTeamPickerProps {
   otherCompanies?: OtherCompaniesSource;
   /** Names the whole control for screen readers. */
   label?: string;
+  /** How a team counts its members who cannot be picked ('3 already in'). */
+  unavailableCount?: (n: number) => string;
 }
 
 /** A checkbox that can also say 'some' (the native indeterminate state, read out as mixed). */
-function TriStateBox({ state, ...rest }: { state: GroupState; id: string; onChange: () => void; 'aria-describedby': string }) {
+function TriStateBox({ state, ...rest }: { state: GroupState; id: string; onChange: () => void; 'aria-describedby': string; disabled?: boolean }) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = state === 'some';
@@ -48,9 +50,10 @@ interface TeamGroupProps {
   fixed: boolean;
   onOpen: (open: boolean) => void;
   onPick: (people: readonly PickerPerson[], on: boolean) => void;
+  unavailableCount: (n: number) => string;
 }
 
-function TeamGroup({ group, picked, open, fixed, onOpen, onPick }: TeamGroupProps) {
+function TeamGroup({ group, picked, open, fixed, onOpen, onPick, unavailableCount }: TeamGroupProps) {
   const base = useId();
   const state = groupState(group.members, picked);
   const count = group.members.filter((m) => picked.has(m.id)).length;
@@ -58,11 +61,12 @@ function TeamGroup({ group, picked, open, fixed, onOpen, onPick }: TeamGroupProp
     <li className={`ptp-team${state !== 'none' ? ' ptp-team-picked' : ''}`}>
       <div className="ptp-team-row">
         <label className="ptp-team-label" htmlFor={`${base}-c`}>
-          <TriStateBox id={`${base}-c`} state={state} aria-describedby={`${base}-n`} onChange={() => onPick(group.members, state !== 'all')} />
+          <TriStateBox id={`${base}-c`} state={state} aria-describedby={`${base}-n`} disabled={group.members.length === 0} onChange={() => onPick(group.members, state !== 'all')} />
           <span className="ptp-team-name">{group.name}</span>
         </label>
         <span id={`${base}-n`} className="ptp-team-count">
           {count ? `${count} of ${group.members.length} picked` : `${group.members.length} ${group.members.length === 1 ? 'person' : 'people'}`}
+          {group.unavailable ? ` · ${unavailableCount(group.unavailable)}` : null}
         </span>
         <button type="button" className="btn btn-ghost btn-icon ptp-expand" aria-expanded={open} aria-controls={`${base}-l`} aria-label={`${open ? 'Hide' : 'Show'} the people of ${group.name}`} disabled={fixed} onClick={() => onOpen(!open)}>
           {open ? <IconChevronDown size={20} /> : <IconChevronRight size={20} />}
@@ -81,7 +85,9 @@ function TeamGroup({ group, picked, open, fixed, onOpen, onPick }: TeamGroupProp
  * and 'Clear'. Someone in several teams is picked once. Optionally, people of the other companies
  * of a trusted group, searched on the server.
  */
-export function PeopleTeamPicker({ teams, people, value, onChange, otherCompanies, label = 'People' }: PeopleTeamPickerProps) {
+const notAvailable = (n: number) => `${n} not available`;
+
+export function PeopleTeamPicker({ teams, people, value, onChange, otherCompanies, label = 'People', unavailableCount = notAvailable }: PeopleTeamPickerProps) {
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const picked = useMemo(() => new Set(value.map((v) => v.id)), [value]);
@@ -119,7 +125,7 @@ export function PeopleTeamPicker({ teams, people, value, onChange, otherCompanie
         <ul className="ptp-teams" aria-label="Teams">
           {groups.map((g) => (
             // While searching, every team with a match is open, so what is found can be seen.
-            <TeamGroup key={g.id} group={g} picked={picked} open={searching || expanded.has(g.id)} fixed={searching} onOpen={(o) => setOpen(g.id, o)} onPick={onPick} />
+            <TeamGroup key={g.id} group={g} picked={picked} open={searching || expanded.has(g.id)} fixed={searching} onOpen={(o) => setOpen(g.id, o)} onPick={onPick} unavailableCount={unavailableCount} />
           ))}
         </ul>
       )}

@@ -77,6 +77,8 @@ const BY_NAME: Record<string, (rng: Rng) => string> = {
   emergency_contact_email: (rng) => `${pick(rng, FIRST)}.${pick(rng, LAST)}@${pick(rng, ['example.com', 'example.net', 'example.org'])}`,
   badge_number: (rng) => `B-${digits(rng, 6)}`,
   cost_centre: (rng) => `CC-${digits(rng, 3)}`,
+  trainer: (rng) => `${pick(rng, ['Anna', 'Marc', 'Julie', 'Pieter', 'Sara', 'Koen'])} ${pick(rng, ['Peeters', 'Janssens', 'Maes', 'Jacobs', 'Willems'])}`,
+  certificate_number: (rng) => `CERT-${intBetween(rng, 2025, 2026)}-${digits(rng, 5)}`,
 };
 
 function sampleValue(rng: Rng, f: CustomFieldRow): string | null {

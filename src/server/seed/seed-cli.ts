@@ -1,4 +1,4 @@
-// npm run seed -- --people 100000 --cars 100000 --assets 20000 [--company "Demo Company"]
+// npm run seed -- --people 100000 --cars 100000 --assets 20000 --trainings 2000 [--company "Demo Company"]
 // Fills a company with generated data for benchmarks. Each area adds its option here as it lands.
 import { parseArgs } from 'node:util';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { employees, teamMembers, teams } from '../db/schema/people';
 import { cars } from '../db/schema/fleet';
 import { addCars, generateFleet } from './cars-generator';
 import { addGeneratedAssets } from './assets-generator';
+import { addGeneratedTrainings } from './trainings-generator';
 import { withCompanyWrite } from '../sync/write-lock';
 import { addPeople, insertInChunks } from './company-builder';
 import { ensureDemoData } from './demo';
@@ -17,7 +18,7 @@ import { generatePerson } from './people-generator';
 import { mulberry32 } from './random';
 
 const { values } = parseArgs({
-  options: { people: { type: 'string' }, cars: { type: 'string' }, assets: { type: 'string' }, company: { type: 'string', default: 'Demo Company' }, help: { type: 'boolean' } },
+  options: { people: { type: 'string' }, cars: { type: 'string' }, assets: { type: 'string' }, trainings: { type: 'string' }, company: { type: 'string', default: 'Demo Company' }, help: { type: 'boolean' } },
 });
 
 const count = (v: string | undefined) => {
@@ -26,8 +27,8 @@ const count = (v: string | undefined) => {
   return n;
 };
 
-if (values.help || (!values.people && !values.cars && !values.assets)) {
-  console.log('Usage: npm run seed -- [--people N] [--cars N] [--assets N] [--company "Demo Company"]');
+if (values.help || (!values.people && !values.cars && !values.assets && !values.trainings)) {
+  console.log('Usage: npm run seed -- [--people N] [--cars N] [--assets N] [--trainings N] [--company "Demo Company"]');
   process.exit(values.help ? 0 : 1);
 }
 
@@ -77,5 +78,11 @@ if (assetCount) {
   const started = Date.now();
   const added = await addGeneratedAssets(db, { companyId: company.id, count: assetCount, seed: Date.now() });
   console.log(`Added ${assetCount} assets to ${company.name}${added.customValues ? ' with custom field values' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+const trainingCount = count(values.trainings);
+if (trainingCount) {
+  const started = Date.now();
+  const added = await addGeneratedTrainings(db, { companyId: company.id, count: trainingCount, seed: Date.now() });
+  console.log(`Added ${trainingCount} trainings with ${added.participantIds.length} participants to ${company.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 await database.close();

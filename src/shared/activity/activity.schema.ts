@@ -34,7 +34,8 @@ export const SPEC_EVENT_TYPES = [
  * Ours, where the spec names none: an asset added, given a new owner, archived, unarchived, or
  * assigned to / taken from a person (on the person's feed); a vehicle added, archived, unarchived, or its own fields changed (asset_updated is for assets);
  * an object's tags changed ({ added: string[], removed: string[] }); an object's custom field values
- * changed ({ changes: FieldChange[] } naming each field and its values as shown, plus field_id).
+ * changed ({ changes: FieldChange[] } naming each field and its values as shown, plus field_id);
+ * a training added, changed, put into or taken out of a program, and a participant added or removed.
  */
 export const EXTRA_EVENT_TYPES = [
   'car_added',
@@ -51,6 +52,12 @@ export const EXTRA_EVENT_TYPES = [
   'asset_unarchived',
   'asset_assigned',
   'asset_unassigned',
+  'training_added',
+  'training_updated',
+  'training_added_to_program',
+  'training_removed_from_program',
+  'participant_added',
+  'participant_removed',
 ] as const;
 
 export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...EXTRA_EVENT_TYPES] as const;
@@ -84,6 +91,12 @@ export interface FieldChange {
  * - asset_owner_changed (on the asset): { old_employee_id, old_employee_name, new_employee_id, new_employee_name }
  * - asset_archived / asset_unarchived (on the asset): { asset_name }
  * - asset_assigned / asset_unassigned (on each person concerned of the company): { asset_id, asset_name }
+ * - training_added (on the training or program): { name, is_program, program_id, program_name }
+ * - training_updated (on the training or program): { changes: FieldChange[] } for the form's fields and program_name
+ * - training_added_to_program / training_removed_from_program (on the training): { program_id, program_name }
+ * - participant_added / participant_removed (on the training): { employee_id, employee_name }
+ * - participant_status_changed (spec type, on the training_participant): { training_id, training_name, employee_id, employee_name, old_status, new_status }
+ * - participant_result_changed (spec type, on the training_participant): { training_id, training_name, employee_id, employee_name, old_result, new_result }
  */
 export type EventInfo = Record<string, unknown>;
 

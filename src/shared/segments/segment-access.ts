@@ -1,6 +1,7 @@
 import type { AssetListItem } from '../assets/assets.schema';
 import { carTotalCost, type CarListItem } from '../fleet/fleet.schema';
 import type { PersonListItem } from '../people/people.schema';
+import type { ParticipantItem, TrainingItem } from '../trainings/trainings.schema';
 import type { Viewer } from '../policy/viewer';
 import type { SegmentAccess } from './evaluate';
 import { fieldKinds, segmentFieldsFor, type SegmentCustomField } from './segment-fields';
@@ -24,7 +25,7 @@ export interface CustomValueSource<Row> {
 type Computed<Row> = Record<string, (row: Row) => unknown>;
 
 function rowAccess<Row extends object>(
-  object: 'car' | 'employee' | 'asset',
+  object: 'car' | 'employee' | 'asset' | 'training_participant',
   computed: Computed<Row>,
   opts: CustomValueSource<Row>,
 ): SegmentAccess<Row> {
@@ -77,6 +78,35 @@ export function assetSegmentAccess(opts: AssetAccessOptions): SegmentAccess<Asse
       asset: (a) => opts.typeName?.(a.asset_type_id) ?? a.asset_name,
       person: (a) => (a.owner_employee_id ? (opts.personName?.(a.owner_employee_id) ?? a.owner_employee_name) : null),
       team: (a) => (a.owner_employee_id ? (opts.teamIdsOfPerson(a.owner_employee_id) ?? []) : []),
+    },
+    opts,
+  );
+}
+
+/** What a participant condition reads of a participant row: the mirror row's own fields. */
+export type ParticipantSegmentRow = Pick<ParticipantItem, 'id' | 'training_id' | 'employee_id' | 'person_name' | 'status' | 'result'>;
+
+export interface ParticipantAccessOptions extends CustomValueSource<ParticipantSegmentRow> {
+  /** As for cars: a participant is in the teams of its person. */
+  teamIdsOfPerson: (personId: string) => readonly string[] | undefined;
+  /** The participant's training (and through it the program) from the trainings mirror, as the server's SQL reads them. */
+  training: (trainingId: string) => Pick<TrainingItem, 'name' | 'date' | 'program_id'> | undefined;
+  /** The current name from the people mirror; the row's own person_name is the fallback. */
+  personName?: (personId: string) => string | undefined;
+}
+
+export function participantSegmentAccess(opts: ParticipantAccessOptions): SegmentAccess<ParticipantSegmentRow> {
+  return rowAccess<ParticipantSegmentRow>(
+    'training_participant',
+    {
+      training: (p) => opts.training(p.training_id)?.name ?? null,
+      program: (p) => {
+        const programId = opts.training(p.training_id)?.program_id;
+        return programId ? (opts.training(programId)?.name ?? null) : null;
+      },
+      person: (p) => opts.personName?.(p.employee_id) ?? p.person_name,
+      team: (p) => opts.teamIdsOfPerson(p.employee_id) ?? [],
+      date: (p) => opts.training(p.training_id)?.date ?? null,
     },
     opts,
   );

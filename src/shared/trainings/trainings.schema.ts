@@ -213,6 +213,10 @@ export const trainingEditBodySchema = trainingFieldsSchema.partial().extend({
 });
 export type TrainingEditBody = z.output<typeof trainingEditBodySchema>;
 
+/** POST /api/trainings/programs/add (createNewTrainingProgram); the name is checked by training-rules.ts (kind 'program'). */
+export const programAddBodySchema = z.object({ id: z.uuid().optional(), program_name: text(TRAINING_NAME_MAX_LENGTH).optional() });
+export type ProgramAddBody = z.output<typeof programAddBodySchema>;
+
 /** POST /api/trainings/delete and /api/trainings/remove_from_program. */
 export const trainingIdBodySchema = z.object({ training_id: z.uuid() });
 /** POST /api/trainings/add_to_program (ours: /trainings/{id}/add-to-program). */

@@ -5,10 +5,11 @@ import { useCan } from '../../auth/session-context';
 import { useOffline } from '../../offline/offline-context';
 import { IconChevronLeft } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';
-import { finishBatch, forgetBatch, newBatch, startBatch } from './bulk-batch';
+import { finishBatch, forgetBatch } from '../../lib/bulk-batch';
+import { useBulkBatch } from '../../lib/use-bulk-batch';
+import { assetCreated, BULK_BATCH_KEY, newBatch, startAssetBatch, type BulkBatch } from './bulk-batch';
 import { BulkProgressView } from './bulk-progress';
 import { BulkWizard, type BulkChoice } from './bulk-wizard';
-import { useBulkBatch } from './use-bulk-batch';
 import { useBulkPeople } from './use-bulk-people';
 
 /**
@@ -20,7 +21,7 @@ export function BulkAssignPage() {
   const can = useCan();
   const { db, engine, status } = useOffline();
   const toast = useToast();
-  const progress = useBulkBatch();
+  const progress = useBulkBatch<BulkBatch>(BULK_BATCH_KEY, assetCreated);
   const source = useBulkPeople();
   const checkedStale = useRef(false);
 
@@ -28,15 +29,15 @@ export function BulkAssignPage() {
   useEffect(() => {
     if (progress === undefined || checkedStale.current) return;
     checkedStale.current = true;
-    if (progress?.batch.finished_at) void forgetBatch(db);
+    if (progress?.batch.finished_at) void forgetBatch(db, BULK_BATCH_KEY);
   }, [progress, db]);
 
-  const done = progress?.summary.done ?? false;
+  const done = progress?.summary.finished ?? false;
   const startedAt = progress?.batch.started_at;
-  const created = progress?.summary.created ?? 0;
+  const created = progress?.summary.succeeded ?? 0;
   useEffect(() => {
     if (!done || !startedAt) return;
-    void finishBatch(db, startedAt).then((first) => {
+    void finishBatch(db, BULK_BATCH_KEY, startedAt).then((first) => {
       if (first) toast.success(messages.assets.created(created));
     });
   }, [done, startedAt, created, db, toast]);
@@ -44,7 +45,7 @@ export function BulkAssignPage() {
   if (!can('assets.edit')) return <Navigate to="/assets" replace />;
 
   const onStart = async (choice: BulkChoice) => {
-    await startBatch(db, newBatch(choice.type, choice.price, choice.people));
+    await startAssetBatch(db, newBatch(choice.type, choice.price, choice.people));
     engine.changed();
   };
 
@@ -60,7 +61,7 @@ export function BulkAssignPage() {
       {progress === undefined || source === undefined || stale ? (
         <div className="page-loading" aria-busy="true" aria-label="Loading" />
       ) : progress ? (
-        <BulkProgressView progress={progress} online={status.online} trouble={status.lastError} onNew={() => void forgetBatch(db)} />
+        <BulkProgressView progress={progress} online={status.online} trouble={status.lastError} onNew={() => void forgetBatch(db, BULK_BATCH_KEY)} />
       ) : (
         <BulkWizard source={source} onStart={onStart} />
       )}

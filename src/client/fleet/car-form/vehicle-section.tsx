@@ -3,10 +3,12 @@ import { showPoolQuestion } from '../../../shared/fleet/car-rules';
 import { CAR_TEXT_MAX_LENGTH, PLATE_MAX_LENGTH, USAGE_TYPES, type Fuel, type UsageType } from '../../../shared/fleet/fleet.schema';
 import { SelectInput, TextInput } from '../../ui/field';
 import { BrandModelFields } from './brand-model-fields';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '../../ui/choice-group';
 import { controlId, lockProps, type CarSectionProps } from './car-form-types';
 import { PersonPicker } from './person-picker';
 import { TypeTiles } from './type-tiles';
+// The vehicle forms' layout; its import was lost when MoneyInput (which carried it) moved to ui/.
+import './car-form.css';
 
 const POOL_ANSWERS = [{ value: 1, label: 'Yes' }, { value: 0, label: 'No' }] as const;
 

@@ -1,6 +1,13 @@
-import { NotBuiltYet } from '../../ui/not-built-yet';
+import { useParams } from 'react-router-dom';
+import { BulkEdit } from './bulk-edit-page';
+import { BulkFrame } from './bulk-frame';
 
-// Stub until its helper lands the page.
+/** /trainings/{id}/participation: bulk change of participation statuses (spec section 2). */
 export function BulkParticipationPage() {
-  return <NotBuiltYet area="Trainings" />;
+  const { id = '' } = useParams();
+  return (
+    <BulkFrame trainingId={id} title="Change participation" lead="Filter, pick people, then give them a new participation status.">
+      {(training) => <BulkEdit key={training.id} training={training} mode="status" />}
+    </BulkFrame>
+  );
 }

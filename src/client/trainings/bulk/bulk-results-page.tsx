@@ -1,6 +1,13 @@
-import { NotBuiltYet } from '../../ui/not-built-yet';
+import { useParams } from 'react-router-dom';
+import { BulkEdit } from './bulk-edit-page';
+import { BulkFrame } from './bulk-frame';
 
-// Stub until its helper lands the page.
+/** /trainings/{id}/results: bulk change of results (spec section 2). */
 export function BulkResultsPage() {
-  return <NotBuiltYet area="Trainings" />;
+  const { id = '' } = useParams();
+  return (
+    <BulkFrame trainingId={id} title="Change results" lead="Filter, pick people, then give them a new result.">
+      {(training) => <BulkEdit key={training.id} training={training} mode="result" />}
+    </BulkFrame>
+  );
 }

@@ -1,6 +1,38 @@
-import { NotBuiltYet } from '../../ui/not-built-yet';
+import { Link, useParams } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
+import { IconChevronLeft } from '../../ui/icons';
+import { useTraining } from '../data/use-training-data';
+import { TrainingEditForm } from './training-edit-form';
+import '../../ui/page.css';
+import './training-form.css';
 
-// Stub until its helper lands the page.
+/** /trainings/{id}/edit: a training's or session's sections, or a program's name. Read-only users never get here (route guard). */
 export function TrainingEditPage() {
-  return <NotBuiltYet area="Trainings" />;
+  const { id } = useParams();
+  const found = useTraining(id);
+  if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
+  if (found === null) {
+    return (
+      <>
+        <Link to="/trainings" className="back-link"><IconChevronLeft size={18} /> Trainings</Link>
+        <div className="error-box" role="alert">{messages.trainings.trainingNotFound}</div>
+      </>
+    );
+  }
+  const { training, program } = found;
+  const detail = training.is_program === 1 ? `/trainings/programs/${training.id}` : `/trainings/${training.id}`;
+  return (
+    <>
+      <Link to={detail} className="back-link"><IconChevronLeft size={18} /> {training.name}</Link>
+      <div className="page-header">
+        <div>
+          <h1>{training.name}</h1>
+          <p>{training.is_program === 1 ? 'Edit program' : program ? `Edit session of ${program.name}` : 'Edit training'}</p>
+        </div>
+      </div>
+      {/* Keyed by id: another training's edit page starts from its own values. */}
+      <TrainingEditForm key={training.id} found={found} detail={detail} />
+      {training.is_program === 0 && program === null && training.program_id ? <p className="muted">{messages.trainings.programNotFound}</p> : null}
+    </>
+  );
 }

@@ -1,6 +1,82 @@
-import { NotBuiltYet } from '../../ui/not-built-yet';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
+import { trainingAddToProgram } from '../../../shared/trainings/trainings.mutations';
+import { mutate } from '../../../sync/outbox';
+import { useOffline } from '../../offline/offline-context';
+import { ConfirmPage } from '../../ui/confirm-page';
+import { IconChevronLeft } from '../../ui/icons';
+import { SelectInput } from '../../ui/field';
+import { useToast } from '../../ui/toasts';
+import { useSubmitOnce } from '../../ui/use-submit-once';
+import { usePrograms, useTraining } from '../data/use-training-data';
+import { trainingConfirmItem, trainingPath } from './training-confirm-parts';
+import '../../ui/page.css';
+import './training-confirm.css';
 
-// Stub until its helper lands the page.
+/**
+ * /trainings/{id}/add-to-program: a single training becomes a session of the program picked. A
+ * session or a program cannot: the page says why and leads back. Saved offline like any change.
+ */
 export function AddToProgramPage() {
-  return <NotBuiltYet area="Trainings" />;
+  const { id } = useParams();
+  const found = useTraining(id);
+  const programs = usePrograms();
+  const [programId, setProgramId] = useState('');
+  const { db, engine } = useOffline();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const add = async () => {
+    if (!found || !programId) return;
+    await mutate(db, trainingAddToProgram, { training_id: found.training.id, program_id: programId }, { label: found.training.name });
+    engine.changed();
+    toast.saved(messages.trainings.addedToProgram);
+    await navigate(`/trainings/${found.training.id}`);
+  };
+  const { busy, onSubmit } = useSubmitOnce(add);
+
+  if (found === undefined || programs === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
+  if (found === null) {
+    return (
+      <>
+        <Link to="/trainings" className="back-link"><IconChevronLeft size={18} /> Trainings</Link>
+        <div className="error-box" role="alert">{messages.trainings.trainingNotFound}</div>
+      </>
+    );
+  }
+  const { training } = found;
+  const back = trainingPath(training);
+  const why = training.is_program === 1 ? messages.trainings.cannotAddProgram : training.program_id ? messages.trainings.alreadyInProgram : programs.length === 0 ? messages.trainings.noPrograms : null;
+
+  return (
+    <ConfirmPage title="Add to program" backTo={back} backLabel={training.name} {...trainingConfirmItem(found)}>
+      {why ? (
+        <>
+          <p className="training-confirm-why" role="status">{why}</p>
+          <div className="form-actions">
+            {programs.length === 0 && training.is_program === 0 && !training.program_id ? <Link className="btn btn-secondary" to="/trainings/create">Add training</Link> : null}
+            <Link className="btn btn-primary" to={back}>Back to {training.is_program === 1 ? 'the program' : 'the training'}</Link>
+          </div>
+        </>
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          <SelectInput
+            id="add-to-program-program"
+            label="Program"
+            required
+            placeholder="Choose a program"
+            hint="The training becomes a session of the program; its participants stay."
+            value={programId}
+            onChange={(e) => setProgramId(e.target.value)}
+            options={programs.map((p) => ({ value: p.id, label: p.name }))}
+          />
+          <div className="form-actions">
+            <Link className="btn btn-secondary" to={back}>Cancel</Link>
+            <button className="btn btn-primary" type="submit" disabled={busy || !programId}>Add to program</button>
+          </div>
+        </form>
+      )}
+    </ConfirmPage>
+  );
 }

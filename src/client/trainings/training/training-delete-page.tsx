@@ -1,6 +1,74 @@
-import { NotBuiltYet } from '../../ui/not-built-yet';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
+import { trainingDelete } from '../../../shared/trainings/trainings.mutations';
+import { mutate } from '../../../sync/outbox';
+import { useOffline } from '../../offline/offline-context';
+import { ConfirmPage } from '../../ui/confirm-page';
+import { IconChevronLeft } from '../../ui/icons';
+import { useToast } from '../../ui/toasts';
+import { useSubmitOnce } from '../../ui/use-submit-once';
+import { useTraining, type FoundTraining } from '../data/use-training-data';
+import { trainingConfirmItem, trainingPath } from './training-confirm-parts';
+import '../../ui/page.css';
+import './training-confirm.css';
 
-// Stub until its helper lands the page.
+/** /trainings/{id}/delete: a program takes its sessions with it (the text says so). */
 export function TrainingDeletePage() {
-  return <NotBuiltYet area="Trainings" />;
+  const { id } = useParams();
+  const live = useTraining(id);
+  // Kept once shown: the device's row goes at the moment of the delete, the page must not flip.
+  const [kept, setKept] = useState<FoundTraining | null>(null);
+  if (live && live.training.id !== kept?.training.id) setKept(live);
+  const found = live ?? (kept?.training.id === id ? kept : live);
+  if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
+  if (found === null) {
+    return (
+      <>
+        <Link to="/trainings" className="back-link"><IconChevronLeft size={18} /> Trainings</Link>
+        <div className="error-box" role="alert">{messages.trainings.trainingNotFound}</div>
+      </>
+    );
+  }
+  return <DeleteForm found={found} />;
+}
+
+function DeleteForm({ found }: { found: FoundTraining }) {
+  const { training, program, sessions } = found;
+  const { db, engine, status } = useOffline();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const isSession = training.program_id !== null;
+  const after = isSession ? `/trainings/programs/${training.program_id}` : '/trainings';
+  const back = trainingPath(training);
+
+  const remove = async () => {
+    const item = await mutate(db, trainingDelete, { training_id: training.id }, { label: training.name });
+    engine.changed();
+    if (status.online) {
+      // Online, the answer comes within a moment: a refusal keeps the user here with the reason.
+      await engine.replayNow();
+      const left = await db.outbox.get(item.seq!);
+      if (left?.state === 'failed') {
+        toast.error(messages.trainings.errorTitle, isSession ? messages.trainings.deleteSessionFailed : messages.trainings.deleteCourseFailed);
+        return;
+      }
+    }
+    toast.saved(isSession ? messages.trainings.sessionDeleted : messages.trainings.deleted);
+    await navigate(after, { replace: true });
+  };
+  const { busy, onSubmit } = useSubmitOnce(remove);
+
+  const title = training.is_program === 1 ? 'Delete program' : isSession ? 'Delete session' : 'Delete training';
+  return (
+    <ConfirmPage title={title} backTo={back} backLabel={training.name} {...trainingConfirmItem({ training, program, sessions })}>
+      <form noValidate onSubmit={onSubmit}>
+        <p>{training.is_program === 1 ? messages.trainings.deleteProgramExplained(sessions.length) : messages.trainings.deleteExplained}</p>
+        <div className="form-actions">
+          <Link className="btn btn-secondary" to={back}>Cancel</Link>
+          <button className="btn btn-danger" type="submit" disabled={busy}>Delete</button>
+        </div>
+      </form>
+    </ConfirmPage>
+  );
 }

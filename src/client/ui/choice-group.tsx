@@ -1,4 +1,5 @@
-import { FieldError } from '../../ui/field';
+import { FieldError } from './field';
+import './choice-group.css';
 
 interface ChoiceGroupProps<V extends string | number> {
   id: string;

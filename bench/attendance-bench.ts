@@ -1,0 +1,181 @@
+// Attendance mode on a tablet, offline: a tap on 'Followed' for each of 100 participants, timed in
+// the page from the click to the button saying aria-pressed=true (and to the row's 'Waiting to
+// sync' badge: the mark is in the mirror and the outbox). Then the connection comes back: how long
+// until the server has all 100. The outbox waits TRAINING_BULK_DELAY_MS between two items, not
+// before the first (src/sync/replay.ts), so the floor is (100 - 1) × 500 ms = 49.5 s.
+// Run alone with BENCH_ONLY=attendance.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { messages } from '../src/shared/messages';
+import { TRAINING_BULK_DELAY_MS } from '../src/shared/trainings/trainings.schema';
+import { waitForWorker } from '../tests/e2e/offline-helpers';
+import { TABLET } from '../tests/e2e/sign-in';
+import { activePeople, attendanceBanner, serverParticipants, trainingWithParticipants } from '../tests/e2e/trainings-attendance-helpers';
+import { ROOT, freshContext, pollUntil, seededServerWith, sleep, stopServer, within } from './bench-env';
+import { signInAndPull } from './pull-bench';
+import { render } from './report';
+
+export const ATTENDANCE_PEOPLE = 100;
+/** Between two taps: a quick trainer, and time for the previous mark's transaction to end. */
+const TAP_GAP_MS = 150;
+/** Going online this long after the last tap: the send attempt it started (failing offline) has ended. */
+const SETTLE_MS = 500;
+
+export interface TapFigures {
+  p50: number;
+  p95: number;
+  max: number;
+  min: number;
+}
+
+export interface AttendanceFigures {
+  people: number;
+  /** Click → the button's aria-pressed=true (the tap shown), ms per tap. */
+  pressed: TapFigures;
+  /** Click → the row's 'Waiting to sync' badge (the mark in the mirror and the outbox). */
+  saved: TapFigures;
+  delayMs: number;
+  /** (people - 1) × delay: the outbox waits between items, not before the first. */
+  floorMs: number;
+  /** From going online to the server holding all of them as followed (an upper bound by about one poll). */
+  serverMs: number;
+  ratio: number;
+  perItemMs: number;
+  beyondFloorMs: number;
+  /** From going online to the page's banner going away (no mark left waiting). */
+  pageMs: number;
+}
+
+const stats = (xs: number[]): TapFigures => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
+  const r = (x: number) => Math.round(x * 10) / 10;
+  return { p50: r(at(0.5)), p95: r(at(0.95)), max: r(s.at(-1)!), min: r(s[0]!) };
+};
+
+/** Taps 'Followed' on every row in turn, inside the page, and times each tap. */
+function tapEveryRow(page: Page, gapMs: number): Promise<{ pressed: number[]; saved: number[] }> {
+  return page.evaluate(async (gap) => {
+    const rows = [...document.querySelectorAll<HTMLElement>('li.att-row')];
+    const pressed: number[] = [];
+    const saved: number[] = [];
+    for (const row of rows) {
+      const button = row.querySelector<HTMLButtonElement>('.att-seg-status [data-value="followed"]')!;
+      const times = await new Promise<[number, number]>((resolve, reject) => {
+        let t0 = 0;
+        let shown = 0;
+        const check = () => {
+          if (!shown && button.getAttribute('aria-pressed') === 'true') shown = performance.now() - t0;
+          if (shown && row.querySelector('.badge-warning')) {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve([shown, performance.now() - t0]);
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(row, { subtree: true, childList: true, attributes: true, characterData: true });
+        const timer = setTimeout(() => reject(new Error(`no mark within 10 s on row ${rows.indexOf(row)}`)), 10_000);
+        t0 = performance.now();
+        button.click();
+        check();
+      });
+      pressed.push(times[0]);
+      saved.push(times[1]);
+      await new Promise((r) => setTimeout(r, gap));
+    }
+    return { pressed, saved };
+  }, gapMs);
+}
+
+export async function benchAttendance(browser: Browser, log: (text: string) => void): Promise<AttendanceFigures> {
+  log(`Attendance: ${ATTENDANCE_PEOPLE} participants, a tap each offline, then online`);
+  const { server } = await seededServerWith('attendance', ['--people', '1']);
+  const context = await freshContext(browser, server);
+  try {
+    const page = await context.newPage();
+    await page.setViewportSize(TABLET);
+    await signInAndPull(page, 120_000);
+    const people = await activePeople(context.request, ATTENDANCE_PEOPLE);
+    const name = `Bench attendance ${Date.now().toString(36)}`;
+    const { trainingId } = await trainingWithParticipants(context.request, name, people);
+    await page.goto(`/trainings/${trainingId}/attendance`);
+    await expect(page.getByText(messages.trainings.attendanceFollowed(0, ATTENDANCE_PEOPLE))).toBeVisible({ timeout: 60_000 });
+    await waitForWorker(page);
+    await expect(page.getByText('Waiting to sync')).toHaveCount(0);
+
+    await context.setOffline(true);
+    log('  offline; tapping');
+    const taps = await within(120_000, 'the taps', tapEveryRow(page, TAP_GAP_MS));
+    if (taps.pressed.length !== ATTENDANCE_PEOPLE) throw new Error(`Tapped ${taps.pressed.length} rows, not ${ATTENDANCE_PEOPLE}`);
+    await expect(attendanceBanner(page)).toHaveText(messages.trainings.attendanceOffline(ATTENDANCE_PEOPLE));
+    const pressed = stats(taps.pressed);
+    const saved = stats(taps.saved);
+    log(`  pressed p50 ${pressed.p50} ms, p95 ${pressed.p95} ms, max ${pressed.max} ms; in the mirror p50 ${saved.p50} ms, p95 ${saved.p95} ms`);
+    await sleep(SETTLE_MS);
+
+    const t0 = Date.now();
+    await context.setOffline(false);
+    const limit = ATTENDANCE_PEOPLE * TRAINING_BULK_DELAY_MS * 3;
+    const serverAt = await pollUntil(limit, 'all marks on the server', 50, async () => {
+      const rows = await serverParticipants(context.request, trainingId);
+      return rows.filter((p) => p.status === 'followed').length >= ATTENDANCE_PEOPLE ? Date.now() : null;
+    });
+    await expect(attendanceBanner(page)).toHaveCount(0, { timeout: limit });
+    const pageMs = Date.now() - t0;
+    const floorMs = (ATTENDANCE_PEOPLE - 1) * TRAINING_BULK_DELAY_MS;
+    const serverMs = serverAt - t0;
+    return {
+      people: ATTENDANCE_PEOPLE,
+      pressed,
+      saved,
+      delayMs: TRAINING_BULK_DELAY_MS,
+      floorMs,
+      serverMs,
+      ratio: Math.round((serverMs / floorMs) * 1000) / 1000,
+      perItemMs: Math.round((serverMs / ATTENDANCE_PEOPLE) * 10) / 10,
+      beyondFloorMs: serverMs - floorMs,
+      pageMs,
+    };
+  } finally {
+    await context.close();
+    await stopServer(server);
+  }
+}
+
+/** The table rows (report.ts renders them). */
+export function attendanceRows(f: AttendanceFigures | undefined): string[][] {
+  if (!f) return [];
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const tap = (t: TapFigures) => `p50 ${t.p50} ms, p95 ${t.p95} ms, max ${t.max} ms`;
+  return [
+    [`Attendance, ${f.people} taps offline (tablet): click → button pressed`, tap(f.pressed), '< 100 ms (instant)'],
+    [`Attendance, ${f.people} taps offline: click → saved in the mirror and outbox`, tap(f.saved), ''],
+    [`Attendance: ${f.people} marks → all on the server after going online`, `${s(f.serverMs)}: ${f.ratio} × the floor (${f.people - 1} × ${f.delayMs} ms = ${s(f.floorMs)}), ${f.perItemMs} ms per item, ${Math.round(f.beyondFloorMs / f.people)} ms per item beyond the delay`, 'close to 1 × the floor'],
+    [`Attendance: the page's banner gone (nothing waiting)`, `${s(f.pageMs)} after going online`, ''],
+  ];
+}
+
+/** BENCH_ONLY=attendance: results/<time>-attendance.json and results/latest-attendance.md (latest.md stays the full run's). */
+export function writeAttendance(r: { date: string; machine: Record<string, string | number>; attendance: AttendanceFigures; totalSeconds: number }): { json: string; md: string; table: string } {
+  const dir = resolve(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const json = resolve(dir, `${r.date.slice(0, 19).replace(/:/g, '-')}-attendance.json`);
+  writeFileSync(json, JSON.stringify(r, null, 2) + '\n');
+  const m = r.machine;
+  const table = render([['figure', 'result', 'aim'], ...attendanceRows(r.attendance)]);
+  const md = resolve(dir, 'latest-attendance.md');
+  const lines = [
+    `# Benchmark: attendance mode (${r.date})`,
+    '',
+    `Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGB} GB, ${m.os}; Node ${m.node}; Chromium ${m.chromium} (headless).`,
+    `Load average (1 min) when written: ${loadavg()[0]!.toFixed(1)}: other work on the machine slows the sync figure most.`,
+    `Whole run: ${r.totalSeconds} s (BENCH_ONLY=attendance). How it is measured: bench/README.md. Raw figures: ${json.slice(dir.length + 1)}.`,
+    '',
+    table,
+    '',
+  ];
+  writeFileSync(md, lines.join('\n'));
+  return { json, md, table };
+}

@@ -1,0 +1,65 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../shared/format';
+import type { ParticipantItem, TrainingItem } from '../../shared/trainings/trainings.schema';
+import { STATUS_LABELS } from '../../shared/trainings/trainings.schema';
+import { useCan } from '../auth/session-context';
+import { useOffline } from '../offline/offline-context';
+import { IconGraduationCap } from '../ui/icons';
+
+// The person page's Trainings card: the three most recent participations from the mirror and a
+// link to /people/{id}/trainings. The people area reads the mirrors itself (it may not import the
+// trainings area); the full list with its paging lives there.
+
+const SHOWN = 3;
+
+interface Recent {
+  participantId: string;
+  trainingId: string;
+  name: string;
+  date: string | null;
+  status: ParticipantItem['status'];
+}
+
+export function PersonTrainings({ personId, firstName }: { personId: string; firstName: string }) {
+  const can = useCan();
+  const { db } = useOffline();
+  const found = useLiveQuery(async () => {
+    const mine = (await db.mirror('training_participants').where('employee_id').equals(personId).toArray()) as unknown as ParticipantItem[];
+    const trainings = (await db.mirror('trainings').bulkGet(mine.map((p) => p.training_id))) as unknown as (TrainingItem | undefined)[];
+    const recent = mine
+      .flatMap((p, i): Recent[] => {
+        const t = trainings[i];
+        return t ? [{ participantId: p.id, trainingId: t.id, name: t.name, date: t.date, status: p.status }] : [];
+      })
+      .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.name.localeCompare(b.name));
+    return { count: recent.length, recent: recent.slice(0, SHOWN) };
+  }, [db, personId]);
+  if (!can('trainings.view')) return null;
+  const all = `/people/${personId}/trainings`;
+  const back = encodeURIComponent(all);
+  return (
+    <section className="card" aria-labelledby="trainings-title">
+      <div className="card-title-row">
+        <h2 id="trainings-title">Trainings</h2>
+        <Link className="btn btn-secondary" to={all}>
+          All trainings{found ? ` (${found.count})` : ''}
+        </Link>
+      </div>
+      {found && found.count === 0 && <p className="muted">{firstName} has not taken part in a training yet.</p>}
+      {found && found.count > 0 && (
+        <ul className="link-list">
+          {found.recent.map((r) => (
+            <li key={r.participantId}>
+              <Link to={`/trainings/${r.trainingId}/employees/${r.participantId}?back=${back}`}>
+                <IconGraduationCap size={18} />
+                <span>{r.name}</span>
+                <span className="muted">{[r.date ? formatDate(r.date) : null, STATUS_LABELS[r.status]].filter(Boolean).join(' · ')}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

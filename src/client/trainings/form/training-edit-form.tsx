@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
+import { draftOfTraining, trainingErrors, type TrainingDraft } from '../../../shared/trainings/training-rules';
+import { trainingEdit } from '../../../shared/trainings/trainings.mutations';
+import { TRAINING_FIELD_LABELS, TRAINING_NAME_MAX_LENGTH } from '../../../shared/trainings/trainings.schema';
+import { mutate } from '../../../sync/outbox';
+import { useCan } from '../../auth/session-context';
+import { useOffline } from '../../offline/offline-context';
+import { TextInput } from '../../ui/field';
+import { useToast } from '../../ui/toasts';
+import { useSubmitOnce } from '../../ui/use-submit-once';
+import type { FoundTraining } from '../data/use-training-data';
+import { fieldId } from './form-types';
+import { programChanges, trainingChanges } from './training-changes';
+import { FormActions, FormCard, TrainingSections } from './training-form-parts';
+import { useTrainingForm } from './use-training-form';
+
+/**
+ * The edit form: only the changed fields are sent, with the values they were edited from (the
+ * outbox adds the base), so someone else's newer change to another field is kept. A session's
+ * program name renames its program; a program's own row has only its name.
+ */
+export function TrainingEditForm({ found, detail }: { found: FoundTraining; detail: string }) {
+  const can = useCan();
+  const fla = can('trainings.fla');
+  // The training as the form opened it: later mirror updates do not move the ground under the user.
+  const [{ training: before, program }] = useState(found);
+  const isProgram = before.is_program === 1;
+  const programName = isProgram ? before.name : (program?.name ?? '');
+  const [initial] = useState(() => draftOfTraining(before, programName));
+  const kind = isProgram ? 'program' : program ? 'first_session' : 'single';
+  const rules = useCallback((d: TrainingDraft) => trainingErrors(d, kind, fla), [kind, fla]);
+  const form = useTrainingForm(initial, rules);
+  const { db, engine } = useOffline();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const save = async () => {
+    if (!form.valid) return form.refuse();
+    const changes = isProgram ? programChanges(before, form.draft) : trainingChanges(before, form.draft, fla, programName);
+    if (Object.keys(changes).length > 0) {
+      await mutate(db, trainingEdit, { training_id: before.id, ...changes }, { label: before.name });
+      engine.changed();
+    }
+    toast.saved(messages.trainings.saved);
+    form.allowLeave();
+    await navigate(detail);
+  };
+  const { busy, onSubmit } = useSubmitOnce(save);
+
+  const props = { draft: form.draft, onChange: form.onChange, errors: form.shown, onDateValidity: form.onDateValidity };
+  const programField = (
+    <TextInput
+      id={fieldId('program_name')}
+      name="program_name"
+      label={TRAINING_FIELD_LABELS.program_name}
+      required
+      maxLength={TRAINING_NAME_MAX_LENGTH}
+      autoComplete="off"
+      value={form.draft.program_name}
+      error={form.shown.program_name}
+      onChange={(e) => form.onChange({ program_name: e.target.value })}
+    />
+  );
+  return (
+    <form className="training-form" onSubmit={onSubmit} onBlur={form.onBlur} onKeyDown={form.onKeyDown} noValidate aria-label={isProgram ? 'Edit program' : 'Edit training'}>
+      {isProgram || program ? (
+        <FormCard id="training-program" title="Program">
+          <div className="training-form-grid">{programField}</div>
+        </FormCard>
+      ) : null}
+      {isProgram ? null : <TrainingSections props={props} allErrors={form.errors} fla={fla} />}
+      <FormActions errors={form.errors} busy={busy} cancelTo={detail} />
+    </form>
+  );
+}

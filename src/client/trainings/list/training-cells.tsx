@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { VISIBILITY_LABELS, type TrainingListColumn } from '../../../shared/trainings/trainings.schema';
+import { Avatar } from '../../ui/avatar';
+import { IconEyeOff, IconUsers } from '../../ui/icons';
+import { PendingBadge } from '../../ui/pending-badge';
+import type { TrainingListEntry } from './training-rows';
+
+// The /trainings cells. Visibility is quiet when a training is visible for everyone (the usual
+// case) and shows an icon with its words otherwise: a hidden eye for 0 (spec), teams for 2.
+
+function NameCell({ row }: { row: TrainingListEntry }) {
+  return (
+    <span className="training-name-cell">
+      <span className="training-name">
+        {row.name} <PendingBadge row={row} />
+      </span>
+      {row.program_name ? <span className="training-sub muted">{row.program_name}</span> : null}
+    </span>
+  );
+}
+
+export function VisibilityCell({ value }: { value: TrainingListEntry['is_visible_for_employees'] }) {
+  if (value === 1) return <span className="visually-hidden">{VISIBILITY_LABELS[1]}</span>;
+  const Icon = value === 0 ? IconEyeOff : IconUsers;
+  return (
+    <span className={`training-visibility training-visibility-${value}`} title={VISIBILITY_LABELS[value]} data-visibility={value}>
+      <Icon size={18} />
+      <span className="training-visibility-text">{value === 0 ? 'Hidden' : 'Teams'}</span>
+      <span className="visually-hidden">: {VISIBILITY_LABELS[value]}</span>
+    </span>
+  );
+}
+
+/** Up to TRAINING_AVATARS_SHOWN avatars and '+N' for the others; a participant row names its person. */
+export function PeopleCell({ row }: { row: TrainingListEntry }) {
+  if (row.employee_count === 0) return <span className="muted">—</span>;
+  const more = row.employee_count - row.employees.length;
+  const label = `${row.employee_count} ${row.employee_count === 1 ? 'person' : 'people'}`;
+  if (row.kind === 'participant') {
+    const p = row.employees[0]!;
+    return (
+      <span className="person-cell">
+        <Avatar name={p.name} src={p.avatar} size="sm" decorative />
+        <span>{p.name}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="training-people" role="img" aria-label={`${label}: ${row.employees.map((e) => e.name).join(', ')}${more > 0 ? ` and ${more} more` : ''}`}>
+      {row.employees.map((e) => (
+        <Avatar key={e.id} name={e.name} src={e.avatar} size="md" decorative className="training-people-avatar" />
+      ))}
+      {more > 0 ? <span className="training-people-more" aria-hidden="true">+{more}</span> : null}
+    </span>
+  );
+}
+
+export const TRAINING_CELLS: Record<TrainingListColumn, (row: TrainingListEntry) => ReactNode> = {
+  name: (row) => <NameCell row={row} />,
+  visibility: (row) => <VisibilityCell value={row.is_visible_for_employees} />,
+  course_type: (row) => row.course_type,
+  people: (row) => <PeopleCell row={row} />,
+};

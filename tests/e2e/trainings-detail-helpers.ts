@@ -1,0 +1,66 @@
+import { expect, type Page } from '@playwright/test';
+
+// The training and participant page tests read the device's mirror (the page's own IndexedDB) to
+// find the demo's trainings and participants by name, as the pages themselves do.
+
+export type Row = Record<string, unknown> & { id: string };
+
+/** Every row of a mirrored table of the signed-in user's active database. */
+export function mirrorRows(page: Page, table: string): Promise<Row[]> {
+  return page.evaluate(
+    (t) =>
+      new Promise<Row[]>((resolve, reject) => {
+        const reg = indexedDB.open('workplace-registry');
+        reg.onerror = () => reject(reg.error);
+        reg.onsuccess = () => {
+          const get = reg.result.transaction('active').objectStore('active').get('active');
+          get.onerror = () => reject(get.error);
+          get.onsuccess = () => {
+            const name = (get.result as { name?: string } | undefined)?.name;
+            reg.result.close();
+            if (!name) return resolve([]);
+            const open = indexedDB.open(name);
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const all = open.result.transaction(t).objectStore(t).getAll();
+              all.onsuccess = () => {
+                open.result.close();
+                resolve(all.result as Row[]);
+              };
+              all.onerror = () => reject(all.error);
+            };
+          };
+        };
+      }),
+    table,
+  );
+}
+
+/** Waits for the first download to bring the trainings, then answers the one of that name. */
+export async function trainingNamed(page: Page, name: string): Promise<Row> {
+  let found: Row | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mirrorRows(page, 'trainings').catch(() => [])).find((t) => t.name === name);
+      return found !== undefined;
+    }, { timeout: 30_000 })
+    .toBe(true);
+  return found!;
+}
+
+/** A training's participants from the mirror, with the people's names, by name. */
+export async function participantsOf(page: Page, trainingId: string): Promise<(Row & { name: string })[]> {
+  const rows = (await mirrorRows(page, 'training_participants')).filter((p) => p.training_id === trainingId);
+  const people = new Map((await mirrorRows(page, 'employees')).map((p) => [p.id, String(p.name)]));
+  return rows.map((p) => ({ ...p, name: people.get(String(p.employee_id)) ?? String(p.person_name) })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Activity items of an object as the server has them. */
+export async function serverFeed(page: Page, object: string, id: string): Promise<{ event_type: string; event_info_json: Record<string, unknown> }[]> {
+  const res = await page.request.get(`/api/activity/${object}/${id}`);
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data?: unknown } | unknown[];
+  return (Array.isArray(body) ? body : (body as { data: unknown[] }).data) as { event_type: string; event_info_json: Record<string, unknown> }[];
+}
+
+export const shot = (page: Page, name: string) => page.screenshot({ path: `screenshots/trainings-${name}.png`, fullPage: false });
