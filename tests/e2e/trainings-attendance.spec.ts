@@ -4,18 +4,18 @@ import { messages } from '../../src/shared/messages';
 import { RESULT_LABELS, STATUS_LABELS } from '../../src/shared/trainings/trainings.schema';
 import { waitForWorker } from './offline-helpers';
 import { DESKTOP, TABLET, TABLET_PORTRAIT, signIn } from './sign-in';
-import { activePeople, attendanceBanner, attendanceRow, markEveryone, participantActivity, planOf, resultButton, serverParticipants, statusButton, trainingWithParticipants, type Person } from './trainings-attendance-helpers';
+import { toasts } from './fleet-car-helpers';
+import { attendanceBanner, attendanceRow, markEveryone, planOf, resultButton, statusButton } from './trainings-attendance-helpers';
+import { activePeople, openWhenMirrored, serverFeed, serverParticipants, setStatus, shot as shotAs, trainingWithParticipants, type Person } from './trainings-helpers';
 
 // Attendance mode on a tablet with no network for the whole session: every tap is kept on the
 // device (through a reload), and reaches the server with its activity once the connection returns.
 
 test.use({ viewport: TABLET });
 
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: `screenshots/trainings-attendance-${name}.png`, fullPage, animations: 'disabled' });
+const shot = (page: Page, name: string) => shotAs(page, `attendance-${name}`);
 async function openAttendance(page: Page, trainingId: string, name: string, total: number) {
-  await page.goto(`/trainings/${trainingId}/attendance`);
-  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible({ timeout: 30_000 });
+  await openWhenMirrored(page, `/trainings/${trainingId}/attendance`, name);
   // The first download has brought every participant to the device.
   await expect(page.getByText(messages.trainings.attendanceFollowed(0, total))).toBeVisible({ timeout: 30_000 });
 }
@@ -59,7 +59,7 @@ test('30 participants marked offline survive a reload and reach the server with 
 
   for (const i of [0, 7, 29]) {
     const participant = onServer.get(people[i]!.id)!;
-    const feed = await participantActivity(page.request, participant.id);
+    const feed = await serverFeed(page.request, 'training_participant', participant.id);
     const types = feed.map((a) => a.event_type);
     expect(types, people[i]!.name).toContain('participant_status_changed');
     expect(types, people[i]!.name).toContain('participant_result_changed');
@@ -86,8 +86,7 @@ test('a status changed on the server meanwhile: the conflict toast shows and the
   // Someone else, online, sets the first person's status meanwhile (an API user: no base, so it applies).
   const before = await serverParticipants(page.request, trainingId);
   const firstOnServer = before.find((p) => p.employee_id === first.id)!;
-  const res = await page.request.post('/api/trainings/participants/status', { data: { participant_id: firstOnServer.id, status: 'not_pursued' } });
-  expect(res.ok(), await res.text()).toBe(true);
+  await setStatus(page.request, firstOnServer.id, 'not_pursued');
 
   await context.setOffline(false);
   await expect(toasts(page).getByText(messages.trainings.couldNotChangeStatus)).toBeVisible({ timeout: 30_000 });

@@ -4,7 +4,8 @@ import { teamMembers } from './assets-bulk-helpers';
 import { toasts } from './fleet-car-helpers';
 import { syncButton, waitForWorker } from './offline-helpers';
 import { DESKTOP, TABLET, signIn } from './sign-in';
-import { addParticipant, itemRow, newSession, progressOf, serverParticipants, setStatus } from './trainings-bulk-helpers';
+import { itemRow, newSession, progressOf } from './trainings-bulk-helpers';
+import { addParticipant, serverParticipants, setStatus, shot as shotAt } from './trainings-helpers';
 
 // The trainings bulk pages (trainings.md sections 2, 4, 5 and 8): add by team, change statuses
 // and results, remove by team; each runs one participant at a time through the outbox, 500 ms apart.
@@ -15,7 +16,7 @@ const shot = async (page: Page, name: string, top = true) => {
   for (const [size, viewport] of [['tablet', TABLET], ['desktop', DESKTOP]] as const) {
     await page.setViewportSize(viewport);
     if (top) await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `screenshots/trainings-bulk-${name}-${size}.png` });
+    await shotAt(page, `bulk-${name}-${size}`);
   }
   await page.setViewportSize(TABLET);
 };
@@ -54,8 +55,8 @@ test('add two teams to a session: people already in are marked and not added twi
   await expect(page).toHaveURL(new RegExp(`/trainings/${session.id}$`));
   await expect(toasts(page).getByText(messages.trainings.peopleAdded(toAdd))).toBeVisible();
   const onServer = await serverParticipants(page.request, session.id);
-  expect(onServer.total).toBe(members.length);
-  expect(new Set(onServer.data.map((p) => p.employee_id))).toEqual(new Set(members.map((m) => m.id)));
+  expect(onServer.length).toBe(members.length);
+  expect(new Set(onServer.map((p) => p.employee_id))).toEqual(new Set(members.map((m) => m.id)));
 });
 
 test('participation and results: filter, search, select all, the modal shows mixed or the common value, then 10 changes reach the server', async ({ page }) => {
@@ -106,7 +107,7 @@ test('participation and results: filter, search, select all, the modal shows mix
   await expect(page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: /^Not fitting/ })).toContainText('10');
   await shot(page, 'status-done');
   const afterStatus = await serverParticipants(page.request, session.id);
-  expect(afterStatus.data.filter((p) => p.status === 'not_fitting').map((p) => p.id).sort()).toEqual(reserved.map((p) => p.id).sort());
+  expect(afterStatus.filter((p) => p.status === 'not_fitting').map((p) => p.id).sort()).toEqual(reserved.map((p) => p.id).sort());
 
   // Results: the same page for results; leaving with a selection asks first.
   await page.goto(`/trainings/${session.id}/results`);
@@ -131,7 +132,7 @@ test('participation and results: filter, search, select all, the modal shows mix
   await expect(toasts(page).getByText(messages.trainings.resultUpdatedBulk(10))).toBeVisible();
   await shot(page, 'results-done');
   const afterResult = await serverParticipants(page.request, session.id);
-  expect(afterResult.data.filter((p) => p.result === 'passed').map((p) => p.id).sort()).toEqual(passed.map((p) => p.id).sort());
+  expect(afterResult.filter((p) => p.result === 'passed').map((p) => p.id).sort()).toEqual(passed.map((p) => p.id).sort());
 });
 
 test('remove by team started offline: a reload shows the progress, one removal fails on the server, the rest are removed when online', async ({ page, context, playwright }) => {
@@ -180,7 +181,7 @@ test('remove by team started offline: a reload shows the progress, one removal f
   await expect(itemRow(page, 'People and whether they were removed', victim.name)).toContainText(messages.trainings.unableToRemove);
   await shot(page, 'remove-done');
   const left = await serverParticipants(api, session.id);
-  expect(left.data.map((p) => p.employee_id)).toEqual([other.id]);
+  expect(left.map((p) => p.employee_id)).toEqual([other.id]);
   await page.getByRole('button', { name: 'Back to training' }).click();
   await expect(page).toHaveURL(new RegExp(`/trainings/${session.id}$`));
   await api.dispose();

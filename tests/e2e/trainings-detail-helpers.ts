@@ -54,13 +54,3 @@ export async function participantsOf(page: Page, trainingId: string): Promise<(R
   const people = new Map((await mirrorRows(page, 'employees')).map((p) => [p.id, String(p.name)]));
   return rows.map((p) => ({ ...p, name: people.get(String(p.employee_id)) ?? String(p.person_name) })).sort((a, b) => a.name.localeCompare(b.name));
 }
-
-/** Activity items of an object as the server has them. */
-export async function serverFeed(page: Page, object: string, id: string): Promise<{ event_type: string; event_info_json: Record<string, unknown> }[]> {
-  const res = await page.request.get(`/api/activity/${object}/${id}`);
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { data?: unknown } | unknown[];
-  return (Array.isArray(body) ? body : (body as { data: unknown[] }).data) as { event_type: string; event_info_json: Record<string, unknown> }[];
-}
-
-export const shot = (page: Page, name: string) => page.screenshot({ path: `screenshots/trainings-${name}.png`, fullPage: false });

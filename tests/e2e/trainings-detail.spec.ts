@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uuidv7 } from '../../src/shared/ids';
 import { DESKTOP, TABLET, signIn } from './sign-in';
-import { mirrorRows, participantsOf, shot, trainingNamed } from './trainings-detail-helpers';
+import { mirrorRows, participantsOf, trainingNamed } from './trainings-detail-helpers';
+import { shot } from './trainings-helpers';
 
 // /trainings/{id} (trainings.md section 2) on the trainer's tablet, with the demo's trainings:
 // facts and the FLA block, 'show more', the participants 5 per page with search and segments, the

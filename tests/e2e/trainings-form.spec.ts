@@ -2,20 +2,20 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { waitForWorker } from './offline-helpers';
 import { DESKTOP, TABLET, TABLET_PORTRAIT, signIn } from './sign-in';
-import { apiTraining, openWhenMirrored, saveButton, serverTraining, shot, toasts } from './trainings-form-helpers';
+import { toasts } from './fleet-car-helpers';
+import { saveButton } from './trainings-form-helpers';
+import { apiProgram, apiTraining, box, openWhenMirrored, serverTraining, shot, trainingIdOf } from './trainings-helpers';
 
 // /trainings/create and /trainings/{id}/edit on a tablet: the FLA block's rules at their edges, Save
 // disabled while the form is invalid, programs with sessions, an edit made offline, and a company
 // without trainings_fla.
 test.use({ viewport: TABLET });
 
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const days = (page: Page) => page.getByRole('spinbutton', { name: 'Amount in days' });
 const hours = (page: Page) => page.getByRole('spinbutton', { name: 'Hours' });
 const minutes = (page: Page) => page.getByRole('spinbutton', { name: 'Minutes' });
 /** An inline message under a field (the Save bar repeats the first one). */
 const fieldError = (page: Page, text: string | RegExp) => page.locator('.field-error').filter({ hasText: text });
-const trainingIdOf = (page: Page) => new URL(page.url()).pathname.split('/')[2]!;
 
 async function date(page: Page, label: string, dmy: string): Promise<void> {
   await box(page, label).fill(dmy);
@@ -28,11 +28,11 @@ test('a single training with the FLA block: half days, the span limits, the pick
   await page.goto('/trainings/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Add training' })).toBeVisible();
   await expect(saveButton(page)).toBeDisabled();
-  await shot(page, 'create-single-tablet');
+  await shot(page, 'create-single-tablet', true);
   await page.setViewportSize(DESKTOP);
-  await shot(page, 'create-single-desktop');
+  await shot(page, 'create-single-desktop', true);
   await page.setViewportSize(TABLET_PORTRAIT);
-  await shot(page, 'create-single-portrait');
+  await shot(page, 'create-single-portrait', true);
   await page.setViewportSize(TABLET);
 
   // Names and suppliers stop at 500 characters.
@@ -65,9 +65,9 @@ test('a single training with the FLA block: half days, the span limits, the pick
   await days(page).press('Tab');
   await expect(fieldError(page, /days amount error/)).toBeVisible();
   await expect(saveButton(page)).toBeDisabled();
-  await shot(page, 'fla-errors-tablet');
+  await shot(page, 'fla-errors-tablet', true);
   await page.setViewportSize(DESKTOP);
-  await shot(page, 'fla-errors-desktop');
+  await shot(page, 'fla-errors-desktop', true);
   await page.setViewportSize(TABLET);
 
   // Minutes: ArrowUp adds an hour on the hours, 5 minutes on the minutes; 600 a day at most.
@@ -87,9 +87,9 @@ test('a single training with the FLA block: half days, the span limits, the pick
   await expect(fieldError(page, /training hours amount error/)).toBeVisible();
   await expect(saveButton(page)).toBeDisabled();
   await hours(page).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'screenshots/trainings-picker-tablet.png', animations: 'disabled' });
+  await shot(page, 'picker-tablet');
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: 'screenshots/trainings-picker-desktop.png', animations: 'disabled' });
+  await shot(page, 'picker-desktop');
   await page.setViewportSize(TABLET);
   await minutes(page).fill('00');
   await expect(fieldError(page, /training hours amount error/)).toHaveCount(0);
@@ -112,7 +112,7 @@ test('a single training with the FLA block: half days, the span limits, the pick
   await teams.getByRole('checkbox').first().check();
   await expect(saveButton(page)).toBeEnabled();
   await page.getByRole('switch', { name: 'Price visible for employees' }).uncheck();
-  await shot(page, 'create-filled-tablet');
+  await shot(page, 'create-filled-tablet', true);
 
   await saveButton(page).click();
   await expect(page).toHaveURL(/\/trainings\/[0-9a-f-]{36}$/);
@@ -168,9 +168,9 @@ test('a program with its first session, then a second session where only the pro
   await box(page, 'Name').fill('Safety intro');
   await box(page, 'Cost').fill('80');
   await box(page, 'Supplier').fill('Safe & Co');
-  await shot(page, 'create-new-program-tablet');
+  await shot(page, 'create-new-program-tablet', true);
   await page.setViewportSize(DESKTOP);
-  await shot(page, 'create-new-program-desktop');
+  await shot(page, 'create-new-program-desktop', true);
   await page.setViewportSize(TABLET);
   await saveButton(page).click();
   await expect(page).toHaveURL(/\/trainings\/[0-9a-f-]{36}$/);
@@ -185,11 +185,11 @@ test('a program with its first session, then a second session where only the pro
   await expect(box(page, 'Session name')).toHaveAttribute('placeholder', 'Session 2');
   await expect(box(page, 'Cost')).toHaveCount(0);
   await expect(page.getByText(messages.trainings.sessionCopies(program))).toBeVisible();
-  await shot(page, 'create-existing-program-tablet');
+  await shot(page, 'create-existing-program-tablet', true);
   await page.setViewportSize(DESKTOP);
-  await shot(page, 'create-existing-program-desktop');
+  await shot(page, 'create-existing-program-desktop', true);
   await page.setViewportSize(TABLET_PORTRAIT);
-  await shot(page, 'create-existing-program-portrait');
+  await shot(page, 'create-existing-program-portrait', true);
   await page.setViewportSize(TABLET);
   await date(page, 'Date', '20/04/2026');
   await saveButton(page).click();
@@ -212,9 +212,9 @@ test('edit a training offline: saved on the device, kept over a reload, on the s
   const id = await apiTraining(page.request, name);
   await openWhenMirrored(page, `/trainings/${id}/edit`, name);
   await expect(box(page, 'Name')).toHaveValue(name);
-  await shot(page, 'edit-tablet');
+  await shot(page, 'edit-tablet', true);
   await page.setViewportSize(DESKTOP);
-  await shot(page, 'edit-desktop');
+  await shot(page, 'edit-desktop', true);
   await page.setViewportSize(TABLET);
   await waitForWorker(page);
   await context.setOffline(true);
@@ -229,6 +229,29 @@ test('edit a training offline: saved on the device, kept over a reload, on the s
   await context.setOffline(false);
   await expect.poll(async () => (await serverTraining(page.request, id))?.name ?? null, { timeout: 30_000 }).toBe(`${name} (renewed)`);
   expect(Number((await serverTraining(page.request, id))!.cost)).toBe(125.25);
+});
+
+test("rename a session's program offline: its own row changes on the device at once, the server has it once online", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@demo.test');
+  const program = `Hygiene ${Date.now()}`;
+  const { programId, sessionIds } = await apiProgram(page.request, program, 1);
+  const session = sessionIds[0]!;
+  await openWhenMirrored(page, `/trainings/${session}/edit`, `${program} intro`);
+  await expect(box(page, 'Program name')).toHaveValue(program);
+  await waitForWorker(page);
+  await context.setOffline(true);
+  await box(page, 'Program name').fill(`${program} 2026`);
+  await saveButton(page).click();
+  await expect(page).toHaveURL(`/trainings/${session}`);
+  // The back link and the 'Session of' link both read the program's own row.
+  await expect(page.getByRole('link', { name: `${program} 2026`, exact: true })).toHaveCount(2);
+  await page.goto(`/trainings/programs/${programId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${program} 2026` })).toBeVisible();
+  expect((await serverTraining(page.request, programId))?.name).toBe(program);
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverTraining(page.request, programId))?.name ?? null, { timeout: 30_000 }).toBe(`${program} 2026`);
+  expect(await serverTraining(page.request, session)).toMatchObject({ name: `${program} intro`, program_id: programId, program_name: `${program} 2026` });
 });
 
 test('a company without trainings_fla gets no FLA block', async ({ page }) => {

@@ -3,8 +3,10 @@ import { messages } from '../../src/shared/messages';
 import { RESULT_LABELS, STATUS_LABELS } from '../../src/shared/trainings/trainings.schema';
 import { waitForWorker } from './offline-helpers';
 import { TABLET, signIn } from './sign-in';
+import { attendanceBanner, planOf } from './trainings-attendance-helpers';
 import { progressOf } from './trainings-bulk-helpers';
-import { attendanceBanner, participantActivity, planOf, serverParticipants } from './trainings-attendance-helpers';
+import { saveButton } from './trainings-form-helpers';
+import { box, serverFeed, serverParticipants, trainingIdOf } from './trainings-helpers';
 
 // The issue's journey on a tablet, through the UI: a program with two sessions, two teams added to
 // the second one, then attendance and results for 30 people with no network, a reload, and the
@@ -13,9 +15,7 @@ import { attendanceBanner, participantActivity, planOf, serverParticipants } fro
 test.use({ viewport: TABLET });
 
 const MARKED = 30;
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
-const trainingIdOf = (page: Page) => new URL(page.url()).pathname.split('/')[2]!;
+const save = (page: Page) => saveButton(page).click();
 const row = (page: Page, i: number) => page.locator('li.att-row').nth(i);
 const rowButton = (page: Page, i: number, kind: 'Status' | 'Result', label: string) => row(page, i).getByRole('group', { name: new RegExp(`^${kind} of `) }).getByRole('button', { name: label, exact: true });
 
@@ -102,7 +102,7 @@ test('a program with two sessions, two teams added, 30 people marked offline, re
   for (const p of untouched) expect(p).toMatchObject({ status: 'reserved', result: 'to_be_completed' });
 
   for (const i of [0, 15, MARKED - 1]) {
-    const types = (await participantActivity(page.request, marked[i]!)).map((a) => a.event_type);
+    const types = (await serverFeed(page.request, 'training_participant', marked[i]!)).map((a) => a.event_type);
     expect(types, `row ${i}`).toContain('participant_status_changed');
     expect(types, `row ${i}`).toContain('participant_result_changed');
   }

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
-import type { TrainingListRow } from '../../src/shared/trainings/trainings.schema';
 import { expectSorted, listTable, parseCell } from './list-table-helpers';
 import { waitForWorker } from './offline-helpers';
 import { DESKTOP, TABLET, TABLET_PORTRAIT, signIn } from './sign-in';
+import { serverTrainingList, shot } from './trainings-helpers';
 
 // /trainings from the mirror: trainings_filter, search, sorting, the visibility icon, the people
 // avatars, the row links of programs, trainings and participants (with a participant segment,
@@ -12,14 +12,7 @@ import { DESKTOP, TABLET, TABLET_PORTRAIT, signIn } from './sign-in';
 
 const trainingsTable = (page: Page) => listTable(page, 'Trainings');
 const participantsTable = (page: Page) => listTable(page, 'Training participants');
-const shoot = (page: Page, name: string) => page.screenshot({ path: `screenshots/trainings-${name}.png`, animations: 'disabled' });
 const condition = (page: Page, n: number) => page.getByRole('listitem', { name: `Condition ${n}` });
-
-async function serverList(page: Page, query: Record<string, string>): Promise<{ data: TrainingListRow[]; count: number }> {
-  const res = await page.request.get(`/api/trainings/list?${new URLSearchParams({ per_page: '2000', ...query })}`);
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as { data: TrainingListRow[]; count: number };
-}
 
 async function openTrainings(page: Page, email = 'admin@demo.test') {
   await signIn(page, email);
@@ -38,20 +31,20 @@ test.describe('on a tablet', () => {
     expect(await trainingsTable(page).headerTexts()).toEqual(['Name', 'Visibility', 'Course type', 'People']);
     for (const [label, filter] of [['Programs', 'programs'], ['Trainings', 'trainings'], ['All', 'all']] as const) {
       await filterRadio(page, label).check();
-      const { count } = await serverList(page, { trainings_filter: filter });
+      const { count } = await serverTrainingList(page.request, { trainings_filter: filter });
       expect(count).toBeGreaterThan(0);
       await expect(trainingsTable(page).pager()).toHaveText(new RegExp(`of ${count}$`));
       const types = new Set(await trainingsTable(page).columnTexts('Course type'));
       if (filter === 'programs') expect([...types]).toEqual(['course with session']);
       if (filter === 'trainings') expect([...types]).toEqual(['one-off course']);
     }
-    await shoot(page, 'list-tablet');
+    await shot(page, 'list-tablet');
 
     // Search: a program is found by one of its sessions' names too, as on the server.
-    const all = await serverList(page, {});
+    const all = await serverTrainingList(page.request, {});
     const program = all.data.find((r) => r.kind === 'program')!;
     await page.getByRole('searchbox').fill(program.name.slice(0, 8).toLowerCase());
-    const searched = await serverList(page, { search_term: program.name.slice(0, 8) });
+    const searched = await serverTrainingList(page.request, { search_term: program.name.slice(0, 8) });
     await expect(trainingsTable(page).pager()).toHaveText(new RegExp(`of ${searched.count}$`));
     expect(await trainingsTable(page).columnTexts('Name')).toContain(program.name);
     await page.getByRole('searchbox').fill('no training is called this');
@@ -67,7 +60,7 @@ test.describe('on a tablet', () => {
     for (const [header, column] of [['Name', 'name'], ['Visibility', 'visibility'], ['Course type', 'course_type'], ['People', 'people']] as const) {
       for (const direction of ['ascending', 'descending'] as const) {
         await trainingsTable(page).sortBy(header, direction);
-        const server = await serverList(page, { orderby_column: column, orderby_direction: direction === 'ascending' ? 'asc' : 'desc', per_page: '30' });
+        const server = await serverTrainingList(page.request, { orderby_column: column, orderby_direction: direction === 'ascending' ? 'asc' : 'desc', per_page: '30' });
         await expect.poll(async () => (await trainingsTable(page).columnTexts('Name')).join('|'), { message: `${header} ${direction}` }).toBe(server.data.map((r) => r.name).join('|'));
       }
     }
@@ -75,7 +68,7 @@ test.describe('on a tablet', () => {
 
   test('the visibility icon and the people avatars', async ({ page }) => {
     await openTrainings(page);
-    const { data } = await serverList(page, {});
+    const { data } = await serverTrainingList(page.request, {});
     const hidden = data.find((r) => r.is_visible_for_employees === 0)!;
     const crowded = data.find((r) => r.employee_count > 4)!;
     await page.getByRole('searchbox').fill(hidden.name);
@@ -94,7 +87,7 @@ test.describe('on a tablet', () => {
   test('row links of a program, a training and a participant', async ({ page }) => {
     test.setTimeout(60_000);
     await openTrainings(page);
-    const { data } = await serverList(page, {});
+    const { data } = await serverTrainingList(page.request, {});
     const program = data.find((r) => r.kind === 'program')!;
     const training = data.find((r) => r.kind === 'training')!;
     for (const [row, href] of [[program, `/trainings/programs/${program.id}`], [training, `/trainings/${training.id}`]] as const) {
@@ -109,7 +102,7 @@ test.describe('on a tablet', () => {
     await page.getByRole('searchbox').fill('');
     await page.getByLabel('Segment', { exact: true }).selectOption({ label: 'All participants' });
     await expect(page).toHaveURL(/segment=all/);
-    const everyone = await serverList(page, { segment_id: 'all' });
+    const everyone = await serverTrainingList(page.request, { segment_id: 'all' });
     await expect(participantsTable(page).pager()).toHaveText(new RegExp(`of ${everyone.count}$`));
     await expect(page.getByRole('radiogroup', { name: 'Show' })).toHaveCount(0);
     const first = participantsTable(page).rowLinks().first();
@@ -136,18 +129,18 @@ test.describe('on a tablet', () => {
     await expect(page.getByLabel('Segment', { exact: true })).toHaveValue(segmentId);
     // The server has the segment once the outbox has sent it.
     await expect.poll(async () => (await page.request.get(`/api/trainings/list?segment_id=${segmentId}&per_page=1`)).status(), { timeout: 15_000 }).toBe(200);
-    const { count } = await serverList(page, { segment_id: segmentId });
+    const { count } = await serverTrainingList(page.request, { segment_id: segmentId });
     expect(counted).toBe(count);
     await expect(participantsTable(page).pager()).toHaveText(new RegExp(`of ${count}$`));
     if (count > 0) await expect(participantsTable(page).rowLinks().first()).toHaveAttribute('href', /\/employees\//);
-    await shoot(page, 'list-segment-tablet');
+    await shot(page, 'list-segment-tablet');
   });
 
   test('a team-only manager gets no filter, and the server’s count', async ({ page }) => {
     await openTrainings(page, 'manager@demo.test');
     await expect(page.getByRole('radiogroup', { name: 'Show' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Add training' })).toBeVisible();
-    const { count } = await serverList(page, {});
+    const { count } = await serverTrainingList(page.request, {});
     await expect(trainingsTable(page).pager()).toHaveText(new RegExp(`of ${count}$`));
     // The filter in the URL is ignored for this role, as on the server.
     await page.goto('/trainings?trainings_filter=programs');
@@ -188,14 +181,14 @@ test.describe('on a tablet', () => {
 
     // The other company's admin deletes its trainings: the list then invites to add one.
     await signIn(page, 'other@demo.test');
-    for (const row of (await serverList(page, {})).data) {
+    for (const row of (await serverTrainingList(page.request, {})).data) {
       const res = await page.request.post('/api/trainings/delete', { data: { training_id: row.id } });
       expect(res.ok(), await res.text()).toBe(true);
     }
     await page.goto('/trainings');
     await expect(page.getByRole('heading', { name: messages.trainings.noTrainings })).toBeVisible();
     await expect(page.locator('.trainings-empty').getByRole('link', { name: 'Add training' })).toHaveAttribute('href', '/trainings/create');
-    await shoot(page, 'list-empty-tablet');
+    await shot(page, 'list-empty-tablet');
   });
 });
 
@@ -204,10 +197,10 @@ test.describe('on a desktop', () => {
 
   test('the list with a segment of participants and without', async ({ page }) => {
     await openTrainings(page);
-    await shoot(page, 'list-desktop');
+    await shot(page, 'list-desktop');
     await page.getByLabel('Segment', { exact: true }).selectOption({ label: 'All participants' });
     await expect(participantsTable(page).rowLinks().first()).toBeVisible();
-    await shoot(page, 'list-participants-desktop');
+    await shot(page, 'list-participants-desktop');
   });
 });
 
@@ -224,6 +217,6 @@ test.describe('on a tablet held upright', () => {
     expect(segment.height).toBeGreaterThanOrEqual(44);
     // No sideways scrolling of the page itself.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await shoot(page, 'list-portrait');
+    await shot(page, 'list-portrait');
   });
 });

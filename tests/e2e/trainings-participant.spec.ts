@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForWorker } from './offline-helpers';
 import { DESKTOP, TABLET, signIn } from './sign-in';
-import { participantsOf, serverFeed, shot, trainingNamed } from './trainings-detail-helpers';
+import { participantsOf, trainingNamed } from './trainings-detail-helpers';
+import { serverFeed, shot } from './trainings-helpers';
 
 // /trainings/{id}/employees/{participantId} (trainings.md section 2) on the trainer's tablet:
 // status and result saved at a tap, online and offline, the spec's two feed items, the custom
@@ -16,7 +17,7 @@ const resultButton = (page: Page, label: string) => page.getByRole('group', { na
 
 /** The participant_* items of a participant as the server has them. */
 async function changesOnServer(page: Page, participantId: string) {
-  const items = await serverFeed(page, 'training_participant', participantId).catch(() => []);
+  const items = await serverFeed(page.request, 'training_participant', participantId).catch(() => []);
   return {
     status: items.filter((i) => i.event_type === 'participant_status_changed').map((i) => `${String(i.event_info_json.old_status)}>${String(i.event_info_json.new_status)}`),
     result: items.filter((i) => i.event_type === 'participant_result_changed').map((i) => `${String(i.event_info_json.old_result)}>${String(i.event_info_json.new_result)}`),
@@ -105,7 +106,7 @@ test('remove from the training after a confirmation: back on the training, one p
   await expect(page).toHaveURL(new RegExp(`/trainings/${training.id}$`));
   await expect(page.getByRole('heading', { name: /Participants/ })).toContainText(String(before - 1));
   await expect
-    .poll(async () => (await serverFeed(page, 'training', training.id)).filter((i) => i.event_type === 'participant_removed' && i.event_info_json.employee_id === person.employee_id).length, { timeout: 20_000 })
+    .poll(async () => (await serverFeed(page.request, 'training', training.id)).filter((i) => i.event_type === 'participant_removed' && i.event_info_json.employee_id === person.employee_id).length, { timeout: 20_000 })
     .toBe(1);
 });
 

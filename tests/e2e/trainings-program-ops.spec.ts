@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { DESKTOP, TABLET, signIn } from './sign-in';
-import { apiProgram, apiTraining, detailStatus, openWhenMirrored, serverTraining, shot, toasts } from './trainings-form-helpers';
+import { toasts } from './fleet-car-helpers';
+import { apiProgram, apiTraining, detailStatus, openWhenMirrored, serverTraining, shot } from './trainings-helpers';
 
 // A training's moves between programs and its deletion, on a tablet: /trainings/{id}/add-to-program,
 // the detail page's 'Remove from program', /trainings/{id}/delete for a training, a session and a
@@ -21,9 +22,9 @@ test('add a training to a program, then remove it from the program again', async
   const add = page.getByRole('button', { name: 'Add to program' });
   await expect(add).toBeDisabled();
   await page.getByRole('combobox', { name: 'Program' }).selectOption({ label: `Leadership ${stamp}` });
-  await shot(page, 'add-to-program-tablet');
+  await shot(page, 'add-to-program-tablet', true);
   await page.setViewportSize(DESKTOP);
-  await shot(page, 'add-to-program-desktop');
+  await shot(page, 'add-to-program-desktop', true);
   await page.setViewportSize(TABLET);
   await add.click();
   await expect(page).toHaveURL(`/trainings/${id}`);
@@ -51,9 +52,9 @@ test("delete a training: 'successfully deleted course', and the server no longer
   const id = await apiTraining(page.request, name);
   await openWhenMirrored(page, `/trainings/${id}/delete`, 'Delete training');
   await expect(page.getByText(messages.trainings.deleteExplained)).toBeVisible();
-  await shot(page, 'delete-tablet');
+  await shot(page, 'delete-tablet', true);
   await page.setViewportSize(DESKTOP);
-  await shot(page, 'delete-desktop');
+  await shot(page, 'delete-desktop', true);
   await page.setViewportSize(TABLET);
   // Cancel goes back to the training.
   await page.getByRole('link', { name: 'Cancel' }).click();
@@ -78,7 +79,7 @@ test('delete a session (back to its program), then the program with its other se
 
   await openWhenMirrored(page, `/trainings/${programId}/delete`, 'Delete program');
   await expect(page.getByText(messages.trainings.deleteProgramExplained(2))).toBeVisible();
-  await shot(page, 'delete-program-tablet');
+  await shot(page, 'delete-program-tablet', true);
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toasts(page).getByText(messages.trainings.deleted)).toBeVisible();
   await expect(page).toHaveURL('/trainings');

@@ -1,41 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatDate } from '../../src/shared/format';
 import { messages } from '../../src/shared/messages';
-import { PERSON_TRAININGS_PAGE_SIZE, type TrainingItem, type TrainingListRow } from '../../src/shared/trainings/trainings.schema';
+import { PERSON_TRAININGS_PAGE_SIZE } from '../../src/shared/trainings/trainings.schema';
 import { expectSorted, listTable, parseCell } from './list-table-helpers';
 import { DESKTOP, TABLET, signIn } from './sign-in';
+import { addParticipant, apiPost, apiTraining, serverParticipants, serverTraining, serverTrainingList, shot } from './trainings-helpers';
 
 // The program page (its sessions with their dates and participant counts, the links to each
 // session with back=, the actions) and a person's trainings (10 per page, newest first, links to
 // the participant pages), against the server's answers. Tablet first, screenshots on a desktop too.
-
-const shoot = (page: Page, name: string) => page.screenshot({ path: `screenshots/trainings-${name}.png`, animations: 'disabled', fullPage: true });
-
-async function post(page: Page, path: string, data: Record<string, unknown>) {
-  const res = await page.request.post(path, { data });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as { data: Record<string, unknown> };
-}
-
-async function serverRows(page: Page, query: Record<string, string>): Promise<TrainingListRow[]> {
-  const res = await page.request.get(`/api/trainings/list?${new URLSearchParams({ per_page: '2000', ...query })}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: TrainingListRow[] }).data;
-}
-
-async function participantTotal(page: Page, trainingId: string): Promise<number> {
-  const res = await page.request.get(`/api/trainings/${trainingId}/participants?per_page=1`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { total: number }).total;
-}
-
-/** A training as the server answers getTraining. */
-async function serverTraining(page: Page, id: string): Promise<TrainingItem> {
-  const res = await page.request.get(`/api/trainings/${id}/detail`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { details: TrainingItem }).details;
-}
 
 test.describe('on a tablet', () => {
   test.use({ viewport: TABLET });
@@ -43,7 +17,7 @@ test.describe('on a tablet', () => {
   test('a program page lists its sessions, each linking to the session with back to the program', async ({ page }) => {
     test.setTimeout(60_000);
     await signIn(page, 'admin@demo.test');
-    const program = (await serverRows(page, { trainings_filter: 'programs' })).find((r) => r.employee_count > 0)!;
+    const program = (await serverTrainingList(page.request, { trainings_filter: 'programs' })).data.find((r) => r.employee_count > 0)!;
     await page.goto(`/trainings/programs/${program.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(program.name);
     const table = listTable(page, 'Sessions');
@@ -62,18 +36,18 @@ test.describe('on a tablet', () => {
       const href = (await links.nth(i).getAttribute('href'))!;
       expect(href).toMatch(new RegExp(`^/trainings/[0-9a-f-]{36}\\?back=%2Ftrainings%2Fprograms%2F${program.id}$`));
       const sessionId = /^\/trainings\/([0-9a-f-]{36})/.exec(href)![1]!;
-      const session = await serverTraining(page, sessionId);
+      const session = (await serverTraining(page.request, sessionId))!;
       expect(session.program_id).toBe(program.id);
       expect(names[i]).toBe(session.name);
       expect(dates[i]).toBe(session.date ? formatDate(session.date) : 'No date');
-      expect(Number(people[i])).toBe(await participantTotal(page, sessionId));
+      expect(Number(people[i])).toBe((await serverParticipants(page.request, sessionId)).length);
     }
     await expect(page.getByRole('link', { name: 'Add session' })).toHaveAttribute('href', `/trainings/create?program_id=${program.id}`);
     await page.getByRole('button', { name: 'Actions' }).click();
     await expect(page.getByRole('menuitem', { name: 'Delete program' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Rename program' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await shoot(page, 'program-tablet');
+    await shot(page, 'program-tablet', true);
 
     // The whole row opens the session.
     await table.bodyRows().nth(0).locator('td').nth(1).click();
@@ -86,7 +60,7 @@ test.describe('on a tablet', () => {
   test('a program without sessions shows so, and a read-only user gets no actions', async ({ page, browser }) => {
     await signIn(page, 'admin@demo.test');
     const id = randomUUID();
-    await post(page, '/api/trainings/programs/add', { id, program_name: `Empty programme ${Date.now() % 100_000}` });
+    await apiPost(page.request, '/api/trainings/programs/add', { id, program_name: `Empty programme ${Date.now() % 100_000}` });
     await page.goto(`/trainings/programs/${id}`);
     await expect(page.getByRole('heading', { name: 'No sessions yet' })).toBeVisible();
     await expect(page.locator('.empty-state').getByRole('link', { name: 'Add session' })).toHaveAttribute('href', `/trainings/create?program_id=${id}`);
@@ -103,14 +77,13 @@ test.describe('on a tablet', () => {
   test('a person’s trainings: 10 per page, newest first, linking to the participant', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, 'admin@demo.test');
-    const participant = (await serverRows(page, { segment_id: 'all' })).find((r) => r.employee_id)!;
+    const participant = (await serverTrainingList(page.request, { segment_id: 'all' })).data.find((r) => r.employee_id)!;
     const personId = participant.employee_id!;
     // Enough trainings for two pages, each with this person.
     for (let i = 0; i < 11; i++) {
-      const id = randomUUID();
       const day = String(i + 1).padStart(2, '0');
-      await post(page, '/api/trainings/add', { id, name: `Paging course ${day}`, cost: '10', date: `2027-01-${day}`, is_visible_for_employees: 1, is_price_visible_for_employees: 1, selected_teams: '', falls_under_fla: 0 });
-      await post(page, '/api/trainings/participants/add', { training_id: id, employee_id: personId });
+      const id = await apiTraining(page.request, `Paging course ${day}`, { cost: '10', date: `2099-01-${day}`, is_visible_for_employees: 1, is_price_visible_for_employees: 1, selected_teams: '', falls_under_fla: 0 });
+      await addParticipant(page.request, id, personId);
     }
     const res = await page.request.get(`/api/trainings/employee/${personId}?per_page=1`);
     const total = ((await res.json()) as { count: number }).count;
@@ -122,10 +95,10 @@ test.describe('on a tablet', () => {
     const table = listTable(page, 'Trainings taken');
     await expect(table.rowLinks()).toHaveCount(PERSON_TRAININGS_PAGE_SIZE);
     await expect(table.pager()).toHaveText(`1–10 of ${total}`);
-    // Newest first: the courses made above (in 2027) lead, the latest on top.
+    // Newest first: the courses made above (in 2099, after any demo date) lead, the latest on top.
     expect((await table.columnTexts('Training')).slice(0, 3)).toEqual(['Paging course 11', 'Paging course 10', 'Paging course 09']);
     await expect(table.rowLinks().first()).toHaveAttribute('href', new RegExp(`^/trainings/[0-9a-f-]{36}/employees/[0-9a-f-]{36}\\?back=%2Fpeople%2F${personId}%2Ftrainings$`));
-    await shoot(page, 'person-tablet');
+    await shot(page, 'person-tablet', true);
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(table.rowLinks()).toHaveCount(Math.min(PERSON_TRAININGS_PAGE_SIZE, total - PERSON_TRAININGS_PAGE_SIZE));
     await table.rowLinks().first().click();
@@ -140,7 +113,7 @@ test.describe('on a tablet', () => {
       expect(res.ok(), await res.text()).toBe(true);
       people.push(...((await res.json()) as { data: { id: string }[] }).data);
     }
-    const taking = new Set((await serverRows(page, { segment_id: 'all' })).map((r) => r.employee_id));
+    const taking = new Set((await serverTrainingList(page.request, { segment_id: 'all' })).data.map((r) => r.employee_id));
     const free = people.find((p) => !taking.has(p.id))!;
     await page.goto(`/people/${free.id}/trainings`);
     await expect(page.getByRole('heading', { name: messages.trainings.noPersonTrainings })).toBeVisible();
@@ -152,16 +125,16 @@ test.describe('on a desktop', () => {
 
   test('the program page and a person’s trainings', async ({ page }) => {
     await signIn(page, 'admin@demo.test');
-    const program = (await serverRows(page, { trainings_filter: 'programs' })).find((r) => r.employee_count > 0)!;
+    const program = (await serverTrainingList(page.request, { trainings_filter: 'programs' })).data.find((r) => r.employee_count > 0)!;
     await page.goto(`/trainings/programs/${program.id}`);
     await expect(listTable(page, 'Sessions').rowLinks().first()).toBeVisible();
-    await shoot(page, 'program-desktop');
-    const participant = (await serverRows(page, { segment_id: 'all' }))[0]!;
+    await shot(page, 'program-desktop', true);
+    const participant = (await serverTrainingList(page.request, { segment_id: 'all' })).data[0]!;
     await page.goto(`/people/${participant.employee_id}`);
     await expect(page.getByRole('heading', { name: 'Trainings', level: 2 })).toBeVisible();
-    await shoot(page, 'person-page-card-desktop');
+    await shot(page, 'person-page-card-desktop', true);
     await page.goto(`/people/${participant.employee_id}/trainings`);
     await expect(listTable(page, 'Trainings taken').rowLinks().first()).toBeVisible();
-    await shoot(page, 'person-desktop');
+    await shot(page, 'person-desktop', true);
   });
 });

@@ -60,8 +60,8 @@ export function AssetEditForm({ found, people }: { found: FoundAsset; people: re
   const fieldProps = { draft, onChange, errors };
   return (
     <form className="card asset-form-card" onSubmit={onSubmit} noValidate aria-label="Edit asset">
-      <div className="asset-form-grid">
-        <div className="asset-form-wide">
+      <div className="form-columns">
+        <div className="form-columns-wide">
           <AssetOwnerField {...fieldProps} people={people} fallbackName={found.owner?.name ?? null} />
         </div>
         <AssetPriceField {...fieldProps} />

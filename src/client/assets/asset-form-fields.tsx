@@ -3,6 +3,7 @@ import { ASSET_FIELD_LABELS, ASSET_TEXT_MAX_LENGTH, type AssetField } from '../.
 import { MoneyInput } from '../ui/money-input';
 import { TextInput } from '../ui/field';
 import { PersonPicker, type PersonOption } from '../ui/person-picker';
+import '../ui/form-card.css';
 import './asset-form.css';
 
 /** Each field's inline message, as the shared rules name the fields. */

@@ -8,13 +8,13 @@ import { useTablePrefs, type TablePrefs } from '../ui/use-table-prefs';
 import { queryRows, type SortValue } from './local-query';
 import { useListUrlState, type ListUrlState } from './use-list-url-state';
 
-// What /fleet and /assets share: a taggable object's rows from the mirror with its built-in and
+// What /fleet, /assets and /trainings share: an object's rows from the mirror with its built-in and
 // custom-field columns, a segment and a tag filter, searched, sorted and paged on the device. A
 // page gives its columns and how a row reads; `Names` are its lookups in other mirrors (people,
 // types), memoised by the page, so a rename shows at once without the row changing.
 
 export interface ObjectListDef<Row extends { id: string }, Column extends string, Names> {
-  object: 'car' | 'asset';
+  object: 'car' | 'asset' | 'training' | 'training_participant';
   /** Per page and columns are remembered per table on this device under this key. */
   prefsKey: string;
   /** The built-in columns in the spec's order. */
@@ -27,6 +27,13 @@ export interface ObjectListDef<Row extends { id: string }, Column extends string
   searchNames: (row: Row, needle: string, names: Names) => boolean;
   sortValue: (row: Row, column: Column, names: Names) => SortValue;
   cell: (row: Row, column: Column, names: Names) => ReactNode;
+  /**
+   * The server's tie-breaks laid down before the (stable) sort on the chosen column, where they
+   * are not simply the rows' order (/trainings: by name in the sort's direction, then id).
+   */
+  order?: (rows: readonly Row[], direction: 'asc' | 'desc') => Row[];
+  /** false: the list has no tag filter (/trainings), whatever the URL says. */
+  tagFilter?: false;
 }
 
 export interface ObjectListView {
@@ -46,7 +53,8 @@ export function useObjectListView<Row extends { id: string }, Column extends str
   // A remembered custom column whose field is gone drops out.
   const prefs = useTablePrefs(prefsKey, { perPage: DEFAULT_PAGE_SIZE, columns: [...defaultColumns] }, columnIds);
   const list = useListUrlState(columnIds, columns[0]!.id);
-  return { custom, prefs, list, segmentParam: list.params.get('segment') ?? 'all', tag: list.params.get('tag') ?? '' };
+  const tag = def.tagFilter === false ? '' : (list.params.get('tag') ?? '');
+  return { custom, prefs, list, segmentParam: list.params.get('segment') ?? 'all', tag };
 }
 
 export interface ObjectListTable<Row> {
@@ -71,7 +79,7 @@ export function useObjectListTable<Row extends { id: string }, Column extends st
     () =>
       rows &&
       inSegment &&
-      queryRows(rows, {
+      queryRows(def.order ? def.order(rows, sort.direction) : rows, {
         search,
         // The row's own fields are those the server's list call searches too, so the list and its
         // Excel export agree; the names and the custom values are matched apart.

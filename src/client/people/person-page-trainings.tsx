@@ -1,20 +1,20 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../shared/format';
-import type { ParticipantItem, TrainingItem } from '../../shared/trainings/trainings.schema';
-import { STATUS_LABELS } from '../../shared/trainings/trainings.schema';
+import { comparePersonTrainings } from '../../shared/trainings/training-rules';
+import { STATUS_LABELS, type ParticipantItem, type TrainingItem } from '../../shared/trainings/trainings.schema';
 import { useCan } from '../auth/session-context';
 import { useOffline } from '../offline/offline-context';
 import { IconGraduationCap } from '../ui/icons';
 
 // The person page's Trainings card: the three most recent participations from the mirror and a
 // link to /people/{id}/trainings. The people area reads the mirrors itself (it may not import the
-// trainings area); the full list with its paging lives there.
+// trainings area); the full list with its paging lives there, in the same order (comparePersonTrainings).
 
 const SHOWN = 3;
 
 interface Recent {
-  participantId: string;
+  participant_id: string;
   trainingId: string;
   name: string;
   date: string | null;
@@ -30,9 +30,9 @@ export function PersonTrainings({ personId, firstName }: { personId: string; fir
     const recent = mine
       .flatMap((p, i): Recent[] => {
         const t = trainings[i];
-        return t ? [{ participantId: p.id, trainingId: t.id, name: t.name, date: t.date, status: p.status }] : [];
+        return t ? [{ participant_id: p.id, trainingId: t.id, name: t.name, date: t.date, status: p.status }] : [];
       })
-      .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.name.localeCompare(b.name));
+      .sort(comparePersonTrainings);
     return { count: recent.length, recent: recent.slice(0, SHOWN) };
   }, [db, personId]);
   if (!can('trainings.view')) return null;
@@ -50,8 +50,8 @@ export function PersonTrainings({ personId, firstName }: { personId: string; fir
       {found && found.count > 0 && (
         <ul className="link-list">
           {found.recent.map((r) => (
-            <li key={r.participantId}>
-              <Link to={`/trainings/${r.trainingId}/employees/${r.participantId}?back=${back}`}>
+            <li key={r.participant_id}>
+              <Link to={`/trainings/${r.trainingId}/employees/${r.participant_id}?back=${back}`}>
                 <IconGraduationCap size={18} />
                 <span>{r.name}</span>
                 <span className="muted">{[r.date ? formatDate(r.date) : null, STATUS_LABELS[r.status]].filter(Boolean).join(' · ')}</span>

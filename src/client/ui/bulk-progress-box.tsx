@@ -33,6 +33,15 @@ export interface BulkProgressBoxProps {
   failedPrefix: string;
 }
 
+/** Said on a bulk page without a connection: the work waits on this device, it is not lost. */
+export function BulkOfflineNotice({ text }: { text: string }) {
+  return (
+    <p className="bulk-notice bulk-notice-offline" role="status">
+      <IconWifiOff size={18} /> {text}
+    </p>
+  );
+}
+
 const stateIcon = (s: BulkItemState['state']) => (s === 'done' ? <IconCheck size={16} strokeWidth={3} /> : s === 'failed' ? <IconAlert size={16} /> : null);
 
 /**
@@ -44,11 +53,7 @@ export function BulkProgressBox(p: BulkProgressBoxProps) {
   const percent = summary.total ? Math.round((summary.settled / summary.total) * 100) : 100;
   return (
     <div className="bulk-progress">
-      {!summary.finished && !p.online ? (
-        <p className="bulk-notice bulk-notice-offline" role="status">
-          <IconWifiOff size={18} /> {p.offlineText}
-        </p>
-      ) : null}
+      {!summary.finished && !p.online ? <BulkOfflineNotice text={p.offlineText} /> : null}
       {!summary.finished && p.online && p.trouble && p.trouble !== 'offline' ? (
         <p className="bulk-notice" role="status">{p.trouble} The items wait on this device and are sent when it answers again.</p>
       ) : null}

@@ -79,14 +79,14 @@ function TeamGroup({ group, picked, open, fixed, onOpen, onPick, unavailableCoun
   );
 }
 
+const notAvailable = (n: number) => `${n} not available`;
+
 /**
  * Picks people by team: a team's checkbox takes all its active people (mixed when some are
  * picked), its arrow opens it to pick one by one; a search over names and emails; 'Select all'
  * and 'Clear'. Someone in several teams is picked once. Optionally, people of the other companies
  * of a trusted group, searched on the server.
  */
-const notAvailable = (n: number) => `${n} not available`;
-
 export function PeopleTeamPicker({ teams, people, value, onChange, otherCompanies, label = 'People', unavailableCount = notAvailable }: PeopleTeamPickerProps) {
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { draftOfBody, draftOfTraining, emptyTrainingDraft, firstTrainingError, normalizeTraining, trainingErrors, trainingRowHref, truncatedInformation, type TrainingDraft } from './training-rules';
+import { comparePersonTrainings, compareSessions, draftOfBody, draftOfTraining, emptyTrainingDraft, firstTrainingError, normalizeTraining, trainingErrors, trainingRowHref, truncatedInformation, type TrainingDraft } from './training-rules';
 import { trainingAddBodySchema } from './trainings.schema';
 
 const team = '0190d8a0-0000-7000-8000-0000000000c1';
@@ -78,5 +78,21 @@ describe('display', () => {
     expect(trainingRowHref({ kind: 'program', id: 'p', training_id: 'p', employee_id: null })).toBe('/trainings/programs/p');
     expect(trainingRowHref({ kind: 'training', id: 't', training_id: 't', employee_id: null })).toBe('/trainings/t');
     expect(trainingRowHref({ kind: 'participant', id: 'pp', training_id: 't', employee_id: 'e' })).toBe('/trainings/t/employees/pp');
+  });
+});
+
+describe('a program’s sessions in order', () => {
+  it('by date with undated ones last, then when made, then id (as the server orders them)', () => {
+    const s = (id: string, date: string | null, created_at = '2026-01-01T00:00:00.000Z') => ({ id, date, created_at });
+    const sessions = [s('d', null), s('c', '2026-05-01'), s('b', '2026-03-01', '2026-02-01T00:00:00.000Z'), s('a', '2026-03-01', '2026-02-01T00:00:00.000Z'), s('e', '2026-03-01')];
+    expect([...sessions].sort(compareSessions).map((x) => x.id)).toEqual(['e', 'a', 'b', 'c', 'd']);
+  });
+});
+
+describe('a person’s trainings in order', () => {
+  it('newest date first with undated ones last, then by name ignoring case, then participant id', () => {
+    const t = (participant_id: string, date: string | null, name = 'First aid') => ({ participant_id, date, name });
+    const rows = [t('a', null), t('b', '2026-01-01'), t('d', '2026-05-01', 'excel'), t('c', '2026-05-01', 'Excel'), t('e', '2026-05-01', 'CPR')];
+    expect([...rows].sort(comparePersonTrainings).map((x) => x.participant_id)).toEqual(['e', 'c', 'd', 'b', 'a']);
   });
 });

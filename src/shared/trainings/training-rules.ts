@@ -6,6 +6,7 @@ import {
   ADDITIONAL_INFORMATION_SHOWN,
   ADDITIONAL_INFORMATION_TRUNCATE_ABOVE,
   type AmountSelection,
+  type PersonTraining,
   type TrainingField,
   type TrainingItem,
   type TrainingLocation,
@@ -163,6 +164,38 @@ export function draftOfTraining(t: TrainingItem, programName = ''): TrainingDraf
 export function truncatedInformation(text: string | null): { shown: string; truncated: boolean } {
   const t = text ?? '';
   return t.length > ADDITIONAL_INFORMATION_TRUNCATE_ABOVE ? { shown: t.slice(0, ADDITIONAL_INFORMATION_SHOWN), truncated: true } : { shown: t, truncated: false };
+}
+
+/**
+ * A program's sessions in order, first one first: by date (undated last), then when made, then
+ * id, as the server's programSessions orders them (the first is the one a new session copies).
+ */
+export function compareSessions(a: Pick<TrainingItem, 'date' | 'created_at' | 'id'>, b: Pick<TrainingItem, 'date' | 'created_at' | 'id'>): number {
+  if (a.date !== b.date) {
+    if (a.date === null) return 1;
+    if (b.date === null) return -1;
+    return a.date < b.date ? -1 : 1;
+  }
+  if (a.created_at !== b.created_at) return a.created_at < b.created_at ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+type PersonTrainingOrder = Pick<PersonTraining, 'date' | 'name' | 'participant_id'>;
+
+/**
+ * A person's trainings, newest first: by date going down (undated last), then by name with case
+ * ignored, then participant id, as GET /api/trainings/employee/{id} orders them.
+ */
+export function comparePersonTrainings(a: PersonTrainingOrder, b: PersonTrainingOrder): number {
+  if (a.date !== b.date) {
+    if (a.date === null) return 1;
+    if (b.date === null) return -1;
+    return a.date > b.date ? -1 : 1;
+  }
+  const x = a.name.toLowerCase();
+  const y = b.name.toLowerCase();
+  if (x !== y) return x < y ? -1 : 1;
+  return a.participant_id < b.participant_id ? -1 : a.participant_id > b.participant_id ? 1 : 0;
 }
 
 /** Spec section 7's row links: a program's page, a training's page, or one participant's page. */

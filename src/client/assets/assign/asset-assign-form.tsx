@@ -65,7 +65,7 @@ export function AssetAssignForm({ initial, people, onSave, cancelTo }: AssetAssi
         <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1}>{STEP_NAMES[step]}</h2>
         <p className="wizard-card-lead">{STEP_LEADS[step]}</p>
         {step === 'asset' ? (
-          <div className="asset-form-grid">
+          <div className="form-columns">
             <AssetTypePicker
               id={assetControlId('asset_type_id')}
               label={ASSET_FIELD_LABELS.asset_type_id}
@@ -75,12 +75,12 @@ export function AssetAssignForm({ initial, people, onSave, cancelTo }: AssetAssi
               error={errors.asset_type_id}
             />
             <AssetPriceField {...fieldProps} />
-            <div className="asset-form-wide">
+            <div className="form-columns-wide">
               <AssetOwnerField {...fieldProps} people={people} />
             </div>
           </div>
         ) : (
-          <div className="asset-form-grid">
+          <div className="form-columns">
             <AssetVendorSerialFields {...fieldProps} />
           </div>
         )}

@@ -1,11 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import type { PersonListItem, Team } from '../../../shared/people/people.schema';
 import { useCan, useViewer } from '../../auth/session-context';
 import { apiGet, withQuery } from '../../lib/api';
+import { usePickerPeople, type PickerPeople } from '../../lib/use-picker-people';
 import { useOffline } from '../../offline/offline-context';
-import { useMirrorTable } from '../../offline/use-mirror-table';
-import { isPersonActive } from '../../lib/person-status';
-import type { OtherCompaniesSource, PickedPerson, PickerPerson, PickerTeam } from '../../ui/people-team-picker';
+import type { OtherCompaniesSource, PickedPerson } from '../../ui/people-team-picker';
 
 interface CrossGroupPerson {
   id: string;
@@ -18,9 +16,7 @@ interface CrossGroupPerson {
 
 export const OTHER_COMPANIES_OFFLINE = 'Searching the other companies of the group needs a connection. People of your own teams can still be picked.';
 
-export interface BulkPeople {
-  teams: PickerTeam[];
-  people: PickerPerson[];
+export interface BulkPeople extends PickerPeople {
   /** Only for admins with the trusted-groups feature. */
   otherCompanies?: OtherCompaniesSource;
 }
@@ -31,8 +27,7 @@ export interface BulkPeople {
  * Undefined until the first download has finished.
  */
 export function useBulkPeople(): BulkPeople | undefined {
-  const teams = useMirrorTable<Team & { version: number }>('teams');
-  const employees = useMirrorTable<PersonListItem & { version: number }>('employees');
+  const own = usePickerPeople();
   const { status } = useOffline();
   const can = useCan();
   const viewer = useViewer();
@@ -50,12 +45,5 @@ export function useBulkPeople(): BulkPeople | undefined {
   const disabledReason = status.online ? null : OTHER_COMPANIES_OFFLINE;
   const otherCompanies = useMemo(() => (crossGroups ? { search, disabledReason } : undefined), [crossGroups, search, disabledReason]);
 
-  return useMemo(() => {
-    if (!teams || !employees) return undefined;
-    return {
-      teams: teams.map((t) => ({ id: t.id, name: t.name })),
-      people: employees.map((p) => ({ id: p.id, name: p.name, email: p.email, avatar: p.avatar, team_ids: p.team_ids ?? [], active: isPersonActive(p) })),
-      otherCompanies,
-    };
-  }, [teams, employees, otherCompanies]);
+  return useMemo(() => (own ? { ...own, otherCompanies } : undefined), [own, otherCompanies]);
 }

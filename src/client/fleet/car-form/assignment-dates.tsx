@@ -20,7 +20,7 @@ interface AssignmentDatesProps {
 /** A new assignee needs a start date, the previous one an end date (spec section 4). */
 export function AssignmentDatesFields({ newPerson, previousPerson, value, onChange, errors, onDateValidity }: AssignmentDatesProps) {
   return (
-    <div className="car-form-grid assignment-dates" role="group" aria-label="Assignment change">
+    <div className="form-columns assignment-dates" role="group" aria-label="Assignment change">
       {newPerson !== null ? (
         <DateInput
           id={controlId('start_date_new_employee')}

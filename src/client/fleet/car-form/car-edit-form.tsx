@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { STEP_FIELDS, draftOf, editErrors, type CarDraft } from '../../../shared/fleet/car-rules';
 import { carEdit } from '../../../shared/fleet/fleet.mutations';
 import type { CarListItem } from '../../../shared/fleet/fleet.schema';
@@ -7,6 +7,7 @@ import { messages } from '../../../shared/messages';
 import { mutate } from '../../../sync/outbox';
 import { useViewer } from '../../auth/session-context';
 import { useOffline } from '../../offline/offline-context';
+import { FormActionBar, FormCard } from '../../ui/form-card';
 import { useToast } from '../../ui/toasts';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { useConfirmOnLeave } from '../../ui/use-confirm-on-leave';
@@ -23,15 +24,6 @@ import { useCarFormErrors } from './use-car-form';
 import { VehicleSection } from './vehicle-section';
 
 const NO_DATES: AssignmentDates = { start_date_new_employee: null, end_date_previously_assigned_employee: null };
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="card car-edit-card" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** The four sections of /fleet/{id}/edit and one Save: only the changed fields go out, with their base. */
 export function CarEditForm({ car }: { car: CarListItem }) {
@@ -83,29 +75,29 @@ export function CarEditForm({ car }: { car: CarListItem }) {
   const props = { draft, onChange, errors, options, locks, onDateValidity };
   const newPerson = values.related_employee_id ?? null;
   return (
-    <form className="car-edit" onSubmit={onSubmit} noValidate aria-label="Edit vehicle">
-      <Card id="edit-vehicle" title="Vehicle">
+    <form className="form-cards" onSubmit={onSubmit} noValidate aria-label="Edit vehicle">
+      <FormCard id="edit-vehicle" title="Vehicle">
         <VehicleSection {...props} personName={before.person_name} />
         {personChanged ? (
           <AssignmentDatesFields newPerson={nameOf(newPerson)} previousPerson={nameOf(before.related_employee_id)} value={dates} onChange={onDatesChange} errors={errors} onDateValidity={onDateValidity} />
         ) : null}
-      </Card>
+      </FormCard>
       {draft.type === 'car' ? (
-        <Card id="edit-payroll" title="Payroll related info">
+        <FormCard id="edit-payroll" title="Payroll related info">
           <PayrollSection {...props} />
-        </Card>
+        </FormCard>
       ) : null}
-      <Card id="edit-financial" title="Financial data">
+      <FormCard id="edit-financial" title="Financial data">
         <FinancialSection {...props} />
-      </Card>
-      <Card id="edit-extra" title="Extra specifics">
+      </FormCard>
+      <FormCard id="edit-extra" title="Extra specifics">
         <ExtraSection {...props} />
-      </Card>
-      <div className="car-edit-actions">
-        <span className="muted">{changed.length ? `${changed.length} change${changed.length === 1 ? '' : 's'} not saved yet` : 'No changes yet'}</span>
-        <Link className="btn btn-secondary" to={`/fleet/${before.id}`}>Cancel</Link>
-        <button className="btn btn-primary" type="submit" disabled={busy}>Save</button>
-      </div>
+      </FormCard>
+      <FormActionBar
+        status={changed.length ? `${changed.length} change${changed.length === 1 ? '' : 's'} not saved yet` : 'No changes yet'}
+        cancelTo={`/fleet/${before.id}`}
+        disabled={busy}
+      />
     </form>
   );
 }

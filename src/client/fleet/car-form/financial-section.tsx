@@ -11,7 +11,7 @@ export function FinancialSection({ draft, onChange, errors, options, disabled, l
   const required = true;
   const paymentTypes = draft.own_contribution_payment_type && !options.paymentTypes.includes(draft.own_contribution_payment_type) ? [...options.paymentTypes, draft.own_contribution_payment_type] : options.paymentTypes;
   return (
-    <div className="car-form-grid">
+    <div className="form-columns">
       <SelectInput
         id={controlId('contract_type')}
         label="Contract type"

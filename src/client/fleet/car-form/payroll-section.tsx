@@ -35,7 +35,7 @@ export function PayrollSection({ draft, onChange, errors, options, disabled, loc
       : { date_first_registration: iso };
 
   return (
-    <div className="car-form-grid">
+    <div className="form-columns">
       {date('date_first_registration', 'First registration date', required, withOrderDate)}
       {options.belgianTax ? date('date_commissioning', 'Commissioning date', required) : null}
       {options.belgianTax ? (

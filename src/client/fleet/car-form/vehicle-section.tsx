@@ -8,6 +8,7 @@ import { controlId, lockProps, type CarSectionProps } from './car-form-types';
 import { PersonPicker } from './person-picker';
 import { TypeTiles } from './type-tiles';
 // The vehicle forms' layout; its import was lost when MoneyInput (which carried it) moved to ui/.
+import '../../ui/form-card.css';
 import './car-form.css';
 
 const POOL_ANSWERS = [{ value: 1, label: 'Yes' }, { value: 0, label: 'No' }] as const;
@@ -24,9 +25,9 @@ export function VehicleSection({ draft, onChange, errors, options, disabled, loc
   const bicycle = draft.type === 'bicycle';
   const lockOf = (f: keyof typeof draft) => lockProps(locks, f);
   return (
-    <div className="car-form-grid">
+    <div className="form-columns">
       {showType ? (
-        <div className="car-form-wide">
+        <div className="form-columns-wide">
           <TypeTiles value={draft.type} onChange={(type) => onChange({ type })} error={errors.type} disabled={disabled || !!locks?.type} />
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { useOffline } from '../../offline/offline-context';
+import { BulkOfflineNotice } from '../../ui/bulk-progress-box';
 import { IconChevronRight } from '../../ui/icons';
 import { PeopleTeamPicker, type PickedPerson } from '../../ui/people-team-picker';
 import { StepIndicator } from '../../ui/step-indicator';
@@ -9,7 +10,6 @@ import { useToast } from '../../ui/toasts';
 import { useConfirmOnLeave } from '../../ui/use-confirm-on-leave';
 import { useParticipants, type TrainingRow } from '../data/use-training-data';
 import { BulkFrame } from './bulk-frame';
-import { OfflineNote } from './offline-note';
 import { ParticipantProgress } from './participant-progress';
 import { useParticipantBatch } from './use-participant-batch';
 import { usePickablePeople } from './use-pickable-people';
@@ -47,12 +47,12 @@ function BulkAdd({ training }: { training: TrainingRow }) {
   const onNext = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    // Still one picked person may have become a participant meanwhile (another device): skip them.
+    // A picked person may have become a participant meanwhile (from another device): skip them.
     const people = picked.filter((p) => !participantIds?.has(p.id));
     if (people.length === 0) return toast.error(messages.form.invalidTitle, messages.validation.selectSomePeople);
     setBusy(true);
     try {
-      await run.start(people.map((p) => ({ employee_id: p.id, name: p.name })));
+      if (!(await run.start(people.map((p) => ({ employee_id: p.id, name: p.name }))))) return;
       setPicked([]);
       requestAnimationFrame(() => headingRef.current?.focus());
     } finally {
@@ -100,7 +100,7 @@ function BulkAdd({ training }: { training: TrainingRow }) {
       <form className="card wizard-card" onSubmit={(e) => void onNext(e)} noValidate aria-labelledby="bulk-add-title">
         <h2 id="bulk-add-title" ref={headingRef} tabIndex={-1}>{STEP_NAMES.people}</h2>
         <p className="wizard-card-lead">Who takes part in {training.name}? People already taking part are marked and cannot be picked again.</p>
-        {!online ? <OfflineNote /> : null}
+        {!online ? <BulkOfflineNotice text={messages.trainings.bulkOfflineNote} /> : null}
         <PeopleTeamPicker label="People to add" teams={source.teams} people={source.people} value={picked} onChange={setPicked} unavailableCount={messages.trainings.alreadyInCount} />
         <div className="wizard-actions">
           <Link className="btn btn-ghost" to={back} onClick={allowLeave}>Skip</Link>

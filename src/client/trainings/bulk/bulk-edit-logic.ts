@@ -23,7 +23,7 @@ export const MODES: Record<EditMode, ModeWords> = {
   result: { values: PARTICIPANT_RESULTS, labels: RESULT_LABELS, noun: 'Result', button: 'Change result', chooseError: messages.trainings.selectResult, updated: messages.trainings.resultUpdatedBulk },
 };
 
-export const valueOf = (mode: EditMode, v: ParticipantView): string => (mode === 'status' ? v.participant.status : v.participant.result);
+const valueOf = (mode: EditMode, v: ParticipantView): string => (mode === 'status' ? v.participant.status : v.participant.result);
 
 /** 'all' and each value with how many participants have it. */
 export function filterCounts(mode: EditMode, views: readonly ParticipantView[]): { value: string; count: number }[] {

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { useOffline } from '../../offline/offline-context';
+import { BulkOfflineNotice } from '../../ui/bulk-progress-box';
 import { EmptyState } from '../../ui/empty-state';
 import { useToast } from '../../ui/toasts';
 import { useConfirmOnLeave } from '../../ui/use-confirm-on-leave';
@@ -10,7 +11,6 @@ import { BulkEditModal } from './bulk-edit-modal';
 import { BulkEditTable } from './bulk-edit-table';
 import { filterCounts, MODES, shownRows, toChange, type EditMode } from './bulk-edit-logic';
 import { BulkFilterBar } from './bulk-filter-bar';
-import { OfflineNote } from './offline-note';
 import { ParticipantProgress } from './participant-progress';
 import { useParticipantBatch } from './use-participant-batch';
 
@@ -51,8 +51,7 @@ export function BulkEdit({ training, mode }: { training: TrainingRow; mode: Edit
     setAsking(false);
     const changes = toChange(mode, picked, value);
     if (changes.length === 0) return toast.info(messages.trainings.bulkNothingToChange);
-    await run.start(changes.map((v) => ({ participant_id: v.participant.id, employee_id: v.participant.employee_id, name: v.name })), value);
-    setSelected(new Set());
+    if (await run.start(changes.map((v) => ({ participant_id: v.participant.id, employee_id: v.participant.employee_id, name: v.name })), value)) setSelected(new Set());
   };
 
   return (
@@ -68,7 +67,7 @@ export function BulkEdit({ training, mode }: { training: TrainingRow; mode: Edit
           ) : null}
         </section>
       ) : null}
-      {!online && !progress ? <OfflineNote /> : null}
+      {!online && !progress ? <BulkOfflineNotice text={messages.trainings.bulkOfflineNote} /> : null}
       <section className="card bulk-edit" aria-label="Participants">
         <BulkFilterBar mode={mode} counts={counts} filter={filter} onFilter={setFilter} search={search} onSearch={setSearch} />
         <div className="bulk-edit-actions">

@@ -5,7 +5,6 @@ import { EmptyState } from '../../ui/empty-state';
 import { IconChevronLeft } from '../../ui/icons';
 import { useTraining, type TrainingRow } from '../data/use-training-data';
 import '../../ui/page.css';
-import '../../ui/bulk-progress.css';
 import '../../ui/wizard.css';
 import './bulk.css';
 

@@ -4,6 +4,7 @@ import type { Team } from '../../../shared/people/people.schema';
 import { messages } from '../../../shared/messages';
 import { useOffline } from '../../offline/offline-context';
 import { useMirrorTable } from '../../offline/use-mirror-table';
+import { BulkOfflineNotice } from '../../ui/bulk-progress-box';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { PeopleTeamPicker, type PickedPerson } from '../../ui/people-team-picker';
@@ -11,7 +12,6 @@ import { useToast } from '../../ui/toasts';
 import { useConfirmOnLeave } from '../../ui/use-confirm-on-leave';
 import { useParticipants, type TrainingRow } from '../data/use-training-data';
 import { BulkFrame } from './bulk-frame';
-import { OfflineNote } from './offline-note';
 import { ParticipantProgress } from './participant-progress';
 import { useParticipantBatch } from './use-participant-batch';
 
@@ -91,15 +91,14 @@ function BulkRemove({ training }: { training: TrainingRow }) {
       danger: true,
     });
     if (!ok) return;
-    await run.start(chosen.map((v) => ({ participant_id: v.participant.id, employee_id: v.participant.employee_id, name: v.name })));
-    setPicked([]);
+    if (await run.start(chosen.map((v) => ({ participant_id: v.participant.id, employee_id: v.participant.employee_id, name: v.name })))) setPicked([]);
   };
 
   return (
     <section className="card wizard-card" aria-labelledby="bulk-remove-title">
       <h2 id="bulk-remove-title">Participants</h2>
       <p className="wizard-card-lead">{views.length === 1 ? '1 person takes' : `${views.length} people take`} part in {training.name}.</p>
-      {!online ? <OfflineNote /> : null}
+      {!online ? <BulkOfflineNotice text={messages.trainings.bulkOfflineNote} /> : null}
       <PeopleTeamPicker label="Participants to remove" teams={teams} people={people} value={picked} onChange={setPicked} />
       <div className="wizard-actions">
         <Link className="btn btn-ghost" to={back}>Cancel</Link>

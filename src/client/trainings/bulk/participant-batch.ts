@@ -1,4 +1,5 @@
 import { uuidv7 } from '../../../shared/ids';
+import { messages } from '../../../shared/messages';
 import { participantAdd, participantRemove, participantResult, participantStatus } from '../../../shared/trainings/trainings.mutations';
 import type { ParticipantResult, ParticipantStatus } from '../../../shared/trainings/trainings.schema';
 import type { LocalDb } from '../../../sync/local-db';
@@ -23,6 +24,14 @@ export interface ParticipantBatch extends Batch<ParticipantBatchItem> {
   kind: BulkKind;
   training_id: string;
 }
+
+/** Said beside a person the server refused, or when the device could not queue the batch at all. */
+export const BULK_FAILED: Record<BulkKind, string> = {
+  add: messages.trainings.unableToAdd,
+  remove: messages.trainings.unableToRemove,
+  status: messages.trainings.couldNotChangeStatus,
+  result: messages.trainings.couldNotChangeResult,
+};
 
 export const batchKey = (kind: BulkKind, trainingId: string) => `trainings.bulk_${kind}:${trainingId}`;
 

@@ -5,26 +5,22 @@ import type { BulkProgress } from '../../lib/use-bulk-batch';
 import { useOffline } from '../../offline/offline-context';
 import { Avatar } from '../../ui/avatar';
 import { BulkProgressBox } from '../../ui/bulk-progress-box';
-import type { BulkKind, ParticipantBatch } from './participant-batch';
+import { BULK_FAILED, type BulkKind, type ParticipantBatch } from './participant-batch';
 
 interface KindWords {
   bar: string;
   done: string;
   doneWord: string;
   items: string;
-  failed: string;
 }
 
 const WORDS: Record<BulkKind, KindWords> = {
-  add: { bar: 'People added', done: 'Added', doneWord: 'added', items: 'People and whether they were added', failed: messages.trainings.unableToAdd },
-  remove: { bar: 'People removed', done: 'Removed', doneWord: 'removed', items: 'People and whether they were removed', failed: messages.trainings.unableToRemove },
-  status: { bar: 'Statuses changed', done: 'Changed', doneWord: 'changed', items: 'People and their status change', failed: messages.trainings.couldNotChangeStatus },
-  result: { bar: 'Results changed', done: 'Changed', doneWord: 'changed', items: 'People and their result change', failed: messages.trainings.couldNotChangeResult },
+  add: { bar: 'People added', done: 'Added', doneWord: 'added', items: 'People and whether they were added' },
+  remove: { bar: 'People removed', done: 'Removed', doneWord: 'removed', items: 'People and whether they were removed' },
+  status: { bar: 'Statuses changed', done: 'Changed', doneWord: 'changed', items: 'People and their status change' },
+  result: { bar: 'Results changed', done: 'Changed', doneWord: 'changed', items: 'People and their result change' },
 };
 
-export const progressBarName = (kind: BulkKind) => WORDS[kind].bar;
-
-/** A trainings bulk batch on its way, one person at a time: 'x of y', the bar, each person's state. */
 export interface ParticipantProgressProps {
   progress: BulkProgress<ParticipantBatch>;
   finishedText: ReactNode;
@@ -33,6 +29,7 @@ export interface ParticipantProgressProps {
   compact?: boolean;
 }
 
+/** A trainings bulk batch on its way, one person at a time: 'x of y', the bar, each person's state. */
 export function ParticipantProgress({ progress, finishedText, avatars, compact = false }: ParticipantProgressProps) {
   const { status } = useOffline();
   const words = WORDS[progress.batch.kind];
@@ -49,7 +46,7 @@ export function ParticipantProgress({ progress, finishedText, avatars, compact =
         offlineText={messages.trainings.bulkQueuedOffline(progress.summary.waiting)}
         finishedText={finishedText}
         itemsLabel={words.items}
-        failedPrefix={words.failed}
+        failedPrefix={BULK_FAILED[progress.batch.kind]}
         items={progress.batch.items.map((item, i) => ({
           key: item.outbox_id || item.participant_id,
           state: progress.states[i]!,

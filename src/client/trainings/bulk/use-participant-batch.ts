@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { messages } from '../../../shared/messages';
 import { finishBatch, forgetBatch } from '../../lib/bulk-batch';
 import { useBulkBatch, type BulkProgress } from '../../lib/use-bulk-batch';
 import { useOffline } from '../../offline/offline-context';
-import { batchKey, newParticipantBatch, settledCheck, startParticipantBatch, type BatchPerson, type BulkKind, type ParticipantBatch } from './participant-batch';
+import { useToast } from '../../ui/toasts';
+import { BULK_FAILED, batchKey, newParticipantBatch, settledCheck, startParticipantBatch, type BatchPerson, type BulkKind, type ParticipantBatch } from './participant-batch';
 
 export interface ParticipantBatchRun {
   /** undefined while reading; null with no batch (or a finished one left from an earlier visit). */
   progress: BulkProgress<ParticipantBatch> | null | undefined;
-  start: (people: readonly BatchPerson[], value?: string) => Promise<void>;
+  /** Queues the batch; false (after saying so) when the device could not record it. */
+  start: (people: readonly BatchPerson[], value?: string) => Promise<boolean>;
   /** Lets the batch go (after Finish, Close). */
   forget: () => Promise<void>;
 }
@@ -18,6 +21,7 @@ export interface ParticipantBatchRun {
  */
 export function useParticipantBatch(kind: BulkKind, trainingId: string, onFinished?: (progress: BulkProgress<ParticipantBatch>) => void): ParticipantBatchRun {
   const { db, engine } = useOffline();
+  const toast = useToast();
   const key = batchKey(kind, trainingId);
   const progress = useBulkBatch<ParticipantBatch>(key, settledCheck(kind));
   const [checked, setChecked] = useState<string | null>(null);
@@ -45,10 +49,18 @@ export function useParticipantBatch(kind: BulkKind, trainingId: string, onFinish
 
   const start = useCallback(
     async (people: readonly BatchPerson[], value?: string) => {
-      await startParticipantBatch(db, newParticipantBatch(kind, trainingId, people, value));
+      try {
+        await startParticipantBatch(db, newParticipantBatch(kind, trainingId, people, value));
+      } catch {
+        // The device could not even record the batch (all or nothing: nothing was queued); a
+        // refusal by the server comes later, per person, from the outbox.
+        toast.error(messages.trainings.errorTitle, BULK_FAILED[kind]);
+        return false;
+      }
       engine.changed();
+      return true;
     },
-    [db, engine, kind, trainingId],
+    [db, engine, toast, kind, trainingId],
   );
   const forget = useCallback(() => forgetBatch(db, key), [db, key]);
 

@@ -15,15 +15,15 @@ const L = TRAINING_FIELD_LABELS;
 export function FlaSection({ draft, onChange, errors, onDateValidity }: SectionProps) {
   const on = draft.falls_under_fla === 1;
   return (
-    <div className="training-form-grid">
-      <div className="training-form-wide">
+    <div className="form-columns">
+      <div className="form-columns-wide">
         <Switch id={fieldId('falls_under_fla')} name="falls_under_fla" label={L.falls_under_fla} checked={on} onChange={(v) => onChange({ falls_under_fla: v ? 1 : 0 })} />
       </div>
       {on ? (
         <>
           <DateInput id={fieldId('start_date')} name="start_date" label={L.start_date} required value={draft.start_date} error={errors.start_date} onChange={(v) => onChange({ start_date: v })} onValidityChange={(ok) => onDateValidity('start_date', ok)} />
           <DateInput id={fieldId('end_date')} name="end_date" label={L.end_date} required value={draft.end_date} error={errors.end_date} onChange={(v) => onChange({ end_date: v })} onValidityChange={(ok) => onDateValidity('end_date', ok)} />
-          <div className="training-form-wide">
+          <div className="form-columns-wide">
             <AmountField draft={draft} onChange={onChange} errors={errors} />
           </div>
           <ChoiceGroup id={fieldId('type_of_training')} name="type_of_training" label={L.type_of_training} options={TYPES} value={draft.type_of_training} onChange={(v) => onChange({ type_of_training: v })} />
@@ -36,13 +36,13 @@ export function FlaSection({ draft, onChange, errors, onDateValidity }: SectionP
             value={draft.location_of_training ?? ''}
             onChange={(e) => onChange({ location_of_training: (e.target.value || null) as TrainingLocation | null })}
           />
-          <div className="training-form-wide">
+          <div className="form-columns-wide">
             <Switch id={fieldId('certificate_to_achieve')} name="certificate_to_achieve" label={L.certificate_to_achieve} checked={draft.certificate_to_achieve === 1} onChange={(v) => onChange({ certificate_to_achieve: v ? 1 : 0 })} />
           </div>
           <TextArea
             id={fieldId('additional_information')}
             name="additional_information"
-            className="training-form-wide"
+            className="form-columns-wide"
             label={L.additional_information}
             rows={3}
             maxLength={ADDITIONAL_INFORMATION_MAX_LENGTH}

@@ -13,11 +13,11 @@ const L = TRAINING_FIELD_LABELS;
 export function GeneralSection({ draft, onChange, errors, onDateValidity, sessionName }: SectionProps & { sessionName?: string }) {
   const session = sessionName !== undefined;
   return (
-    <div className="training-form-grid">
+    <div className="form-columns">
       <TextInput
         id={fieldId('name')}
         name="name"
-        className="training-form-wide"
+        className="form-columns-wide"
         label={session ? 'Session name' : L.name}
         required={!session}
         placeholder={sessionName}

@@ -32,7 +32,7 @@ export function ProgramChoiceSection({ choice, onChoice, programId, onProgram, p
     <div className="training-form-stack">
       <RadioCards id={fieldId('choice')} name="program_choice" legend="What do you want to create?" options={CHOICES} value={choice} onChange={onChoice} />
       {choice === 1 ? (
-        <div className="training-form-grid">
+        <div className="form-columns">
           <SelectInput
             id={fieldId('program_id')}
             name="program_id"
@@ -43,21 +43,26 @@ export function ProgramChoiceSection({ choice, onChoice, programId, onProgram, p
             onChange={(e) => onProgram(e.target.value)}
             options={[{ value: NEW_PROGRAM, label: 'New program' }, ...programs.map((p) => ({ value: p.id, label: p.name }))]}
           />
-          {programId === NEW_PROGRAM ? (
-            <TextInput
-              id={fieldId('program_name')}
-              name="program_name"
-              label={TRAINING_FIELD_LABELS.program_name}
-              required
-              maxLength={TRAINING_NAME_MAX_LENGTH}
-              autoComplete="off"
-              value={programName}
-              error={errors.program_name}
-              onChange={(e) => onProgramName(e.target.value)}
-            />
-          ) : null}
+          {programId === NEW_PROGRAM ? <ProgramNameField value={programName} error={errors.program_name} onChange={onProgramName} /> : null}
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A program's name: a new program's on the create page, a program's or a session's program's on the edit page. */
+export function ProgramNameField({ value, error, onChange }: { value: string; error: string | undefined; onChange: (name: string) => void }) {
+  return (
+    <TextInput
+      id={fieldId('program_name')}
+      name="program_name"
+      label={TRAINING_FIELD_LABELS.program_name}
+      required
+      maxLength={TRAINING_NAME_MAX_LENGTH}
+      autoComplete="off"
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftOfTraining } from '../../../shared/trainings/training-rules';
 import type { TrainingItem } from '../../../shared/trainings/trainings.schema';
-import { programChanges, trainingChanges } from './training-changes';
+import { formEdits, programChanges, trainingChanges } from './training-changes';
 
 const before: TrainingItem = {
   ...{ id: '0190a000-0000-7000-8000-0000000000bb', name: 'First aid', is_program: 0, program_id: null, program_name: null, cost: '450.50', date: '2026-03-01', leverancier: 'Acme' },
@@ -25,10 +25,9 @@ describe('trainingChanges', () => {
     expect(trainingChanges(before, d, false)).toEqual({ name: 'CPR' });
   });
 
-  it('renames a session\'s program through program_name', () => {
+  it('leaves a session\'s program name to the program\'s own row', () => {
     const session = { ...before, program_id: '0190a000-0000-7000-8000-0000000000aa' };
-    expect(trainingChanges(session, draftOfTraining(session, 'Safety'), true, 'Safety')).toEqual({});
-    expect(trainingChanges(session, draftOfTraining(session, 'Safety 2026'), true, 'Safety')).toEqual({ program_name: 'Safety 2026' });
+    expect(trainingChanges(session, draftOfTraining(session, 'Safety 2026'), true)).toEqual({});
   });
 });
 
@@ -37,5 +36,24 @@ describe('programChanges', () => {
     const program = { ...before, is_program: 1 as const, name: 'Safety' };
     expect(programChanges(program, draftOfTraining(program, 'Safety'))).toEqual({});
     expect(programChanges(program, draftOfTraining(program, 'Safety 2026'))).toEqual({ name: 'Safety 2026' });
+  });
+});
+
+describe('formEdits', () => {
+  const program = { ...before, id: '0190a000-0000-7000-8000-0000000000aa', is_program: 1 as const, name: 'Safety' };
+  const session = { ...before, program_id: program.id };
+
+  it('renames a session\'s program with an edit of the program\'s row, apart from the session\'s fields', () => {
+    expect(formEdits(session, program, draftOfTraining(session, 'Safety'), true)).toEqual([]);
+    expect(formEdits(session, program, { ...draftOfTraining(session, 'Safety 2026'), name: 'CPR' }, true)).toEqual([
+      { training_id: program.id, name: 'Safety 2026' },
+      { training_id: session.id, name: 'CPR' },
+    ]);
+    expect(formEdits(session, program, draftOfTraining(session, 'Safety 2026'), true)).toEqual([{ training_id: program.id, name: 'Safety 2026' }]);
+  });
+
+  it('edits a program\'s own row by its name only, and a single training by its fields', () => {
+    expect(formEdits(program, null, draftOfTraining(program, 'Safety 2026'), true)).toEqual([{ training_id: program.id, name: 'Safety 2026' }]);
+    expect(formEdits(before, null, { ...draftOfTraining(before), name: 'CPR' }, true)).toEqual([{ training_id: before.id, name: 'CPR' }]);
   });
 });

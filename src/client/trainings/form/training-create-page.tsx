@@ -2,26 +2,28 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { uuidv7 } from '../../../shared/ids';
 import { messages } from '../../../shared/messages';
-import { emptyTrainingDraft, type TrainingDraft } from '../../../shared/trainings/training-rules';
+import { compareSessions, emptyTrainingDraft, type TrainingDraft } from '../../../shared/trainings/training-rules';
 import { trainingAdd, trainingProgramAdd } from '../../../shared/trainings/trainings.mutations';
 import { mutate } from '../../../sync/outbox';
 import { useCan } from '../../auth/session-context';
 import { uuidParam, useStartedFrom } from '../../lib/use-started-from';
 import { useOffline } from '../../offline/offline-context';
 import { IconChevronLeft } from '../../ui/icons';
+import { FormCard } from '../../ui/form-card';
 import { useToast } from '../../ui/toasts';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { usePrograms, useTraining, type TrainingRow } from '../data/use-training-data';
 import { createErrors, createPlan, defaultSessionName, formKind, type CreateContext } from './create-plan';
 import { NEW_PROGRAM, ProgramChoiceSection, type ProgramChoice } from './program-choice';
-import { FormActions, FormCard, TrainingSections } from './training-form-parts';
+import { FormActions, TrainingSections } from './training-form-parts';
 import { GeneralSection } from './general-section';
 import { useTrainingForm } from './use-training-form';
 import '../../ui/page.css';
 import './training-form.css';
 
 /** A program's first session: the one made with it (uuidv7 ids sort by creation). */
-const firstOf = (sessions: readonly TrainingRow[]): TrainingRow | null => [...sessions].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))[0] ?? null;
+// The session a new one copies its fields from: the first in the program's order, as the server picks it.
+const firstOf = (sessions: readonly TrainingRow[]): TrainingRow | null => [...sessions].sort(compareSessions)[0] ?? null;
 
 /**
  * /trainings/create: a single training, or a session of a new program (program name and the full
@@ -66,7 +68,7 @@ export function TrainingCreatePage() {
     <>
       <Link to={leaveTo} className="back-link"><IconChevronLeft size={18} /> {leaveLabel}</Link>
       <div className="page-header"><h1>Add training</h1></div>
-      <form className="training-form" onSubmit={onSubmit} onBlur={form.onBlur} onKeyDown={form.onKeyDown} noValidate aria-label="Add training">
+      <form className="form-cards" onSubmit={onSubmit} onBlur={form.onBlur} onKeyDown={form.onKeyDown} noValidate aria-label="Add training">
         <FormCard id="training-kind" title="Type">
           <ProgramChoiceSection
             choice={choice}

@@ -3,23 +3,22 @@ import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { draftOfTraining, trainingErrors, type TrainingDraft } from '../../../shared/trainings/training-rules';
 import { trainingEdit } from '../../../shared/trainings/trainings.mutations';
-import { TRAINING_FIELD_LABELS, TRAINING_NAME_MAX_LENGTH } from '../../../shared/trainings/trainings.schema';
 import { mutate } from '../../../sync/outbox';
 import { useCan } from '../../auth/session-context';
 import { useOffline } from '../../offline/offline-context';
-import { TextInput } from '../../ui/field';
+import { FormCard } from '../../ui/form-card';
 import { useToast } from '../../ui/toasts';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import type { FoundTraining } from '../data/use-training-data';
-import { fieldId } from './form-types';
-import { programChanges, trainingChanges } from './training-changes';
-import { FormActions, FormCard, TrainingSections } from './training-form-parts';
+import { ProgramNameField } from './program-choice';
+import { formEdits } from './training-changes';
+import { FormActions, TrainingSections } from './training-form-parts';
 import { useTrainingForm } from './use-training-form';
 
 /**
  * The edit form: only the changed fields are sent, with the values they were edited from (the
  * outbox adds the base), so someone else's newer change to another field is kept. A session's
- * program name renames its program; a program's own row has only its name.
+ * program name renames its program (an edit of the program's row); a program's row has only its name.
  */
 export function TrainingEditForm({ found, detail }: { found: FoundTraining; detail: string }) {
   const can = useCan();
@@ -38,11 +37,9 @@ export function TrainingEditForm({ found, detail }: { found: FoundTraining; deta
 
   const save = async () => {
     if (!form.valid) return form.refuse();
-    const changes = isProgram ? programChanges(before, form.draft) : trainingChanges(before, form.draft, fla, programName);
-    if (Object.keys(changes).length > 0) {
-      await mutate(db, trainingEdit, { training_id: before.id, ...changes }, { label: before.name });
-      engine.changed();
-    }
+    const edits = formEdits(before, program, form.draft, fla);
+    for (const edit of edits) await mutate(db, trainingEdit, edit, { label: edit.training_id === before.id ? before.name : programName });
+    if (edits.length > 0) engine.changed();
     toast.saved(messages.trainings.saved);
     form.allowLeave();
     await navigate(detail);
@@ -50,24 +47,11 @@ export function TrainingEditForm({ found, detail }: { found: FoundTraining; deta
   const { busy, onSubmit } = useSubmitOnce(save);
 
   const props = { draft: form.draft, onChange: form.onChange, errors: form.shown, onDateValidity: form.onDateValidity };
-  const programField = (
-    <TextInput
-      id={fieldId('program_name')}
-      name="program_name"
-      label={TRAINING_FIELD_LABELS.program_name}
-      required
-      maxLength={TRAINING_NAME_MAX_LENGTH}
-      autoComplete="off"
-      value={form.draft.program_name}
-      error={form.shown.program_name}
-      onChange={(e) => form.onChange({ program_name: e.target.value })}
-    />
-  );
   return (
-    <form className="training-form" onSubmit={onSubmit} onBlur={form.onBlur} onKeyDown={form.onKeyDown} noValidate aria-label={isProgram ? 'Edit program' : 'Edit training'}>
+    <form className="form-cards" onSubmit={onSubmit} onBlur={form.onBlur} onKeyDown={form.onKeyDown} noValidate aria-label={isProgram ? 'Edit program' : 'Edit training'}>
       {isProgram || program ? (
         <FormCard id="training-program" title="Program">
-          <div className="training-form-grid">{programField}</div>
+          <div className="form-columns"><ProgramNameField value={form.draft.program_name} error={form.shown.program_name} onChange={(name) => form.onChange({ program_name: name })} /></div>
         </FormCard>
       ) : null}
       {isProgram ? null : <TrainingSections props={props} allErrors={form.errors} fla={fla} />}

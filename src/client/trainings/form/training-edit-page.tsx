@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { IconChevronLeft } from '../../ui/icons';
-import { useTraining } from '../data/use-training-data';
+import { trainingPath } from '../training/training-confirm-parts';
+import { TrainingUnavailable, useKeptTraining } from './kept-training';
 import { TrainingEditForm } from './training-edit-form';
 import '../../ui/page.css';
 import './training-form.css';
@@ -9,18 +10,10 @@ import './training-form.css';
 /** /trainings/{id}/edit: a training's or session's sections, or a program's name. Read-only users never get here (route guard). */
 export function TrainingEditPage() {
   const { id } = useParams();
-  const found = useTraining(id);
-  if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
-  if (found === null) {
-    return (
-      <>
-        <Link to="/trainings" className="back-link"><IconChevronLeft size={18} /> Trainings</Link>
-        <div className="error-box" role="alert">{messages.trainings.trainingNotFound}</div>
-      </>
-    );
-  }
+  const found = useKeptTraining(id);
+  if (!found) return <TrainingUnavailable loading={found === undefined} />;
   const { training, program } = found;
-  const detail = training.is_program === 1 ? `/trainings/programs/${training.id}` : `/trainings/${training.id}`;
+  const detail = trainingPath(training);
   return (
     <>
       <Link to={detail} className="back-link"><IconChevronLeft size={18} /> {training.name}</Link>

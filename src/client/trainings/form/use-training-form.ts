@@ -62,6 +62,5 @@ export function useTrainingForm(initial: TrainingDraft, rules: (draft: TrainingD
     refuse();
   }, [valid, refuse]);
 
-  return { draft, onChange, errors, shown, valid, touch, onBlur, onKeyDown, refuse, onDateValidity, allowLeave, dirty };
+  return { draft, onChange, errors, shown, valid, onBlur, onKeyDown, refuse, onDateValidity, allowLeave };
 }
-export type TrainingForm = ReturnType<typeof useTrainingForm>;

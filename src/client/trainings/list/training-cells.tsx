@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { VISIBILITY_LABELS, type TrainingListColumn } from '../../../shared/trainings/trainings.schema';
+import { TRAINING_COLUMN_LABELS, TRAINING_LIST_COLUMNS, VISIBILITY_LABELS, type TrainingListColumn } from '../../../shared/trainings/trainings.schema';
+import type { ObjectListDef } from '../../lib/use-object-list';
 import { Avatar } from '../../ui/avatar';
 import { IconEyeOff, IconUsers } from '../../ui/icons';
 import { PendingBadge } from '../../ui/pending-badge';
-import type { TrainingListEntry } from './training-rows';
+import { trainingSearchText, trainingSortValue, trainingTieOrder, type TrainingListEntry } from './training-rows';
 
 // The /trainings cells. Visibility is quiet when a training is visible for everyone (the usual
 // case) and shows an icon with its words otherwise: a hidden eye for 0 (spec), teams for 2.
@@ -19,7 +20,7 @@ function NameCell({ row }: { row: TrainingListEntry }) {
   );
 }
 
-export function VisibilityCell({ value }: { value: TrainingListEntry['is_visible_for_employees'] }) {
+function VisibilityCell({ value }: { value: TrainingListEntry['is_visible_for_employees'] }) {
   if (value === 1) return <span className="visually-hidden">{VISIBILITY_LABELS[1]}</span>;
   const Icon = value === 0 ? IconEyeOff : IconUsers;
   return (
@@ -32,7 +33,7 @@ export function VisibilityCell({ value }: { value: TrainingListEntry['is_visible
 }
 
 /** Up to TRAINING_AVATARS_SHOWN avatars and '+N' for the others; a participant row names its person. */
-export function PeopleCell({ row }: { row: TrainingListEntry }) {
+function PeopleCell({ row }: { row: TrainingListEntry }) {
   if (row.employee_count === 0) return <span className="muted">—</span>;
   const more = row.employee_count - row.employees.length;
   const label = `${row.employee_count} ${row.employee_count === 1 ? 'person' : 'people'}`;
@@ -55,9 +56,32 @@ export function PeopleCell({ row }: { row: TrainingListEntry }) {
   );
 }
 
-export const TRAINING_CELLS: Record<TrainingListColumn, (row: TrainingListEntry) => ReactNode> = {
+const TRAINING_CELLS: Record<TrainingListColumn, (row: TrainingListEntry) => ReactNode> = {
   name: (row) => <NameCell row={row} />,
   visibility: (row) => <VisibilityCell value={row.is_visible_for_employees} />,
   course_type: (row) => row.course_type,
   people: (row) => <PeopleCell row={row} />,
 };
+
+const isTrainingColumn = (id: string): id is TrainingListColumn => (TRAINING_LIST_COLUMNS as readonly string[]).includes(id);
+
+/**
+ * /trainings as the shared list reads it (lib/use-object-list.ts). The rows carry their people's
+ * names already (training-rows.ts), and the segment is applied while building them.
+ */
+export const TRAINING_LIST: ObjectListDef<TrainingListEntry, TrainingListColumn, null> = {
+  object: 'training',
+  prefsKey: 'trainings',
+  columns: TRAINING_LIST_COLUMNS.map((id) => ({ id, label: TRAINING_COLUMN_LABELS[id] })),
+  defaultColumns: TRAINING_LIST_COLUMNS,
+  isColumn: isTrainingColumn,
+  searchText: trainingSearchText,
+  searchNames: () => false,
+  sortValue: (row, column) => trainingSortValue(row, column),
+  cell: (row, column) => TRAINING_CELLS[column](row),
+  order: trainingTieOrder,
+  tagFilter: false,
+};
+
+/** With a participant segment the rows are participants, with their own custom fields, as GET /api/trainings/list answers then. */
+export const PARTICIPANT_ROWS_LIST: typeof TRAINING_LIST = { ...TRAINING_LIST, object: 'training_participant' };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ParticipantItem, TrainingItem } from '../../../shared/trainings/trainings.schema';
-import { buildTrainingRows, queryTrainingRows, type TrainingRowsInput } from './training-rows';
+import { queryRows } from '../../lib/local-query';
+import { TRAINING_LIST } from './training-cells';
+import { buildTrainingRows, type TrainingListEntry, type TrainingRowsInput } from './training-rows';
 
 const training = (id: string, name: string, over: Partial<TrainingItem> = {}): TrainingItem => ({
   id,
@@ -66,6 +68,17 @@ const participants = [
 ];
 const input = (over: Partial<TrainingRowsInput> = {}): TrainingRowsInput => ({ trainings, participants, people, filter: 'all', ...over });
 const names = (rows: { name: string }[]) => rows.map((r) => r.name);
+
+/** The list's search and sort as lib/use-object-list.ts runs them with TRAINING_LIST (no custom fields here). */
+function queryTrainingRows(rows: readonly TrainingListEntry[], q: { search: string; sort: { column: string; direction: 'asc' | 'desc' } }): TrainingListEntry[] {
+  const def = TRAINING_LIST;
+  return queryRows(def.order!(rows, q.sort.direction), {
+    search: q.search,
+    searchText: def.searchText,
+    sort: q.sort,
+    sortValue: (r, c) => (def.isColumn(c) ? def.sortValue(r, c, null) : null),
+  });
+}
 
 describe('the /trainings rows on the device', () => {
   it('lists programs and single trainings, never sessions, by trainings_filter', () => {

@@ -1,12 +1,12 @@
-import { COURSE_TYPE_LABELS, TRAINING_AVATARS_SHOWN, TRAINING_LIST_COLUMNS, type ParticipantItem, type TrainingItem, type TrainingListRow, type TrainingListColumn, type TrainingsFilter } from '../../../shared/trainings/trainings.schema';
-import { queryRows, type SortValue } from '../../lib/local-query';
+import { COURSE_TYPE_LABELS, TRAINING_AVATARS_SHOWN, type ParticipantItem, type TrainingItem, type TrainingListRow, type TrainingListColumn, type TrainingsFilter } from '../../../shared/trainings/trainings.schema';
+import { compareCodeUnits, compareFolded, type SortValue } from '../../lib/local-query';
 
 // The rows of /trainings built on the device from the mirrors, with the meaning of the server's
 // GET /api/trainings/list (see src/server/trainings): without a segment, programs and single
 // trainings by trainings_filter (sessions show on their program's page), each with its distinct
 // people (a program's from its sessions); with a participant segment, one row per matching
 // participant. Search looks in the names shown and the session names of a program; sorting is on
-// every column with ties by id, as the server orders.
+// every column with the server's tie-breaks (the list runs them through lib/use-object-list.ts).
 
 type Pending = { _pending?: 1 };
 export type TrainingSource = TrainingItem & Pending;
@@ -37,7 +37,7 @@ export interface TrainingRowsInput {
 }
 
 type Person = TrainingListRow['employees'][number];
-const byName = (a: Person, b: Person) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+const byName = (a: Person, b: Person) => compareFolded(a.name, b.name) || compareCodeUnits(a.id, b.id);
 
 function peopleOf(participants: readonly ParticipantSource[], personById: ReadonlyMap<string, PersonSource>): { shown: Person[]; count: number } {
   const distinct = new Map<string, Person>();
@@ -52,7 +52,7 @@ function peopleOf(participants: readonly ParticipantSource[], personById: Readon
 
 const courseType = (t: TrainingItem) => (t.is_program === 1 || t.program_id ? COURSE_TYPE_LABELS.program : COURSE_TYPE_LABELS.training);
 const lower = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join('\n').toLowerCase();
-const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byId = (a: { id: string }, b: { id: string }) => compareCodeUnits(a.id, b.id);
 
 /** Every row of the list before search and sort, in id order (the tie-break of every sort). */
 export function buildTrainingRows(input: TrainingRowsInput): TrainingListEntry[] {
@@ -123,38 +123,15 @@ export function trainingSortValue(row: TrainingListEntry, column: TrainingListCo
 
 export const trainingSearchText = (row: TrainingListEntry) => row.search_text;
 
-const fold = (s: string) => s.toLowerCase();
-const codeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /**
  * The server's tie-breaks, laid down before the (stable) sort on the chosen column: trainings by
  * name in the sort's direction then id; participants by the person's name then id.
  */
-function tieOrder(rows: readonly TrainingListEntry[], direction: 'asc' | 'desc'): TrainingListEntry[] {
+export function trainingTieOrder(rows: readonly TrainingListEntry[], direction: 'asc' | 'desc'): TrainingListEntry[] {
   const dir = direction === 'desc' ? -1 : 1;
   return [...rows].sort((a, b) =>
-    a.kind === 'participant' ? codeUnits(fold(a.employees[0]?.name ?? ''), fold(b.employees[0]?.name ?? '')) || codeUnits(a.id, b.id) : dir * codeUnits(fold(a.name), fold(b.name)) || codeUnits(a.id, b.id),
+    a.kind === 'participant'
+      ? compareFolded(a.employees[0]?.name ?? '', b.employees[0]?.name ?? '') || compareCodeUnits(a.id, b.id)
+      : dir * compareFolded(a.name, b.name) || compareCodeUnits(a.id, b.id),
   );
-}
-
-export interface TrainingRowsQuery {
-  search: string;
-  sort: { column: string; direction: 'asc' | 'desc' };
-  /** More text a row is found by (its training's custom values). */
-  searchAlso?: (row: TrainingListEntry, needle: string) => boolean;
-  /** The sort value of a column that is not built in (a custom field's). */
-  otherSortValue?: (row: TrainingListEntry, column: string) => SortValue;
-}
-
-const isBuiltIn = (c: string): c is TrainingListColumn => (TRAINING_LIST_COLUMNS as readonly string[]).includes(c);
-
-/** Search, then sort on the chosen column with the server's tie-breaks. */
-export function queryTrainingRows(rows: readonly TrainingListEntry[], q: TrainingRowsQuery): TrainingListEntry[] {
-  return queryRows(tieOrder(rows, q.sort.direction), {
-    search: q.search,
-    searchText: trainingSearchText,
-    searchAlso: q.searchAlso,
-    sort: q.sort,
-    sortValue: (r, c) => (isBuiltIn(c) ? trainingSortValue(r, c) : (q.otherSortValue?.(r, c) ?? null)),
-  });
 }

@@ -5,11 +5,11 @@ import { trainingAddToProgram } from '../../../shared/trainings/trainings.mutati
 import { mutate } from '../../../sync/outbox';
 import { useOffline } from '../../offline/offline-context';
 import { ConfirmPage } from '../../ui/confirm-page';
-import { IconChevronLeft } from '../../ui/icons';
 import { SelectInput } from '../../ui/field';
 import { useToast } from '../../ui/toasts';
 import { useSubmitOnce } from '../../ui/use-submit-once';
-import { usePrograms, useTraining } from '../data/use-training-data';
+import { usePrograms } from '../data/use-training-data';
+import { TrainingUnavailable, useKeptTraining } from '../form/kept-training';
 import { trainingConfirmItem, trainingPath } from './training-confirm-parts';
 import '../../ui/page.css';
 import './training-confirm.css';
@@ -20,7 +20,7 @@ import './training-confirm.css';
  */
 export function AddToProgramPage() {
   const { id } = useParams();
-  const found = useTraining(id);
+  const found = useKeptTraining(id);
   const programs = usePrograms();
   const [programId, setProgramId] = useState('');
   const { db, engine } = useOffline();
@@ -36,15 +36,7 @@ export function AddToProgramPage() {
   };
   const { busy, onSubmit } = useSubmitOnce(add);
 
-  if (found === undefined || programs === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
-  if (found === null) {
-    return (
-      <>
-        <Link to="/trainings" className="back-link"><IconChevronLeft size={18} /> Trainings</Link>
-        <div className="error-box" role="alert">{messages.trainings.trainingNotFound}</div>
-      </>
-    );
-  }
+  if (!found || !programs) return <TrainingUnavailable loading={found !== null} />;
   const { training } = found;
   const back = trainingPath(training);
   const why = training.is_program === 1 ? messages.trainings.cannotAddProgram : training.program_id ? messages.trainings.alreadyInProgram : programs.length === 0 ? messages.trainings.noPrograms : null;

@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { trainingDelete } from '../../../shared/trainings/trainings.mutations';
 import { mutate } from '../../../sync/outbox';
 import { useOffline } from '../../offline/offline-context';
 import { ConfirmPage } from '../../ui/confirm-page';
-import { IconChevronLeft } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';
 import { useSubmitOnce } from '../../ui/use-submit-once';
-import { useTraining, type FoundTraining } from '../data/use-training-data';
+import type { FoundTraining } from '../data/use-training-data';
+import { TrainingUnavailable, useKeptTraining } from '../form/kept-training';
 import { trainingConfirmItem, trainingPath } from './training-confirm-parts';
 import '../../ui/page.css';
 import './training-confirm.css';
@@ -16,20 +15,9 @@ import './training-confirm.css';
 /** /trainings/{id}/delete: a program takes its sessions with it (the text says so). */
 export function TrainingDeletePage() {
   const { id } = useParams();
-  const live = useTraining(id);
   // Kept once shown: the device's row goes at the moment of the delete, the page must not flip.
-  const [kept, setKept] = useState<FoundTraining | null>(null);
-  if (live && live.training.id !== kept?.training.id) setKept(live);
-  const found = live ?? (kept?.training.id === id ? kept : live);
-  if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
-  if (found === null) {
-    return (
-      <>
-        <Link to="/trainings" className="back-link"><IconChevronLeft size={18} /> Trainings</Link>
-        <div className="error-box" role="alert">{messages.trainings.trainingNotFound}</div>
-      </>
-    );
-  }
+  const found = useKeptTraining(id);
+  if (!found) return <TrainingUnavailable loading={found === undefined} />;
   return <DeleteForm found={found} />;
 }
 

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import type { PersonListItem, Team } from '../../shared/people/people.schema';
+import { useMirrorTable } from '../offline/use-mirror-table';
+import type { PickerPerson, PickerTeam } from '../ui/people-team-picker';
+import { isPersonActive } from './person-status';
+
+export interface PickerPeople {
+  teams: PickerTeam[];
+  people: PickerPerson[];
+}
+
+/**
+ * What the team picker offers (assets' bulk assign, a training's bulk add): the mirror's teams and
+ * people, already only those this user may see, leavers marked so the picker leaves them out.
+ * Undefined until the first download has finished.
+ */
+export function usePickerPeople(): PickerPeople | undefined {
+  const teams = useMirrorTable<Team & { version: number }>('teams');
+  const employees = useMirrorTable<PersonListItem & { version: number }>('employees');
+  return useMemo(() => {
+    if (!teams || !employees) return undefined;
+    return {
+      teams: teams.map((t) => ({ id: t.id, name: t.name })),
+      people: employees.map((p) => ({ id: p.id, name: p.name, email: p.email, avatar: p.avatar, team_ids: p.team_ids ?? [], active: isPersonActive(p) })),
+    };
+  }, [teams, employees]);
+}
