@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSON_TRAININGS_PAGE_SIZE, type TrainingListRow } from '../../src/shared/trainings/trainings.schema';
+import { fieldNamed } from '../helpers/custom-fields-api';
 import { managerScope } from '../helpers/demo-facts';
 import { pullAll } from '../helpers/sync-api';
 import { DEMO_EMAILS, errorOf, type Client, type Query } from '../helpers/test-app';
@@ -68,6 +69,23 @@ describe('the list without a segment', () => {
     for (const row of mine.data) for (const e of row.employees) expect(members.has(e.id)).toBe(true);
     const first = mine.data.find((r) => r.name === 'First aid refresher')!;
     expect(first.employee_count).toBe(mirror.participants.filter((p) => p.training_id === first.id && members.has(p.employee_id)).length);
+  });
+});
+
+describe('custom field columns', () => {
+  it('carry the requested fields’ values as shown and sort on one: the trainings’, or the participants’ with a segment', async () => {
+    const budget = await fieldNamed(s.admin, 'training', 'Budget code');
+    const rows = (await list(s.admin, { trainings_filter: 'trainings', requested_cf_ids: budget.id, orderby_column: `cf_${budget.id}` })).data as (TrainingListRow & { custom_fields: Record<string, string | null> })[];
+    const shown = rows.map((r) => r.custom_fields[budget.id]);
+    expect(shown.every((v) => v === null || budget.options.some((o) => o.option_name === v))).toBe(true);
+    const filled = shown.filter((v): v is string => v !== null);
+    expect(filled.length).toBe(12);
+    expect(filled).toEqual([...filled].sort());
+    const score = await fieldNamed(s.admin, 'training_participant', 'Feedback score');
+    const people = (await list(s.admin, { segment_id: 'all', requested_cf_ids: score.id, orderby_column: `cf_${score.id}`, orderby_direction: 'desc', per_page: 20 })).data as (TrainingListRow & { custom_fields: Record<string, string | null> })[];
+    expect(people[0]!.custom_fields[score.id]).toBe('5 - excellent');
+    const res = await s.admin.get('/api/trainings/list', { requested_cf_ids: score.id });
+    expect(res.statusCode).toBe(400);
   });
 });
 

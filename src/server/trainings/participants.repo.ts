@@ -62,7 +62,7 @@ export async function listPrograms(db: Db, companyId: string): Promise<{ id: str
     .orderBy(foldSql(sql`${trainings.name}`), asc(trainings.id));
 }
 
-/** GET /api/trainings/employee/{id} (getEmployeeTrainings): newest date first, undated last. */
+/** GET /api/trainings/employee/{id} (getEmployeeTrainings): newest date first, undated last, then by name (training-rules.ts comparePersonTrainings). */
 export async function personTrainings(db: Db, companyId: string, personId: string, q: z.output<typeof personTrainingsQuerySchema>): Promise<{ data: PersonTraining[]; count: number }> {
   const where = and(eq(trainingParticipants.company_id, companyId), eq(trainingParticipants.employee_id, personId));
   const rows = await db
@@ -80,7 +80,7 @@ export async function personTrainings(db: Db, companyId: string, personId: strin
     .innerJoin(trainings, eq(trainings.id, trainingParticipants.training_id))
     .leftJoin(trainingProgram, eq(trainingProgram.id, trainings.program_id))
     .where(where)
-    .orderBy(sql`${desc(trainings.date)} nulls last`, asc(trainings.name), asc(trainingParticipants.id))
+    .orderBy(sql`${desc(trainings.date)} nulls last`, sql`lower(${trainings.name})`, asc(trainingParticipants.id))
     .limit(q.per_page)
     .offset(q.page * q.per_page);
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(trainingParticipants).where(where);

@@ -1,6 +1,6 @@
 import { messages } from '../../shared/messages';
 import type { WriteAnswer } from '../../shared/sync/protocol';
-import { draftOfBody, draftOfTraining, normalizeTraining } from '../../shared/trainings/training-rules';
+import { draftOfBody, draftOfTraining, kindOfRow, normalizeTraining } from '../../shared/trainings/training-rules';
 import { TRAINING_FIELDS, type TrainingEditBody, type TrainingItem } from '../../shared/trainings/trainings.schema';
 import { recordActivities } from '../activity/record-activity';
 import type { Db } from '../db/database';
@@ -8,7 +8,7 @@ import { notFound } from '../http/errors';
 import { ConflictError } from '../sync/conflict';
 import { sameValue, staleFields } from '../sync/edit-fields';
 import type { WriteInfo } from '../sync/run-write';
-import { checkDraft, kindOfRow, TRAINING_EDIT } from './training-checks';
+import { checkDraft, TRAINING_EDIT } from './training-checks';
 import { trainingUpdatedEvents } from './training-activity';
 import { checkTeams, updateTraining, withFla } from './training-writes.repo';
 import { getTraining, savedTraining } from './trainings.repo';

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TRAINING_AVATARS_SHOWN, type TrainingListRow, type TrainingsFilter, type TrainingsListQuery, type Visibility } from '../../shared/trainings/trainings.schema';
+import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
+import { customFieldSortSql } from '../custom-fields/list-custom-columns';
 import type { Db } from '../db/database';
 import { containsSql, foldSql } from '../db/text-sql';
 import { employees } from '../db/schema/people';
@@ -8,19 +10,12 @@ import { trainingParticipants, trainings } from '../db/schema/trainings';
 import type { PeopleScope } from '../people/people.repo';
 import { participantName, trainingProgram } from './trainings-columns';
 import { participantScopeCondition } from './trainings.repo';
-import { participantVisibleCondition } from './trainings-sync.repo';
 
 // GET /api/trainings/list (getTrainings / getTrainingsGrouped): programs and single trainings with
 // their people, or, with a segment of training participants, one row per matching participant.
 // Text sorts folded as the device folds it, ties by id.
 
 const session = alias(trainings, 's');
-
-/** Participants of the training row or, for a program, of its sessions; within the scope. */
-const peopleOfRow = (scope: PeopleScope) =>
-  sql`from ${trainingParticipants} join ${trainings} ${session} on ${session.id} = ${trainingParticipants.training_id} where (${session.id} = ${trainings.id} or ${session.program_id} = ${trainings.id}) and ${participantVisibleCondition(scope)}`;
-
-const peopleCount = (scope: PeopleScope) => sql<number>`(select count(distinct ${trainingParticipants.employee_id})::int ${peopleOfRow(scope)})`;
 
 function filterCondition(filter: TrainingsFilter): SQL {
   if (filter === 'programs') return eq(trainings.is_program, 1);
@@ -30,27 +25,52 @@ function filterCondition(filter: TrainingsFilter): SQL {
 
 const order = (q: TrainingsListQuery) => (q.orderby_direction === 'desc' ? desc : asc);
 
-/** The first people of each row (distinct, by name) for the avatars. */
-async function rowPeople(db: Db, scope: PeopleScope, ids: string[]): Promise<Map<string, TrainingListRow['employees']>> {
-  const out = new Map<string, TrainingListRow['employees']>();
-  if (ids.length === 0) return out;
+const ROW_PEOPLE_ID_LIMIT = 100;
+
+interface RowPeople {
+  count: number;
+  /** The first TRAINING_AVATARS_SHOWN, by name. */
+  shown: TrainingListRow['employees'];
+}
+
+/**
+ * The distinct people of each row (a program's from its sessions) within the scope, in one pass
+ * over the participants: for the given rows, or for every row of the company (null: a long page,
+ * or sorting by people). Counting here rather than in a subquery per row: PGlite's planner,
+ * without statistics, scanned every participant once per program for that.
+ */
+async function peopleOfRows(db: Db, scope: PeopleScope, ids: string[] | null): Promise<Map<string, RowPeople>> {
+  const out = new Map<string, RowPeople>();
+  if (ids?.length === 0) return out;
   const owner = sql<string>`coalesce(${session.program_id}, ${session.id})`;
+  const some = ids && ids.length <= ROW_PEOPLE_ID_LIMIT ? or(inArray(session.id, ids), inArray(session.program_id, ids)) : undefined;
   const rows = await db
     .selectDistinct({ owner, id: employees.id, name: participantName, avatar: employees.avatar })
     .from(trainingParticipants)
     .innerJoin(session, eq(session.id, trainingParticipants.training_id))
     .innerJoin(employees, eq(employees.id, trainingParticipants.employee_id))
-    .where(and(participantScopeCondition(scope), or(inArray(session.id, ids), inArray(session.program_id, ids))))
+    .where(and(participantScopeCondition(scope), some))
     .orderBy(owner, participantName, employees.id);
   for (const r of rows) {
-    const list = out.get(r.owner) ?? [];
-    if (list.length < TRAINING_AVATARS_SHOWN) list.push({ id: r.id, name: r.name, avatar: r.avatar });
-    out.set(r.owner, list);
+    const row = out.get(r.owner) ?? { count: 0, shown: [] };
+    row.count++;
+    if (row.shown.length < TRAINING_AVATARS_SHOWN) row.shown.push({ id: r.id, name: r.name, avatar: r.avatar });
+    out.set(r.owner, row);
   }
   return out;
 }
 
-async function trainingRows(db: Db, scope: PeopleScope, q: TrainingsListQuery, filter: TrainingsFilter): Promise<{ data: TrainingListRow[]; count: number }> {
+export interface TrainingsListOptions {
+  /** Programs, trainings or all; the caller makes it 'all' for the team-only role. */
+  filter: TrainingsFilter;
+  /** The chosen segment of training participants: one row per matching participant. */
+  segment: SQL | null;
+  /** The custom field of a cf_{id} orderby_column (of trainings, or of participants with a segment). */
+  sortField: CustomFieldRow | null;
+}
+
+async function trainingRows(db: Db, scope: PeopleScope, q: TrainingsListQuery, o: TrainingsListOptions): Promise<{ data: TrainingListRow[]; count: number }> {
+  const filter = o.filter;
   const conditions: SQL[] = [eq(trainings.company_id, scope.companyId), filterCondition(filter)];
   if (q.search_term) {
     const term = q.search_term;
@@ -58,18 +78,22 @@ async function trainingRows(db: Db, scope: PeopleScope, q: TrainingsListQuery, f
     conditions.push(or(containsSql(sql`${trainings.name}`, term), inSessions)!);
   }
   const where = and(...conditions);
-  const count = peopleCount(scope);
-  const sortBy: Record<string, SQL> = { name: foldSql(sql`${trainings.name}`), visibility: sql`${trainings.is_visible_for_employees}`, course_type: sql`${trainings.is_program}`, people: count };
+  const byPeople = q.orderby_column === 'people';
+  const sortBy: Record<string, SQL> = { name: foldSql(sql`${trainings.name}`), visibility: sql`${trainings.is_visible_for_employees}`, course_type: sql`${trainings.is_program}` };
+  if (o.sortField) sortBy[q.orderby_column] = customFieldSortSql(o.sortField, trainings.id);
   const dir = order(q);
-  const rows = await db
-    .select({ id: trainings.id, name: trainings.name, is_program: trainings.is_program, is_visible_for_employees: trainings.is_visible_for_employees, date: trainings.date, employee_count: count })
+  const query = db
+    .select({ id: trainings.id, name: trainings.name, is_program: trainings.is_program, is_visible_for_employees: trainings.is_visible_for_employees, date: trainings.date })
     .from(trainings)
     .where(where)
-    .orderBy(dir(sortBy[q.orderby_column] ?? sortBy.name!), dir(foldSql(sql`${trainings.name}`)), asc(trainings.id))
-    .limit(q.per_page)
-    .offset(q.page * q.per_page);
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(trainings).where(where);
-  const people = await rowPeople(db, scope, rows.map((r) => r.id));
+    .orderBy(sql`${dir(sortBy[byPeople ? 'name' : q.orderby_column] ?? sortBy.name!)} nulls last`, dir(foldSql(sql`${trainings.name}`)), asc(trainings.id));
+  const start = q.page * q.per_page;
+  // Sorting by people: every matching row in name order, then a stable sort by their count.
+  const found = byPeople ? await query : await query.limit(q.per_page).offset(start);
+  const people = await peopleOfRows(db, scope, byPeople ? null : found.map((r) => r.id));
+  const countOf = (id: string) => people.get(id)?.count ?? 0;
+  const rows = byPeople ? [...found].sort((a, b) => (countOf(a.id) - countOf(b.id)) * (q.orderby_direction === 'desc' ? -1 : 1)).slice(start, start + q.per_page) : found;
+  const [total] = byPeople ? [{ n: found.length }] : await db.select({ n: sql<number>`count(*)::int` }).from(trainings).where(where);
   const data = rows.map(
     (r): TrainingListRow => ({
       kind: r.is_program === 1 ? 'program' : 'training',
@@ -79,15 +103,15 @@ async function trainingRows(db: Db, scope: PeopleScope, q: TrainingsListQuery, f
       name: r.name,
       is_program: r.is_program,
       is_visible_for_employees: r.is_visible_for_employees as Visibility,
-      employees: people.get(r.id) ?? [],
-      employee_count: Number(r.employee_count),
+      employees: people.get(r.id)?.shown ?? [],
+      employee_count: countOf(r.id),
       date: r.date,
     }),
   );
   return { data, count: Number(total?.n ?? 0) };
 }
 
-async function participantRows(db: Db, scope: PeopleScope, q: TrainingsListQuery, segment: SQL): Promise<{ data: TrainingListRow[]; count: number }> {
+async function participantRows(db: Db, scope: PeopleScope, q: TrainingsListQuery, segment: SQL, sortField: CustomFieldRow | null): Promise<{ data: TrainingListRow[]; count: number }> {
   const conditions: SQL[] = [participantScopeCondition(scope), segment];
   if (q.search_term) {
     const term = q.search_term;
@@ -100,6 +124,7 @@ async function participantRows(db: Db, scope: PeopleScope, q: TrainingsListQuery
     course_type: sql`(${trainings.program_id} is not null)`,
     people: foldSql(participantName),
   };
+  if (sortField) sortBy[q.orderby_column] = customFieldSortSql(sortField, trainingParticipants.id);
   const dir = order(q);
   const base = () =>
     db
@@ -119,7 +144,7 @@ async function participantRows(db: Db, scope: PeopleScope, q: TrainingsListQuery
       .leftJoin(trainingProgram, eq(trainingProgram.id, trainings.program_id));
   const rows = await base()
     .where(where)
-    .orderBy(dir(sortBy[q.orderby_column] ?? sortBy.name!), foldSql(participantName), asc(trainingParticipants.id))
+    .orderBy(sql`${dir(sortBy[q.orderby_column] ?? sortBy.name!)} nulls last`, foldSql(participantName), asc(trainingParticipants.id))
     .limit(q.per_page)
     .offset(q.page * q.per_page);
   const [total] = await db
@@ -146,11 +171,7 @@ async function participantRows(db: Db, scope: PeopleScope, q: TrainingsListQuery
   return { data, count: Number(total?.n ?? 0) };
 }
 
-/**
- * The list's rows. `segment`: the chosen segment of training participants (one row each);
- * without it, programs and single trainings per `filter` (the caller ignores the filter for the
- * team-only role).
- */
-export function listTrainings(db: Db, scope: PeopleScope, q: TrainingsListQuery, o: { filter: TrainingsFilter; segment: SQL | null }) {
-  return o.segment ? participantRows(db, scope, q, o.segment) : trainingRows(db, scope, q, o.filter);
+/** The list's rows: one per matching participant with a segment, else programs and single trainings. */
+export function listTrainings(db: Db, scope: PeopleScope, q: TrainingsListQuery, o: TrainingsListOptions) {
+  return o.segment ? participantRows(db, scope, q, o.segment, o.sortField) : trainingRows(db, scope, q, o);
 }

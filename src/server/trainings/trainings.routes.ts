@@ -5,6 +5,7 @@ import { messages } from '../../shared/messages';
 import { can } from '../../shared/policy/policy';
 import { participantsQuerySchema, personTrainingsQuerySchema, trainingsListQuerySchema } from '../../shared/trainings/trainings.schema';
 import { fieldsWithValues } from '../custom-fields/custom-field-values.repo';
+import { listCustomColumns, rowsWithCustomFields } from '../custom-fields/list-custom-columns';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { notFound } from '../http/errors';
@@ -29,7 +30,11 @@ export function trainingsRoutes(app: FastifyInstance, deps: { db: Db }): void {
     const q = req.query;
     const segment = q.segment_id ? await listSegmentWhere(db, viewer, 'training_participant', { segmentId: q.segment_id }) : null;
     const filter = can(viewer, 'trainings.filter') ? q.trainings_filter : 'all';
-    return listTrainings(db, peopleScope(viewer), q, { filter, segment });
+    // requested_cf_ids and cf_{id} sorting: the trainings' fields, or the participants' with a segment.
+    const type = segment ? 'training_participant' : 'training';
+    const columns = await listCustomColumns(db, viewer, type, q);
+    const { data, count } = await listTrainings(db, peopleScope(viewer), q, { filter, segment, sortField: columns.sortField });
+    return { data: await rowsWithCustomFields(db, viewer.company.id, type, data, columns.requested), count };
   });
 
   r.get('/api/trainings/programs', { config: view }, async (req) => ({ programs: await listPrograms(db, viewerOf(req).company.id) }));

@@ -98,6 +98,22 @@ export function trainingErrors(d: TrainingDraft, kind: TrainingFormKind, fla: bo
   return errors;
 }
 
+/**
+ * The rules of a training as saved (every edit, and a new session once its program's first session's
+ * fields are copied in): a session carries the full form, so it is held to the single training's
+ * rules; only its cost may stay empty, when the first session had none. A session whose edit names
+ * its program also needs that program's name.
+ */
+export function savedTrainingErrors(d: TrainingDraft, kind: TrainingFormKind, fla: boolean, opts: { programNamed?: boolean } = {}): TrainingErrors {
+  if (kind !== 'session') return trainingErrors(d, kind, fla);
+  const errors = trainingErrors(d, 'single', fla);
+  if (!d.cost.trim()) delete errors.cost;
+  return opts.programNamed ? { ...trainingErrors(d, 'program', false), ...errors } : errors;
+}
+
+/** The kind of a saved row, for the rules of its edit. */
+export const kindOfRow = (t: Pick<TrainingItem, 'is_program' | 'program_id'>): TrainingFormKind => (t.is_program === 1 ? 'program' : t.program_id ? 'session' : 'single');
+
 /** FLA fields missing (not wrong): the spec's toast then asks to fill all forms. */
 const FLA_REQUIRED: readonly (keyof TrainingErrors)[] = ['start_date', 'end_date', 'training_amount_selection'];
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { draftOfTraining, trainingErrors, type TrainingDraft } from '../../../shared/trainings/training-rules';
+import { draftOfTraining, kindOfRow, savedTrainingErrors, type TrainingDraft } from '../../../shared/trainings/training-rules';
 import { trainingEdit } from '../../../shared/trainings/trainings.mutations';
 import { mutate } from '../../../sync/outbox';
 import { useCan } from '../../auth/session-context';
@@ -28,8 +28,9 @@ export function TrainingEditForm({ found, detail }: { found: FoundTraining; deta
   const isProgram = before.is_program === 1;
   const programName = isProgram ? before.name : (program?.name ?? '');
   const [initial] = useState(() => draftOfTraining(before, programName));
-  const kind = isProgram ? 'program' : program ? 'first_session' : 'single';
-  const rules = useCallback((d: TrainingDraft) => trainingErrors(d, kind, fla), [kind, fla]);
+  const kind = kindOfRow(before);
+  // The server's rules for a saved training; a session's form also shows (and renames) its program.
+  const rules = useCallback((d: TrainingDraft) => savedTrainingErrors(d, kind, fla, { programNamed: kind === 'session' }), [kind, fla]);
   const form = useTrainingForm(initial, rules);
   const { db, engine } = useOffline();
   const navigate = useNavigate();
