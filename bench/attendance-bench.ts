@@ -4,9 +4,7 @@
 // until the server has all 100. The outbox waits TRAINING_BULK_DELAY_MS between two items, not
 // before the first (src/sync/replay.ts), so the floor is (100 - 1) × 500 ms = 49.5 s.
 // Run alone with BENCH_ONLY=attendance.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import { TRAINING_BULK_DELAY_MS } from '../src/shared/trainings/trainings.schema';
@@ -14,9 +12,10 @@ import { waitForWorker } from '../tests/e2e/offline-helpers';
 import { TABLET } from '../tests/e2e/sign-in';
 import { attendanceBanner } from '../tests/e2e/trainings-attendance-helpers';
 import { activePeople, serverParticipants, trainingWithParticipants } from '../tests/e2e/trainings-helpers';
-import { ROOT, freshContext, pollUntil, seededServerWith, sleep, stopServer, within } from './bench-env';
+import { freshContext, pollUntil, seededServerWith, sleep, stopServer, within } from './bench-env';
 import { signInAndPull } from './pull-bench';
-import { render } from './report';
+import { drainFigures, drainResult, seconds, type DrainFigures } from './report';
+import { percentile } from './server-list-bench';
 
 export const ATTENDANCE_PEOPLE = 100;
 /** Between two taps: a quick trainer, and time for the previous mark's transaction to end. */
@@ -31,29 +30,19 @@ export interface TapFigures {
   min: number;
 }
 
-export interface AttendanceFigures {
-  people: number;
+/** The drain: people, delayMs, the floor and the server's time (report.ts DrainFigures). */
+export interface AttendanceFigures extends DrainFigures {
   /** Click → the button's aria-pressed=true (the tap shown), ms per tap. */
   pressed: TapFigures;
   /** Click → the row's 'Waiting to sync' badge (the mark in the mirror and the outbox). */
   saved: TapFigures;
-  delayMs: number;
-  /** (people - 1) × delay: the outbox waits between items, not before the first. */
-  floorMs: number;
-  /** From going online to the server holding all of them as followed (an upper bound by about one poll). */
-  serverMs: number;
-  ratio: number;
-  perItemMs: number;
-  beyondFloorMs: number;
   /** From going online to the page's banner going away (no mark left waiting). */
   pageMs: number;
 }
 
 const stats = (xs: number[]): TapFigures => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
   const r = (x: number) => Math.round(x * 10) / 10;
-  return { p50: r(at(0.5)), p95: r(at(0.95)), max: r(s.at(-1)!), min: r(s[0]!) };
+  return { p50: r(percentile(xs, 50)), p95: r(percentile(xs, 95)), max: r(Math.max(...xs)), min: r(Math.min(...xs)) };
 };
 
 /** Taps 'Followed' on every row in turn, inside the page, and times each tap. */
@@ -125,20 +114,7 @@ export async function benchAttendance(browser: Browser, log: (text: string) => v
     });
     await expect(attendanceBanner(page)).toHaveCount(0, { timeout: limit });
     const pageMs = Date.now() - t0;
-    const floorMs = (ATTENDANCE_PEOPLE - 1) * TRAINING_BULK_DELAY_MS;
-    const serverMs = serverAt - t0;
-    return {
-      people: ATTENDANCE_PEOPLE,
-      pressed,
-      saved,
-      delayMs: TRAINING_BULK_DELAY_MS,
-      floorMs,
-      serverMs,
-      ratio: Math.round((serverMs / floorMs) * 1000) / 1000,
-      perItemMs: Math.round((serverMs / ATTENDANCE_PEOPLE) * 10) / 10,
-      beyondFloorMs: serverMs - floorMs,
-      pageMs,
-    };
+    return { ...drainFigures(ATTENDANCE_PEOPLE, TRAINING_BULK_DELAY_MS, serverAt - t0), pressed, saved, pageMs };
   } finally {
     await context.close();
     await stopServer(server);
@@ -148,35 +124,14 @@ export async function benchAttendance(browser: Browser, log: (text: string) => v
 /** The table rows (report.ts renders them). */
 export function attendanceRows(f: AttendanceFigures | undefined): string[][] {
   if (!f) return [];
-  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const tap = (t: TapFigures) => `p50 ${t.p50} ms, p95 ${t.p95} ms, max ${t.max} ms`;
   return [
     [`Attendance, ${f.people} taps offline (tablet): click → button pressed`, tap(f.pressed), '< 100 ms (instant)'],
     [`Attendance, ${f.people} taps offline: click → saved in the mirror and outbox`, tap(f.saved), ''],
-    [`Attendance: ${f.people} marks → all on the server after going online`, `${s(f.serverMs)}: ${f.ratio} × the floor (${f.people - 1} × ${f.delayMs} ms = ${s(f.floorMs)}), ${f.perItemMs} ms per item, ${Math.round(f.beyondFloorMs / f.people)} ms per item beyond the delay`, 'close to 1 × the floor'],
-    [`Attendance: the page's banner gone (nothing waiting)`, `${s(f.pageMs)} after going online`, ''],
+    [`Attendance: ${f.people} marks → all on the server after going online`, drainResult(f), 'close to 1 × the floor'],
+    [`Attendance: the page's banner gone (nothing waiting)`, `${seconds(f.pageMs)} after going online`, ''],
   ];
 }
 
-/** BENCH_ONLY=attendance: results/<time>-attendance.json and results/latest-attendance.md (latest.md stays the full run's). */
-export function writeAttendance(r: { date: string; machine: Record<string, string | number>; attendance: AttendanceFigures; totalSeconds: number }): { json: string; md: string; table: string } {
-  const dir = resolve(ROOT, 'bench/results');
-  mkdirSync(dir, { recursive: true });
-  const json = resolve(dir, `${r.date.slice(0, 19).replace(/:/g, '-')}-attendance.json`);
-  writeFileSync(json, JSON.stringify(r, null, 2) + '\n');
-  const m = r.machine;
-  const table = render([['figure', 'result', 'aim'], ...attendanceRows(r.attendance)]);
-  const md = resolve(dir, 'latest-attendance.md');
-  const lines = [
-    `# Benchmark: attendance mode (${r.date})`,
-    '',
-    `Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGB} GB, ${m.os}; Node ${m.node}; Chromium ${m.chromium} (headless).`,
-    `Load average (1 min) when written: ${loadavg()[0]!.toFixed(1)}: other work on the machine slows the sync figure most.`,
-    `Whole run: ${r.totalSeconds} s (BENCH_ONLY=attendance). How it is measured: bench/README.md. Raw figures: ${json.slice(dir.length + 1)}.`,
-    '',
-    table,
-    '',
-  ];
-  writeFileSync(md, lines.join('\n'));
-  return { json, md, table };
-}
+/** The BENCH_ONLY=attendance page's notes: other work on the machine slows the sync figure most. */
+export const attendanceNotes = () => [`Load average (1 min) when written: ${loadavg()[0]!.toFixed(1)}: other work on the machine slows the sync figure most.`];

@@ -89,7 +89,7 @@ export function table(r: Results): string {
 }
 
 /** The asset list's rows: as the fleet's, per query for the largest size. */
-function assetRows(lists: readonly AssetSizeResult[]): string[][] {
+export function assetRows(lists: readonly AssetSizeResult[]): string[][] {
   const rows: string[][] = [];
   for (const s of lists) {
     const l = s.list;
@@ -109,56 +109,89 @@ function assetRows(lists: readonly AssetSizeResult[]): string[][] {
   return rows;
 }
 
-/** BENCH_ONLY=assets: the asset figures alone, as a table. */
-export const assetTable = (lists: readonly AssetSizeResult[]) => render([['figure', 'result', 'aim'], ...assetRows(lists)]);
-
 export function render(rows: string[][]): string {
   const width = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   const line = (row: string[]) => `| ${row.map((c, i) => c.padEnd(width[i]!)).join(' | ')} |`;
   return [line(rows[0]!), `|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
 }
 
-/** BENCH_ONLY=assets: results/<time>-assets.json and results/latest-assets.md (latest.md stays the full run's). */
-export function writeAssets(r: { date: string; machine: Record<string, string | number>; assetLists: AssetSizeResult[]; totalSeconds: number }): { json: string; md: string } {
+/** What every written run carries besides its figures. */
+export interface RunInfo {
+  date: string;
+  machine: Record<string, string | number>;
+  totalSeconds: number;
+}
+
+/**
+ * results/<time>-<name>.json (the whole run `r`, raw figures included) and results/<md>: a title,
+ * the machine, `notes`, how the run went, and the table.
+ */
+function writeRun(p: { name: string; md: string; title: string; how: string; notes?: readonly string[]; table: string }, r: RunInfo): { json: string; md: string } {
   const dir = resolve(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
-  const json = resolve(dir, `${r.date.slice(0, 19).replace(/:/g, '-')}-assets.json`);
+  const json = resolve(dir, `${r.date.slice(0, 19).replace(/:/g, '-')}-${p.name}.json`);
   writeFileSync(json, JSON.stringify(r, null, 2) + '\n');
   const m = r.machine;
-  const md = resolve(dir, 'latest-assets.md');
-  writeFileSync(
-    md,
-    [
-      `# Benchmark: asset list (${r.date})`,
-      '',
-      `Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGB} GB, ${m.os}; Node ${m.node}; Chromium ${m.chromium} (headless).`,
-      `Whole run: ${r.totalSeconds} s (BENCH_ONLY=assets). How each figure is measured: bench/README.md. Raw runs: ${json.slice(dir.length + 1)}.`,
-      '',
-      assetTable(r.assetLists),
-      '',
-    ].join('\n'),
-  );
+  const md = resolve(dir, p.md);
+  const lines = [
+    `# Benchmark: ${p.title} (${r.date})`,
+    '',
+    `Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGB} GB, ${m.os}; Node ${m.node}; Chromium ${m.chromium} (headless).`,
+    ...(p.notes ?? []),
+    `Whole run: ${r.totalSeconds} s${p.how}. How each figure is measured: bench/README.md. Raw runs: ${json.slice(dir.length + 1)}.`,
+    '',
+    p.table,
+    '',
+  ];
+  writeFileSync(md, lines.join('\n'));
   return { json, md };
 }
 
-export function write(r: Results): { json: string; md: string } {
-  const dir = resolve(ROOT, 'bench/results');
-  mkdirSync(dir, { recursive: true });
-  const json = resolve(dir, `${r.date.slice(0, 19).replace(/:/g, '-')}-offline-engine.json`);
-  writeFileSync(json, JSON.stringify(r, null, 2) + '\n');
-  const m = r.machine;
-  const md = resolve(dir, 'latest.md');
-  writeFileSync(
-    md,
-    [
-      `# Benchmark: offline engine (${r.date})`,
-      '',
-      `Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGB} GB, ${m.os}; Node ${m.node}; Chromium ${m.chromium} (headless).`,
-      `Whole run: ${r.totalSeconds} s. How each figure is measured: bench/README.md. Raw runs: ${json.slice(dir.length + 1)}.`,
-      '',
-      table(r),
-      '',
-    ].join('\n'),
-  );
-  return { json, md };
+/**
+ * A BENCH_ONLY=<only> run: results/<time>-<name>.json and results/latest-<name>.md holding only
+ * `rows` (latest.md stays the full run's).
+ */
+export function writeOnly<R extends RunInfo>(part: { only: string; name: string; title: string; notes?: readonly string[] }, r: R, rows: string[][]): { json: string; md: string; table: string } {
+  const table = render([['figure', 'result', 'aim'], ...rows]);
+  const files = writeRun({ name: part.name, md: `latest-${part.name}.md`, title: part.title, how: ` (BENCH_ONLY=${part.only})`, notes: part.notes, table }, r);
+  return { ...files, table };
 }
+
+export function write(r: Results): { json: string; md: string } {
+  return writeRun({ name: 'offline-engine', md: 'latest.md', title: 'offline engine', how: '', table: table(r) }, r);
+}
+
+/** An outbox drained after going online: `people` items sent one at a time, `delayMs` between two. */
+export interface DrainFigures {
+  people: number;
+  delayMs: number;
+  /** (people - 1) × delay: the outbox waits between items, not before the first (src/sync/replay.ts). */
+  floorMs: number;
+  /** From going online to the server holding all of them (an upper bound by about one poll). */
+  serverMs: number;
+  /** serverMs / floorMs. */
+  ratio: number;
+  /** serverMs / people. */
+  perItemMs: number;
+  /** serverMs minus the waits: the POSTs, their writes and the engine's own work. */
+  beyondFloorMs: number;
+}
+
+export function drainFigures(people: number, delayMs: number, serverMs: number): DrainFigures {
+  const floorMs = (people - 1) * delayMs;
+  return {
+    people,
+    delayMs,
+    floorMs,
+    serverMs,
+    ratio: Math.round((serverMs / floorMs) * 1000) / 1000,
+    perItemMs: Math.round((serverMs / people) * 10) / 10,
+    beyondFloorMs: serverMs - floorMs,
+  };
+}
+
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** A drain's result cell: the time, its ratio to the floor, per item and per item beyond the delay. */
+export const drainResult = (f: DrainFigures) =>
+  `${seconds(f.serverMs)}: ${f.ratio} × the floor (${f.people - 1} × ${f.delayMs} ms = ${seconds(f.floorMs)}), ${f.perItemMs} ms per item, ${Math.round(f.beyondFloorMs / f.people)} ms per item beyond the delay`;

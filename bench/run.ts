@@ -4,8 +4,8 @@
 // asset list figures, BENCH_ONLY=bulk only the bulk assign, BENCH_ONLY=attendance only attendance
 // mode; see bench/README.md.
 import { benchAssets } from './asset-bench';
-import { benchAttendance, writeAttendance } from './attendance-bench';
-import { benchBulkAssign, writeBulk } from './bulk-assign-bench';
+import { attendanceNotes, attendanceRows, benchAttendance } from './attendance-bench';
+import { benchBulkAssign, bulkRows } from './bulk-assign-bench';
 import { bundleFigures } from './bundle-size';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_CARS, cleanUp, freshContext, launchBrowser, seededServer, sh, stopServer } from './bench-env';
@@ -13,7 +13,7 @@ import { benchList } from './list-bench';
 import { benchOfflineEdit } from './offline-edit-bench';
 import { signInAndPull, type PullFigures } from './pull-bench';
 import { benchServerList } from './server-list-bench';
-import { assetTable, machine, table, write, writeAssets, type Results, type SizeResult } from './report';
+import { assetRows, machine, table, write, writeOnly, type Results, type RunInfo, type SizeResult } from './report';
 
 const SIZES = (process.env.BENCH_SIZES ?? '2000,20000,100000').split(',').map(Number);
 /** Asset list sizes (total assets of 'Demo Company'); the issue asks for 20,000. */
@@ -52,22 +52,21 @@ try {
   const bundle = bundleFigures();
   log(`Main chunk ${bundle.entry.file}: ${bundle.entry.gzipKB} kB gzipped`);
   const browser = await launchBrowser();
+  const runInfo = (): RunInfo => ({ date: new Date().toISOString(), machine: machine(browser.version()), totalSeconds: Math.round((Date.now() - started) / 1000) });
+  const printed = (files: { json: string; md: string; table: string }) => console.log(`\n${files.table}\n\nWritten: ${files.json}\n         ${files.md}`);
   if (ONLY === 'assets') {
     const assetLists = await benchAssets(browser, { sizes: ASSET_SIZES, runs: RUNS, apiRuns: API_RUNS, log });
-    const files = writeAssets({ date: new Date().toISOString(), machine: machine(browser.version()), assetLists, totalSeconds: Math.round((Date.now() - started) / 1000) });
-    console.log(`\n${assetTable(assetLists)}\n\nWritten: ${files.json}\n         ${files.md}`);
+    printed(writeOnly({ only: 'assets', name: 'assets', title: 'asset list' }, { ...runInfo(), assetLists }, assetRows(assetLists)));
     throw new Done();
   }
   if (ONLY === 'bulk') {
     const bulkAssign = await benchBulkAssign(browser, log);
-    const files = writeBulk({ date: new Date().toISOString(), machine: machine(browser.version()), bulkAssign, totalSeconds: Math.round((Date.now() - started) / 1000) });
-    console.log(`\n${files.table}\n\nWritten: ${files.json}\n         ${files.md}`);
+    printed(writeOnly({ only: 'bulk', name: 'bulk-assign', title: 'bulk assign' }, { ...runInfo(), bulkAssign }, bulkRows(bulkAssign)));
     throw new Done();
   }
   if (ONLY === 'attendance') {
     const attendance = await benchAttendance(browser, log);
-    const files = writeAttendance({ date: new Date().toISOString(), machine: machine(browser.version()), attendance, totalSeconds: Math.round((Date.now() - started) / 1000) });
-    console.log(`\n${files.table}\n\nWritten: ${files.json}\n         ${files.md}`);
+    printed(writeOnly({ only: 'attendance', name: 'attendance', title: 'attendance mode', notes: attendanceNotes() }, { ...runInfo(), attendance }, attendanceRows(attendance)));
     throw new Done();
   }
 

@@ -28,7 +28,8 @@ export interface ServerListFigures {
 export const BENCH_CUSTOM_FIELD = 'Monthly lease';
 const WARM_UP = 2;
 
-const percentile = (xs: number[], p: number) => {
+/** The nearest-rank percentile `p` (0-100] of `xs`. */
+export const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.max(0, Math.ceil((p / 100) * s.length) - 1)]!;
 };

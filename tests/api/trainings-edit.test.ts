@@ -67,6 +67,12 @@ describe('editing a training', () => {
     expect(session.program_name).toBe('Welcome 2029');
     const feed = (await activityPage(s.admin, 'training', program.id)).data;
     expect(feed[0]!.event_info_json).toEqual({ changes: [{ field: 'name', old: 'Sales academy 2029', new: 'Welcome 2029' }] });
+    // Checked as the session's edit form checks it: the program's name first, with the other fields' errors.
+    const unnamed = await postTraining(s.admin, 'edit', { training_id: sessions[0]!.id, program_name: ' ', name: '' });
+    expect(errorOf(unnamed)).toMatchObject({
+      message: messages.trainings.programNameRequired,
+      fields: { program_name: messages.trainings.programNameRequired, name: messages.trainings.nameRequired },
+    });
   });
 });
 

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { EventInfo, EventType } from '../../shared/activity/activity.schema';
 import { uuidv7 } from '../../shared/ids';
-import type { ObjectType } from '../../shared/objects';
+import { NEW_PARTICIPANT_RESULT, NEW_PARTICIPANT_STATUS } from '../../shared/trainings/trainings.schema';
+import type { ActivityEvent } from '../activity/record-activity';
 import type { Db } from '../db/database';
 import { activity } from '../db/schema/activity';
 import { users } from '../db/schema/auth';
 import { employees, teams } from '../db/schema/people';
+import { participantChangeEvent, trainingAddedEvent } from '../trainings/training-activity';
 import { addFields, fillCustomValues } from './demo-custom-fields';
 import { DEMO_PROGRAMS, DEMO_SINGLE_TRAININGS, OTHER_TRAININGS, type DemoTraining } from './demo-trainings-plan';
 import { mulberry32, type Rng } from './random';
@@ -55,21 +56,21 @@ async function history(db: Db, companyId: string, built: Built, today: string): 
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.test'));
   const author = admin?.id ?? null;
   const items: (typeof activity.$inferInsert)[] = [];
-  const add = (type: ObjectType, id: string, when: Date, event: EventType, info: EventInfo) =>
-    items.push({ id: uuidv7(when.getTime()), company_id: companyId, related_object: type, related_object_id: id, event_type: event, event_info_json: info, related_user_id: author, updated_by: author, happened_at: when, created_at: when });
+  const add = (when: Date, e: ActivityEvent) => items.push({ ...e, id: uuidv7(when.getTime()), company_id: companyId, related_user_id: author, updated_by: author, happened_at: when, created_at: when });
   const people = await db.select({ id: employees.id, name: sql<string>`${employees.first_name} || ' ' || ${employees.last_name}` }).from(employees).where(eq(employees.company_id, companyId));
   const names = new Map(people.map((x) => [x.id, x.name]));
   const byId = new Map(built.trainings.map((t) => [t.id!, t]));
   const programName = (t: TrainingRow) => (t.program_id ? (byId.get(t.program_id)?.name ?? null) : null);
-  for (const t of built.trainings) add('training', t.id!, t.created_at as Date, 'training_added', { name: t.name, is_program: t.is_program ?? 0, program_id: t.program_id ?? null, program_name: programName(t) });
+  for (const t of built.trainings) add(t.created_at as Date, trainingAddedEvent({ id: t.id!, name: t.name, is_program: t.is_program ?? 0, program_id: t.program_id ?? null, program_name: programName(t) }));
   // A trainer's marks after a few past courses: reserved to followed, then the result.
   const marked = built.participants.filter((p) => p.status === 'followed' && (byId.get(p.training_id)?.date ?? today) < today).filter((_, i) => i % 9 === 0).slice(0, 24);
   for (const p of marked) {
     const t = byId.get(p.training_id)!;
     const when = at(t.date ?? today, 17);
-    const who = { training_id: t.id, training_name: t.name, employee_id: p.employee_id, employee_name: names.get(p.employee_id) ?? null };
-    add('training_participant', p.id!, when, 'participant_status_changed', { ...who, old_status: 'reserved', new_status: p.status });
-    add('training_participant', p.id!, new Date(when.getTime() + 3 * 86_400_000), 'participant_result_changed', { ...who, old_result: 'to_be_completed', new_result: p.result });
+    const who = { id: p.id!, employee_id: p.employee_id, person_name: names.get(p.employee_id) ?? null };
+    const training = { id: t.id!, name: t.name };
+    add(when, participantChangeEvent(who, training, 'status', NEW_PARTICIPANT_STATUS, p.status!));
+    add(new Date(when.getTime() + 3 * 86_400_000), participantChangeEvent(who, training, 'result', NEW_PARTICIPANT_RESULT, p.result!));
   }
   await db.insert(activity).values(items);
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { uuidv7 } from '../../shared/ids';
 import { emptyTrainingDraft, normalizeTraining, trainingErrors, type TrainingDraft } from '../../shared/trainings/training-rules';
-import type { ParticipantResult, ParticipantStatus, TrainingLocation, TrainingType, Visibility } from '../../shared/trainings/trainings.schema';
+import { NEW_PARTICIPANT_RESULT, NEW_PARTICIPANT_STATUS, type ParticipantResult, type ParticipantStatus, type TrainingLocation, type TrainingType, type Visibility } from '../../shared/trainings/trainings.schema';
 import type { Db } from '../db/database';
 import { employees, teamMembers } from '../db/schema/people';
 import { trainingParticipants, trainings } from '../db/schema/trainings';
@@ -83,7 +83,7 @@ export function programRow(companyId: string, name: string, createdAt: Date): Tr
 
 /** A status and result that fit the training's date: booked ahead, mostly followed and passed after. */
 export function outcome(rng: Rng, past: boolean): { status: ParticipantStatus; result: ParticipantResult } {
-  if (!past) return { status: 'reserved', result: 'to_be_completed' };
+  if (!past) return { status: NEW_PARTICIPANT_STATUS, result: NEW_PARTICIPANT_RESULT };
   const roll = rng();
   if (roll < 0.06) return { status: 'not_pursued', result: 'no_result' };
   if (roll < 0.09) return { status: 'not_fitting', result: 'no_result' };

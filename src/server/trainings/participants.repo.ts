@@ -7,7 +7,7 @@ import { employees } from '../db/schema/people';
 import { trainingParticipants, trainings } from '../db/schema/trainings';
 import type { PeopleScope } from '../people/people.repo';
 import { participantColumns, participantName, toParticipantItem, toTrainingItem, trainingColumns, trainingProgram, type RawParticipant, type RawTraining } from './trainings-columns';
-import { participantScopeCondition } from './trainings.repo';
+import { participantScopeCondition, sessionOrder } from './trainings.repo';
 import { participantVisibleCondition } from './trainings-sync.repo';
 
 // The participant reads: a training's participants (its page, the bulk pages), a program's
@@ -41,7 +41,7 @@ export async function listParticipants(db: Db, scope: PeopleScope, trainingId: s
 
 export type SessionWithCount = TrainingItem & { participant_count: number };
 
-/** A program's sessions by date (then when made), each with how many participants the scope sees. */
+/** A program's sessions first one first (sessionOrder), each with how many participants the scope sees. */
 export async function sessionsWithCounts(db: Db, scope: PeopleScope, programId: string): Promise<SessionWithCount[]> {
   const count = sql<number>`(select count(*)::int from ${trainingParticipants} where ${trainingParticipants.training_id} = ${trainings.id} and ${participantVisibleCondition(scope)})`;
   const rows = await db
@@ -49,7 +49,7 @@ export async function sessionsWithCounts(db: Db, scope: PeopleScope, programId: 
     .from(trainings)
     .leftJoin(trainingProgram, eq(trainingProgram.id, trainings.program_id))
     .where(and(eq(trainings.company_id, scope.companyId), eq(trainings.program_id, programId)))
-    .orderBy(sql`${trainings.date} asc nulls last`, asc(trainings.created_at), asc(trainings.id));
+    .orderBy(...sessionOrder);
   return rows.map(({ participant_count, ...r }) => ({ ...toTrainingItem(r as RawTraining), participant_count: Number(participant_count) }));
 }
 
@@ -80,7 +80,7 @@ export async function personTrainings(db: Db, companyId: string, personId: strin
     .innerJoin(trainings, eq(trainings.id, trainingParticipants.training_id))
     .leftJoin(trainingProgram, eq(trainingProgram.id, trainings.program_id))
     .where(where)
-    .orderBy(sql`${desc(trainings.date)} nulls last`, sql`lower(${trainings.name})`, asc(trainingParticipants.id))
+    .orderBy(sql`${desc(trainings.date)} nulls last`, foldSql(sql`${trainings.name}`), asc(trainingParticipants.id))
     .limit(q.per_page)
     .offset(q.page * q.per_page);
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(trainingParticipants).where(where);

@@ -8,7 +8,7 @@ import type { ActivityEvent } from '../activity/record-activity';
 
 const normal = (v: unknown) => (v === '' || v === undefined ? null : v);
 
-export function trainingAddedEvent(t: TrainingItem): ActivityEvent {
+export function trainingAddedEvent(t: Pick<TrainingItem, 'id' | 'name' | 'is_program' | 'program_id' | 'program_name'>): ActivityEvent {
   return {
     related_object: 'training',
     related_object_id: t.id,
@@ -32,25 +32,22 @@ export function participantEvent(p: ParticipantItem, type: 'participant_added' |
   return { related_object: 'training', related_object_id: p.training_id, event_type: type, event_info_json: { employee_id: p.employee_id, employee_name: p.person_name } };
 }
 
-/** participant_status_changed / participant_result_changed on the participant; none when the value stays. */
+type Marked = Pick<ParticipantItem, 'id' | 'employee_id'> & { person_name: string | null };
+
+/** participant_status_changed or participant_result_changed on the participant (the demo's history too). */
+export function participantChangeEvent<F extends 'status' | 'result'>(p: Marked, training: Pick<TrainingItem, 'id' | 'name'>, field: F, old: ParticipantItem[F], now: ParticipantItem[F]): ActivityEvent {
+  return {
+    related_object: 'training_participant',
+    related_object_id: p.id,
+    event_type: field === 'status' ? 'participant_status_changed' : 'participant_result_changed',
+    event_info_json: { training_id: training.id, training_name: training.name, employee_id: p.employee_id, employee_name: p.person_name, [`old_${field}`]: old, [`new_${field}`]: now },
+  };
+}
+
+/** The status and then the result change of a write; none when the values stay. */
 export function participantChangeEvents(before: ParticipantItem, after: ParticipantItem, training: Pick<TrainingItem, 'id' | 'name'>): ActivityEvent[] {
-  const who = { training_id: training.id, training_name: training.name, employee_id: after.employee_id, employee_name: after.person_name };
   const events: ActivityEvent[] = [];
-  if (before.status !== after.status) {
-    events.push({
-      related_object: 'training_participant',
-      related_object_id: after.id,
-      event_type: 'participant_status_changed',
-      event_info_json: { ...who, old_status: before.status, new_status: after.status },
-    });
-  }
-  if (before.result !== after.result) {
-    events.push({
-      related_object: 'training_participant',
-      related_object_id: after.id,
-      event_type: 'participant_result_changed',
-      event_info_json: { ...who, old_result: before.result, new_result: after.result },
-    });
-  }
+  if (before.status !== after.status) events.push(participantChangeEvent(after, training, 'status', before.status, after.status));
+  if (before.result !== after.result) events.push(participantChangeEvent(after, training, 'result', before.result, after.result));
   return events;
 }

@@ -6,8 +6,8 @@ import type { EditFields } from '../sync/edit-fields';
 // The shared form rules (training-rules.ts) as the server applies them to a draft.
 
 /** 400 with each field's message; the message is the form's toast text (firstTrainingError). */
-export function checkDraft(d: TrainingDraft, kind: TrainingFormKind, fla: boolean): void {
-  const errors = savedTrainingErrors(d, kind, fla);
+export function checkDraft(d: TrainingDraft, kind: TrainingFormKind, fla: boolean, opts: { programNamed?: boolean } = {}): void {
+  const errors = savedTrainingErrors(d, kind, fla, opts);
   const first = firstTrainingError(errors);
   if (first === null) return;
   const fields: Record<string, string> = {};

@@ -46,8 +46,8 @@ export async function editTraining(tx: Db, write: WriteInfo, body: TrainingEditB
   const fla = withFla(viewer);
   const before = draftOfTraining(current, current.program_name ?? '');
   const draft = draftOfBody(body, before);
-  checkDraft(draft, kind, fla);
-  if (kind === 'session' && body.program_name !== undefined) checkDraft(draft, 'program', false);
+  // A session's edit naming its program is checked as its edit form checks it (the same first error).
+  checkDraft(draft, kind, fla, { programNamed: kind === 'session' && body.program_name !== undefined });
   const fields = normalizeTraining(draft, fla);
   const old = normalizeTraining(before, fla);
   const changed = TRAINING_FIELDS.filter((f) => !sameValue(TRAINING_EDIT, f, fields[f], old[f]));

@@ -29,7 +29,7 @@ const ROW_PEOPLE_ID_LIMIT = 100;
 
 interface RowPeople {
   count: number;
-  /** The first TRAINING_AVATARS_SHOWN, by name. */
+  /** The first TRAINING_AVATARS_SHOWN by folded name, then id (the device's training-rows.ts picks the same). */
   shown: TrainingListRow['employees'];
 }
 
@@ -44,13 +44,15 @@ async function peopleOfRows(db: Db, scope: PeopleScope, ids: string[] | null): P
   if (ids?.length === 0) return out;
   const owner = sql<string>`coalesce(${session.program_id}, ${session.id})`;
   const some = ids && ids.length <= ROW_PEOPLE_ID_LIMIT ? or(inArray(session.id, ids), inArray(session.program_id, ids)) : undefined;
+  // The folded name is selected too: SELECT DISTINCT may only order by what it selects.
+  const folded = foldSql(participantName);
   const rows = await db
-    .selectDistinct({ owner, id: employees.id, name: participantName, avatar: employees.avatar })
+    .selectDistinct({ owner, id: employees.id, name: participantName, avatar: employees.avatar, folded })
     .from(trainingParticipants)
     .innerJoin(session, eq(session.id, trainingParticipants.training_id))
     .innerJoin(employees, eq(employees.id, trainingParticipants.employee_id))
     .where(and(participantScopeCondition(scope), some))
-    .orderBy(owner, participantName, employees.id);
+    .orderBy(owner, folded, employees.id);
   for (const r of rows) {
     const row = out.get(r.owner) ?? { count: 0, shown: [] };
     row.count++;

@@ -47,14 +47,21 @@ export async function participantIdTaken(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** A program's sessions, first one first (by date, then when made), as saved. */
+/**
+ * A program's sessions first one first, as training-rules.ts compareSessions orders them on the
+ * device: by date (undated last), then when made to the millisecond (the device's created_at is
+ * an ISO string in milliseconds; the column keeps microseconds), then id.
+ */
+export const sessionOrder = [sql`${trainings.date} asc nulls last`, sql`date_trunc('milliseconds', ${trainings.created_at})`, asc(trainings.id)] as const;
+
+/** A program's sessions, first one first (sessionOrder), as saved. */
 export async function programSessions(db: Db, companyId: string, programId: string): Promise<TrainingItem[]> {
   const rows = await db
     .select(trainingColumns)
     .from(trainings)
     .leftJoin(trainingProgram, eq(trainingProgram.id, trainings.program_id))
     .where(and(eq(trainings.company_id, companyId), eq(trainings.program_id, programId)))
-    .orderBy(sql`${trainings.date} asc nulls last`, asc(trainings.created_at), asc(trainings.id));
+    .orderBy(...sessionOrder);
   return rows.map((r) => toTrainingItem(r as RawTraining));
 }
 

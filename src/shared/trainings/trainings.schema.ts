@@ -115,6 +115,8 @@ export const participantItemSchema = z.object({
 });
 export type ParticipantItem = z.infer<typeof participantItemSchema>;
 
+/** The values an outbox edit last saw of the fields it changes (ARCHITECTURE.md section 5). */
+const baseSchema = z.record(z.string(), z.unknown()).optional();
 const text = (max: number) => z.string().trim().max(max, messages.validation.tooLong(max)).nullable();
 const isoDate = z.iso.date({ error: messages.validation.invalidDate }).nullable();
 /** As typed or sent: '450,50', '450.5' or 450.5; training-rules.ts checks and normalises it. */
@@ -209,7 +211,7 @@ export const trainingEditBodySchema = trainingFieldsSchema.partial().extend({
   training_id: z.uuid(),
   program_id: z.uuid().nullable().optional(),
   program_name: text(TRAINING_NAME_MAX_LENGTH).optional(),
-  base: z.record(z.string(), z.unknown()).optional(),
+  base: baseSchema,
 });
 export type TrainingEditBody = z.output<typeof trainingEditBodySchema>;
 
@@ -227,7 +229,6 @@ export const participantAddBodySchema = z.object({ id: z.uuid().optional(), trai
 /** POST /api/trainings/participants/remove (removeTrainingEmployee: training and employee). */
 export const participantRemoveBodySchema = z.object({ training_id: z.uuid(), employee_id: z.uuid() });
 /** POST /api/trainings/participants/status and /result (updateParticipantStatus / updateParticipantResult). */
-const baseSchema = z.record(z.string(), z.unknown()).optional();
 export const participantStatusBodySchema = z.object({ participant_id: z.uuid(), status: z.enum(PARTICIPANT_STATUSES), base: baseSchema });
 export const participantResultBodySchema = z.object({ participant_id: z.uuid(), result: z.enum(PARTICIPANT_RESULTS), base: baseSchema });
 
@@ -263,9 +264,11 @@ export interface TrainingListRow {
   date: string | null;
 }
 
+const pageSchema = z.coerce.number().int().min(0).max(1_000_000).optional().default(0);
+
 /** GET /api/trainings/{id}/participants (getParticipantsForTraining). */
 export const participantsQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
+  page: pageSchema,
   per_page: z.coerce.number().int().min(1).max(PARTICIPANTS_FETCH_FOR_REMOVAL).optional().default(PARTICIPANTS_PAGE_SIZE),
   search_term: z.string().trim().max(MAX_SEARCH_LENGTH).optional().default(''),
   status: z.enum(PARTICIPANT_STATUSES).optional(),
@@ -275,7 +278,7 @@ export const participantsQuerySchema = z.object({
 
 /** GET /api/trainings/employee/{id} (getEmployeeTrainings): 10 per page. */
 export const personTrainingsQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
+  page: pageSchema,
   per_page: z.coerce.number().int().min(1).max(100).optional().default(PERSON_TRAININGS_PAGE_SIZE),
 });
 
