@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { cars } from '../../src/server/db/schema/fleet';
 import { employees, teamManagers, teamMembers } from '../../src/server/db/schema/people';
+import { trainingParticipants } from '../../src/server/db/schema/trainings';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
 import { pullQuerySchema, type PullAnswer } from '../../src/shared/sync/protocol';
 import { expectBadInputRejected } from '../helpers/bad-input';
@@ -89,6 +90,17 @@ describe('incremental pulls', () => {
     await write((tx) => tx.update(employees).set({ last_name: 'Renamed' }).where(eq(employees.id, car.related_employee_id!)));
     const next = await pullPage(admin, { cursor: before.cursor, scope: before.scope });
     expect(next.changes.cars!.find((c) => c.id === car.id)?.person_name).toMatch(/ Renamed$/);
+  });
+
+  it('send the training participants of a renamed person, or one with a new avatar, again with the new name and avatar', async () => {
+    const [participant] = await t.db.select().from(trainingParticipants).limit(1);
+    const renamed = await latest(admin);
+    await write((tx) => tx.update(employees).set({ last_name: 'Retrained' }).where(eq(employees.id, participant!.employee_id)));
+    const afterRename = await pullPage(admin, { cursor: renamed.cursor, scope: renamed.scope });
+    expect(afterRename.changes.training_participants!.find((p) => p.id === participant!.id)?.person_name).toMatch(/ Retrained$/);
+    await write((tx) => tx.update(employees).set({ avatar: 'avatar-new.png' }).where(eq(employees.id, participant!.employee_id)));
+    const afterAvatar = await pullPage(admin, { cursor: afterRename.cursor, scope: afterRename.scope });
+    expect(afterAvatar.changes.training_participants!.find((p) => p.id === participant!.id)?.avatar).toBe('avatar-new.png');
   });
 });
 

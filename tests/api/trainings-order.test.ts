@@ -2,12 +2,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../src/server/db/schema/people';
 import { trainings } from '../../src/server/db/schema/trainings';
+import { compareCodeUnits, compareFolded } from '../../src/shared/sort';
 import { comparePersonTrainings, compareSessions } from '../../src/shared/trainings/training-rules';
 import { TRAINING_AVATARS_SHOWN, type PersonTraining, type TrainingItem, type TrainingListRow } from '../../src/shared/trainings/trainings.schema';
 import { addParticipantApi, addProgramApi, addTrainingApi, getOk, trainingsTestSetup, type TrainingsTestSetup } from '../helpers/trainings-api';
 
 // The orders the device builds again from its mirror, so both must give the same rows: names
-// folded (lower-cased, then by code unit: the device's compareFolded in src/client/lib/local-query.ts)
+// folded (lower-cased, then by code unit: compareFolded in src/shared/sort.ts)
 // with ties by id; sessions and a person's trainings by the shared comparators of training-rules.ts.
 let s: TrainingsTestSetup;
 beforeAll(async () => {
@@ -15,11 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.t.close());
 
-const folded = (a: string, b: string) => {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : 0;
-};
 
 /** People who take part in nothing yet, so a test's rows are theirs alone. */
 async function untrained(n: number) {
@@ -40,7 +36,7 @@ describe('orders the device gives again', () => {
     const training = await addTrainingApi(s.admin, { name: 'Order of the avatars' });
     for (const p of people) await addParticipantApi(s.admin, training.id, p.id);
     const { data } = await getOk<{ data: TrainingListRow[] }>(s.admin, '/api/trainings/list', { search_term: 'Order of the avatars' });
-    const expected = names.map(([f, l], i) => ({ id: people[i]!.id, name: `${f} ${l}` })).sort((a, b) => folded(a.name, b.name) || folded(a.id, b.id));
+    const expected = names.map(([f, l], i) => ({ id: people[i]!.id, name: `${f} ${l}` })).sort((a, b) => compareFolded(a.name, b.name) || compareCodeUnits(a.id, b.id));
     expect(data[0]!.employee_count).toBe(names.length);
     expect(data[0]!.employees.map((e) => e.name)).toEqual(expected.slice(0, TRAINING_AVATARS_SHOWN).map((e) => e.name));
   });
@@ -56,7 +52,7 @@ describe('orders the device gives again', () => {
 
   it('a program’s sessions as compareSessions: created_at counts to the millisecond the device holds', async () => {
     const { program, sessions } = await addProgramApi(s.admin, 2, { date: null });
-    const [a, b, c] = [...sessions].sort((x, y) => folded(x.id, y.id));
+    const [a, b, c] = [...sessions].sort((x, y) => compareCodeUnits(x.id, y.id));
     // Within one millisecond, the later id made first: the device sees a tie and orders by id.
     await s.t.db.update(trainings).set({ created_at: sql`'2026-01-01 00:00:00.0009+00'::timestamptz` }).where(eq(trainings.id, a!.id));
     await s.t.db.update(trainings).set({ created_at: sql`'2026-01-01 00:00:00.0001+00'::timestamptz` }).where(inArray(trainings.id, [b!.id, c!.id]));

@@ -20,7 +20,7 @@ test('the admin signs in, sees every area and comes back to the page asked for',
   for (const area of ['Fleet', 'Assets', 'Trainings', 'Software', 'People', 'Settings']) {
     await expect(nav.getByRole('link', { name: area })).toBeVisible();
   }
-  await nav.getByRole('link', { name: 'Trainings' }).click();
+  await nav.getByRole('link', { name: 'Software' }).click();
   await expect(page.getByText(/not built yet/i).first()).toBeVisible();
 });
 

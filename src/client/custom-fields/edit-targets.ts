@@ -4,6 +4,7 @@ import type { Action } from '../../shared/policy/policy';
 import type { SyncTable } from '../../shared/sync/protocol';
 import type { MirrorRow } from '../../sync/local-db';
 import { useOffline } from '../offline/offline-context';
+import { participantPath } from '../../shared/trainings/training-rules';
 
 // What the custom-field edit page needs to know of each kind of object it serves: where the
 // object lives in the mirror, what to call it, where its page is, and who may change it.
@@ -43,7 +44,7 @@ export const EDIT_TARGETS = {
   training_participant: {
     table: 'training_participants',
     title: (r) => String(r.person_name ?? ''),
-    detailHref: (id: string, r?: MirrorRow) => (r ? `/trainings/${String(r.training_id)}/employees/${id}` : '/trainings'),
+    detailHref: (id: string, r?: MirrorRow) => (r ? participantPath(String(r.training_id), id) : '/trainings'),
     editable: (_r, can) => can('trainings.edit'),
   },
   employee: {

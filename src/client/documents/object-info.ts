@@ -3,6 +3,7 @@ import { documentObjectParamsSchema, documentsPageQuerySchema } from '../../shar
 import type { ObjectType } from '../../shared/objects';
 import type { SyncTable } from '../../shared/sync/protocol';
 import { useOffline } from '../offline/offline-context';
+import { participantPath } from '../../shared/trainings/training-rules';
 
 // The object a files page is about: its page, its name, whether this device knows it. Only the
 // object types built so far have a table and a page; the others read as not found.
@@ -14,7 +15,7 @@ const PAGES: Partial<Record<ObjectType, (id: string, row?: Row) => string>> = {
   employee: (id) => `/people/${id}`,
   asset: (id) => `/assets/${id}`,
   training: (id) => `/trainings/${id}`,
-  training_participant: (id, row) => (row ? `/trainings/${String(row.training_id)}/employees/${id}` : '/trainings'),
+  training_participant: (id, row) => (row ? participantPath(String(row.training_id), id) : '/trainings'),
 };
 const TABLES: Partial<Record<ObjectType, SyncTable>> = { car: 'cars', employee: 'employees', asset: 'assets', training: 'trainings', training_participant: 'training_participants' };
 

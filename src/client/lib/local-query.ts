@@ -18,12 +18,6 @@ export interface LocalQuery<Row> {
   sortValue: (row: Row, column: string) => SortValue;
 }
 
-/** Ids and other exact texts by code unit, as PostgreSQL's collate "C" orders them. */
-export const compareCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Names in the order the server's foldSql gives them: case ignored, then by code unit. */
-export const compareFolded = (a: string, b: string): number => compareCodeUnits(a.toLowerCase(), b.toLowerCase());
-
 const haystacks = new WeakMap<object, string>();
 
 function textOf<Row extends object>(row: Row, searchText: (row: Row) => string): string {

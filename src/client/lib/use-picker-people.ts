@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import type { PersonListItem, Team } from '../../shared/people/people.schema';
+import type { PersonListItem } from '../../shared/people/people.schema';
 import { useMirrorTable } from '../offline/use-mirror-table';
 import type { PickerPerson, PickerTeam } from '../ui/people-team-picker';
 import { isPersonActive } from './person-status';
+import { useTeams } from './use-teams';
 
 export interface PickerPeople {
   teams: PickerTeam[];
@@ -15,12 +16,12 @@ export interface PickerPeople {
  * Undefined until the first download has finished.
  */
 export function usePickerPeople(): PickerPeople | undefined {
-  const teams = useMirrorTable<Team & { version: number }>('teams');
+  const teams = useTeams();
   const employees = useMirrorTable<PersonListItem & { version: number }>('employees');
   return useMemo(() => {
     if (!teams || !employees) return undefined;
     return {
-      teams: teams.map((t) => ({ id: t.id, name: t.name })),
+      teams,
       people: employees.map((p) => ({ id: p.id, name: p.name, email: p.email, avatar: p.avatar, team_ids: p.team_ids ?? [], active: isPersonActive(p) })),
     };
   }, [teams, employees]);

@@ -6,6 +6,7 @@ import { STATUS_LABELS, type ParticipantItem, type TrainingItem } from '../../sh
 import { useCan } from '../auth/session-context';
 import { useOffline } from '../offline/offline-context';
 import { IconGraduationCap } from '../ui/icons';
+import { participantPath } from '../../shared/trainings/training-rules';
 
 // The person page's Trainings card: the three most recent participations from the mirror and a
 // link to /people/{id}/trainings. The people area reads the mirrors itself (it may not import the
@@ -51,7 +52,7 @@ export function PersonTrainings({ personId, firstName }: { personId: string; fir
         <ul className="link-list">
           {found.recent.map((r) => (
             <li key={r.participant_id}>
-              <Link to={`/trainings/${r.trainingId}/employees/${r.participant_id}?back=${back}`}>
+              <Link to={`${participantPath(r.trainingId, r.participant_id)}?back=${back}`}>
                 <IconGraduationCap size={18} />
                 <span>{r.name}</span>
                 <span className="muted">{[r.date ? formatDate(r.date) : null, STATUS_LABELS[r.status]].filter(Boolean).join(' · ')}</span>

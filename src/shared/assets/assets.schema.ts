@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { editBaseSchema } from '../sync/protocol';
 import { personRefSchema } from '../fleet/fleet.schema';
 import { objectListQuerySchema } from '../list-query';
 
@@ -98,7 +99,7 @@ export type AssetAddBody = z.output<typeof assetAddBodySchema>;
 /** POST /api/assets/edit: owner, price, vendor and serial number (spec section 2). `base` as for cars. */
 export const assetEditBodySchema = assetFieldsSchema.omit({ asset_type_id: true }).partial().extend({
   asset_id: z.uuid(),
-  base: z.record(z.string(), z.unknown()).optional(),
+  base: editBaseSchema,
 });
 export type AssetEditBody = z.output<typeof assetEditBodySchema>;
 export const ASSET_EDIT_FIELDS = ['owner_employee_id', 'price', 'vendor', 'serial_number'] as const satisfies readonly AssetField[];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../format';
 import { messages } from '../messages';
+import { editBaseSchema } from '../sync/protocol';
 import { objectListQuerySchema } from '../list-query';
 
 // Vehicles (fleet-and-assets.md sections 3, 5 and 9): enumerations, the row every list, the
@@ -140,7 +141,7 @@ export const carEditBodySchema = carFieldsSchema.partial().extend({
   start_date_new_employee: isoDate.nullable().optional(),
   /** Needed when the car had a person before. */
   end_date_previously_assigned_employee: isoDate.nullable().optional(),
-  base: z.record(z.string(), z.unknown()).optional(),
+  base: editBaseSchema,
 });
 export type CarEditBody = z.output<typeof carEditBodySchema>;
 

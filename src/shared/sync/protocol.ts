@@ -53,6 +53,12 @@ export const SYNC_HEADERS = {
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
 export const MAX_CLIENT_ID_LENGTH = 100;
 
+/**
+ * `base` of an edit call: each changed field's value as the device last saw it (ARCHITECTURE.md
+ * section 5). The outbox adds it; the server applies the edit only while each still holds.
+ */
+export const editBaseSchema = z.record(z.string(), z.unknown()).optional();
+
 /** A 409 answer to an edit whose `base` no longer holds. */
 export interface ConflictBody {
   error: { code: 'conflict'; message: string; fields?: Record<string, string> };

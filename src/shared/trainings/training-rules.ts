@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { moneyInputError, parseMoney } from '../custom-fields/custom-field-values';
 import { messages } from '../messages';
+import { compareCodeUnits, compareDatesNullsLast, compareFolded } from '../sort';
 import { flaAmountErrors, parseAmount, roundHalfDay } from './fla-rules';
 import {
   ADDITIONAL_INFORMATION_SHOWN,
@@ -187,13 +188,7 @@ export function truncatedInformation(text: string | null): { shown: string; trun
  * id, as the server's programSessions orders them (the first is the one a new session copies).
  */
 export function compareSessions(a: Pick<TrainingItem, 'date' | 'created_at' | 'id'>, b: Pick<TrainingItem, 'date' | 'created_at' | 'id'>): number {
-  if (a.date !== b.date) {
-    if (a.date === null) return 1;
-    if (b.date === null) return -1;
-    return a.date < b.date ? -1 : 1;
-  }
-  if (a.created_at !== b.created_at) return a.created_at < b.created_at ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return compareDatesNullsLast(a.date, b.date) || compareCodeUnits(a.created_at, b.created_at) || compareCodeUnits(a.id, b.id);
 }
 
 type PersonTrainingOrder = Pick<PersonTraining, 'date' | 'name' | 'participant_id'>;
@@ -203,22 +198,20 @@ type PersonTrainingOrder = Pick<PersonTraining, 'date' | 'name' | 'participant_i
  * ignored, then participant id, as GET /api/trainings/employee/{id} orders them.
  */
 export function comparePersonTrainings(a: PersonTrainingOrder, b: PersonTrainingOrder): number {
-  if (a.date !== b.date) {
-    if (a.date === null) return 1;
-    if (b.date === null) return -1;
-    return a.date > b.date ? -1 : 1;
-  }
-  const x = a.name.toLowerCase();
-  const y = b.name.toLowerCase();
-  if (x !== y) return x < y ? -1 : 1;
-  return a.participant_id < b.participant_id ? -1 : a.participant_id > b.participant_id ? 1 : 0;
+  return compareDatesNullsLast(a.date, b.date, 'desc') || compareFolded(a.name, b.name) || compareCodeUnits(a.participant_id, b.participant_id);
 }
 
-/** Spec section 7's row links: a program's page, a training's page, or one participant's page. */
+/** The pages of the area (spec section 2); every link and redirect builds its path here. */
+export const programPath = (programId: string) => `/trainings/programs/${programId}`;
+/** A training's or session's page; a program's own page for a program. */
+export const trainingPath = (t: { id: string; is_program: 0 | 1 }) => (t.is_program === 1 ? programPath(t.id) : `/trainings/${t.id}`);
+export const participantPath = (trainingId: string, participantId: string) => `/trainings/${trainingId}/employees/${participantId}`;
+
+/** Spec section 2's row links: a program's page, a training's page, or one participant's page. */
 export function trainingRowHref(row: { kind: 'program' | 'training' | 'participant'; id: string; training_id: string; employee_id: string | null }): string {
-  if (row.kind === 'program') return `/trainings/programs/${row.id}`;
-  if (row.kind === 'training') return `/trainings/${row.id}`;
-  return `/trainings/${row.training_id}/employees/${row.id}`;
+  if (row.kind === 'program') return programPath(row.id);
+  if (row.kind === 'training') return trainingPath({ id: row.id, is_program: 0 });
+  return participantPath(row.training_id, row.id);
 }
 
 type BodyFields = Partial<z.output<typeof trainingFieldsSchema>> & { program_name?: string | null };

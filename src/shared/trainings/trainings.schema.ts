@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { objectListQuerySchema } from '../list-query';
 import { MAX_SEARCH_LENGTH } from '../limits';
 import { messages } from '../messages';
+import { editBaseSchema } from '../sync/protocol';
 import { segmentIdParamSchema } from '../segments/segments.schema';
 
 // Trainings, programs, sessions and participants (trainings.md sections 2, 3, 7 and 9), with the
@@ -116,7 +117,6 @@ export const participantItemSchema = z.object({
 export type ParticipantItem = z.infer<typeof participantItemSchema>;
 
 /** The values an outbox edit last saw of the fields it changes (ARCHITECTURE.md section 5). */
-const baseSchema = z.record(z.string(), z.unknown()).optional();
 const text = (max: number) => z.string().trim().max(max, messages.validation.tooLong(max)).nullable();
 const isoDate = z.iso.date({ error: messages.validation.invalidDate }).nullable();
 /** As typed or sent: '450,50', '450.5' or 450.5; training-rules.ts checks and normalises it. */
@@ -211,7 +211,7 @@ export const trainingEditBodySchema = trainingFieldsSchema.partial().extend({
   training_id: z.uuid(),
   program_id: z.uuid().nullable().optional(),
   program_name: text(TRAINING_NAME_MAX_LENGTH).optional(),
-  base: baseSchema,
+  base: editBaseSchema,
 });
 export type TrainingEditBody = z.output<typeof trainingEditBodySchema>;
 
@@ -229,8 +229,8 @@ export const participantAddBodySchema = z.object({ id: z.uuid().optional(), trai
 /** POST /api/trainings/participants/remove (removeTrainingEmployee: training and employee). */
 export const participantRemoveBodySchema = z.object({ training_id: z.uuid(), employee_id: z.uuid() });
 /** POST /api/trainings/participants/status and /result (updateParticipantStatus / updateParticipantResult). */
-export const participantStatusBodySchema = z.object({ participant_id: z.uuid(), status: z.enum(PARTICIPANT_STATUSES), base: baseSchema });
-export const participantResultBodySchema = z.object({ participant_id: z.uuid(), result: z.enum(PARTICIPANT_RESULTS), base: baseSchema });
+export const participantStatusBodySchema = z.object({ participant_id: z.uuid(), status: z.enum(PARTICIPANT_STATUSES), base: editBaseSchema });
+export const participantResultBodySchema = z.object({ participant_id: z.uuid(), result: z.enum(PARTICIPANT_RESULTS), base: editBaseSchema });
 
 /** The built-in columns of /trainings (spec section 2). */
 export const TRAINING_LIST_COLUMNS = ['name', 'visibility', 'course_type', 'people'] as const;

@@ -7,6 +7,7 @@ import { useTraining, type TrainingRow } from '../data/use-training-data';
 import { AttendanceList } from './attendance-list';
 import '../../ui/page.css';
 import './attendance.css';
+import { programPath } from '../../../shared/trainings/training-rules';
 
 /**
  * /trainings/{id}/attendance: a trainer with a tablet marks each participant's status and result
@@ -24,7 +25,7 @@ export function AttendancePage() {
   if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (found === null) return <>{back}<div className="error-box" role="alert">{messages.trainings.trainingNotFound}</div></>;
   const { training, program } = found;
-  if (training.is_program === 1) return <>{back}<EmptyState title={messages.trainings.attendanceNotForProgram} action={<Link className="btn btn-secondary" to={`/trainings/programs/${training.id}`}>Open the program</Link>} /></>;
+  if (training.is_program === 1) return <>{back}<EmptyState title={messages.trainings.attendanceNotForProgram} action={<Link className="btn btn-secondary" to={programPath(training.id)}>Open the program</Link>} /></>;
   return (
     <div className="att-page">
       {back}

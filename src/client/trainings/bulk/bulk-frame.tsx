@@ -7,6 +7,7 @@ import { useTraining, type TrainingRow } from '../data/use-training-data';
 import '../../ui/page.css';
 import '../../ui/wizard.css';
 import './bulk.css';
+import { trainingPath } from '../../../shared/trainings/training-rules';
 
 export interface BulkFrameProps {
   trainingId: string;
@@ -24,7 +25,7 @@ export interface BulkFrameProps {
 export function BulkFrame({ trainingId, title, lead, children }: BulkFrameProps) {
   const found = useTraining(trainingId);
   const training = found?.training;
-  const back = training?.is_program === 1 ? `/trainings/programs/${trainingId}` : `/trainings/${trainingId}`;
+  const back = trainingPath({ id: trainingId, is_program: training?.is_program ?? 0 });
   return (
     <div className="bulk-page">
       <Link to={back} className="back-link">

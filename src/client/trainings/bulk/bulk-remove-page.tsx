@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { Team } from '../../../shared/people/people.schema';
 import { messages } from '../../../shared/messages';
 import { useOffline } from '../../offline/offline-context';
-import { useMirrorTable } from '../../offline/use-mirror-table';
+import { useTeams } from '../../lib/use-teams';
 import { BulkOfflineNotice } from '../../ui/bulk-progress-box';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
@@ -31,7 +30,7 @@ function BulkRemove({ training }: { training: TrainingRow }) {
   const navigate = useNavigate();
   const { online } = useOffline().status;
   const views = useParticipants(training.id);
-  const allTeams = useMirrorTable<Team & { version: number }>('teams');
+  const allTeams = useTeams();
   const run = useParticipantBatch('remove', training.id);
   const [picked, setPicked] = useState<PickedPerson[]>([]);
   const { progress } = run;
@@ -44,7 +43,7 @@ function BulkRemove({ training }: { training: TrainingRow }) {
   const people = useMemo(() => (views ?? []).map((v) => ({ id: v.participant.employee_id, name: v.name, email: null, avatar: v.avatar, team_ids: v.team_ids })), [views]);
   const teams = useMemo(() => {
     const used = new Set(people.flatMap((p) => p.team_ids));
-    return (allTeams ?? []).filter((t) => used.has(t.id)).map((t) => ({ id: t.id, name: t.name }));
+    return (allTeams ?? []).filter((t) => used.has(t.id));
   }, [allTeams, people]);
   const avatars = useMemo(() => new Map(people.map((p) => [p.id, p.avatar])), [people]);
   const chosen = picked.map((p) => byEmployee.get(p.id)).filter((v) => v !== undefined);

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { IconChevronLeft } from '../../ui/icons';
-import { trainingPath } from '../training/training-confirm-parts';
+import { trainingPath } from '../../../shared/trainings/training-rules';
 import { TrainingUnavailable, useKeptTraining } from './kept-training';
 import { TrainingEditForm } from './training-edit-form';
 import '../../ui/page.css';

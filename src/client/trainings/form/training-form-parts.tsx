@@ -1,21 +1,14 @@
 import { firstTrainingError, type TrainingErrors } from '../../../shared/trainings/training-rules';
-import type { Team } from '../../../shared/people/people.schema';
-import { useMirrorTable } from '../../offline/use-mirror-table';
+import { useTeams } from '../../lib/use-teams';
 import { FormActionBar, FormCard } from '../../ui/form-card';
 import { FlaSection } from './fla-section';
 import type { SectionProps } from './form-types';
 import { GeneralSection } from './general-section';
 import { VisibilitySection } from './visibility-section';
 
-/** The teams to pick for visibility 2, by name, from the mirror. */
-function useTeams(): { id: string; name: string }[] {
-  const teams = useMirrorTable<Team & { version: number }>('teams');
-  return (teams ?? []).map((t) => ({ id: t.id, name: t.name })).sort((a, b) => a.name.localeCompare(b.name));
-}
-
 /** The general, additional (with trainings_fla) and visibility cards of the create and edit pages. */
 export function TrainingSections({ props, allErrors, fla }: { props: SectionProps; allErrors: TrainingErrors; fla: boolean }) {
-  const teams = useTeams();
+  const teams = useTeams() ?? [];
   return (
     <>
       <FormCard id="training-general" title="General">

@@ -1,5 +1,6 @@
 import { COURSE_TYPE_LABELS, TRAINING_AVATARS_SHOWN, type ParticipantItem, type TrainingItem, type TrainingListRow, type TrainingListColumn, type TrainingsFilter } from '../../../shared/trainings/trainings.schema';
-import { compareCodeUnits, compareFolded, type SortValue } from '../../lib/local-query';
+import { compareCodeUnits, compareFolded } from '../../../shared/sort';
+import type { SortValue } from '../../lib/local-query';
 
 // The rows of /trainings built on the device from the mirrors, with the meaning of the server's
 // GET /api/trainings/list (see src/server/trainings): without a segment, programs and single

@@ -15,6 +15,7 @@ import { ParticipantControls } from './participant-controls';
 import '../../ui/page.css';
 import '../training/training-page.css';
 import './participant-page.css';
+import { participantPath } from '../../../shared/trainings/training-rules';
 
 /**
  * /trainings/{id}/employees/{participantId}: one person's participation (spec section 2), from the
@@ -43,7 +44,7 @@ function ParticipantView({ view, training, trainingPath }: { view: ParticipantVi
   const can = useCan();
   const { participant, name, avatar } = view;
   const trainingName = training?.name ?? 'Training';
-  const here = withBack(`/trainings/${participant.training_id}/employees/${participant.id}`, useBackParam());
+  const here = withBack(participantPath(participant.training_id, participant.id), useBackParam());
   return (
     <>
       <Link to={trainingPath} className="back-link"><IconChevronLeft size={18} /> {trainingName}</Link>
@@ -71,7 +72,7 @@ function ParticipantView({ view, training, trainingPath }: { view: ParticipantVi
       <CustomFieldsSection
         object="training_participant"
         id={participant.id}
-        editHref={`/trainings/${participant.training_id}/employees/${participant.id}/edit/customfields`}
+        editHref={`${participantPath(participant.training_id, participant.id)}/edit/customfields`}
         canEdit={can('trainings.edit')}
       />
       <DocumentsSection object="training_participant" id={participant.id} back={here} />

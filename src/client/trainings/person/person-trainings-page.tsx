@@ -14,6 +14,7 @@ import { usePersonTrainings, type PersonTrainingRow } from '../data/use-training
 import { ResultBadge, StatusBadge } from '../training/participant-badges';
 import '../../ui/page.css';
 import './person-trainings.css';
+import { participantPath } from '../../../shared/trainings/training-rules';
 
 const PAGE_SIZES = [PERSON_TRAININGS_PAGE_SIZE];
 
@@ -71,7 +72,7 @@ export function PersonTrainingsPage() {
           columns={COLUMNS}
           rows={rows ? pageOf(rows, page, PERSON_TRAININGS_PAGE_SIZE) : []}
           rowKey={(r) => r.participant_id}
-          rowHref={(r) => `/trainings/${r.training_id}/employees/${r.participant_id}?back=${back}`}
+          rowHref={(r) => `${participantPath(r.training_id, r.participant_id)}?back=${back}`}
           total={rows?.length ?? 0}
           page={page}
           perPage={PERSON_TRAININGS_PAGE_SIZE}

@@ -12,6 +12,7 @@ import { useParticipantCounts, useTraining, type TrainingRow } from '../data/use
 import '../../ui/page.css';
 import '../../ui/data-table.css';
 import './program-page.css';
+import { programPath } from '../../../shared/trainings/training-rules';
 
 /** /trainings/programs/{id}: a program's sessions (spec section 2), from the mirror. */
 export function ProgramPage() {
@@ -87,7 +88,7 @@ const SESSION_COLUMNS = (counts: ReadonlyMap<string, number> | undefined): DataT
 
 /** The sessions by date then name; a row opens the session, whose back link comes here. */
 function SessionsTable({ programId, sessions, counts }: { programId: string; sessions: TrainingRow[]; counts: ReadonlyMap<string, number> | undefined }) {
-  const back = encodeURIComponent(`/trainings/programs/${programId}`);
+  const back = encodeURIComponent(programPath(programId));
   const columns = SESSION_COLUMNS(counts);
   return (
     <div className="dt-scroll">

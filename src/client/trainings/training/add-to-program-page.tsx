@@ -10,7 +10,8 @@ import { useToast } from '../../ui/toasts';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { usePrograms } from '../data/use-training-data';
 import { TrainingUnavailable, useKeptTraining } from '../form/kept-training';
-import { trainingConfirmItem, trainingPath } from './training-confirm-parts';
+import { trainingConfirmItem } from './training-confirm-parts';
+import { trainingPath } from '../../../shared/trainings/training-rules';
 import '../../ui/page.css';
 import './training-confirm.css';
 

@@ -13,6 +13,7 @@ import { PendingBadge } from '../../ui/pending-badge';
 import type { ParticipantView } from '../data/use-training-data';
 import { ResultBadge, StatusBadge } from './participant-badges';
 import { withBack } from './training-back';
+import { participantPath } from '../../../shared/trainings/training-rules';
 
 const PAGE_SIZES = [PARTICIPANTS_PAGE_SIZE];
 
@@ -81,7 +82,7 @@ export function ParticipantsTable({ trainingId, participants, back }: { training
         columns={COLUMNS}
         rows={rows ? pageOf(rows, page, PARTICIPANTS_PAGE_SIZE) : []}
         rowKey={(v) => v.participant.id}
-        rowHref={(v) => withBack(`/trainings/${trainingId}/employees/${v.participant.id}`, back)}
+        rowHref={(v) => withBack(participantPath(trainingId, v.participant.id), back)}
         total={rows?.length ?? 0}
         page={page}
         perPage={PARTICIPANTS_PAGE_SIZE}

@@ -1,4 +1,5 @@
 import { backPathSchema } from '../../../shared/back-path';
+import { programPath } from '../../../shared/trainings/training-rules';
 
 // The back link of a training's and a participant's page (trainings.md section 2): the most recent
 // of an inbox trainings request, a person's trainings page, a program page, an insights page, or
@@ -38,7 +39,7 @@ export function allowedBack(raw: string | null): TrainingBack | null {
 export function trainingBack(raw: string | null, programId: string | null): TrainingBack {
   const given = allowedBack(raw);
   if (given) return given;
-  if (programId) return { to: `/trainings/programs/${programId}`, kind: 'program', id: programId };
+  if (programId) return { to: programPath(programId), kind: 'program', id: programId };
   return { to: '/trainings', kind: 'list', id: null };
 }
 

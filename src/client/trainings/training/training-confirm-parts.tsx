@@ -12,5 +12,3 @@ export function trainingConfirmItem({ training, program, sessions }: FoundTraini
   };
 }
 
-/** Where a training's pages lead back to: a program's own page, or the training's. */
-export const trainingPath = (t: { id: string; is_program: 0 | 1 }) => (t.is_program === 1 ? `/trainings/programs/${t.id}` : `/trainings/${t.id}`);

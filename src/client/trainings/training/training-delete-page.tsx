@@ -8,7 +8,8 @@ import { useToast } from '../../ui/toasts';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import type { FoundTraining } from '../data/use-training-data';
 import { TrainingUnavailable, useKeptTraining } from '../form/kept-training';
-import { trainingConfirmItem, trainingPath } from './training-confirm-parts';
+import { trainingConfirmItem } from './training-confirm-parts';
+import { programPath, trainingPath } from '../../../shared/trainings/training-rules';
 import '../../ui/page.css';
 import './training-confirm.css';
 
@@ -27,7 +28,7 @@ function DeleteForm({ found }: { found: FoundTraining }) {
   const navigate = useNavigate();
   const toast = useToast();
   const isSession = training.program_id !== null;
-  const after = isSession ? `/trainings/programs/${training.program_id}` : '/trainings';
+  const after = isSession && training.program_id ? programPath(training.program_id) : '/trainings';
   const back = trainingPath(training);
 
   const remove = async () => {

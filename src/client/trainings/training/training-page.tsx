@@ -15,6 +15,7 @@ import { TrainingActions } from './training-actions';
 import { AdditionalInformation, FlaFacts, TrainingFacts } from './training-facts';
 import '../../ui/page.css';
 import './training-page.css';
+import { programPath } from '../../../shared/trainings/training-rules';
 
 /** /trainings/{id}: a training or a session as this device knows it (works offline); a program's id goes to the program's page. */
 export function TrainingPage() {
@@ -29,7 +30,7 @@ export function TrainingPage() {
       </>
     );
   }
-  if (found.training.is_program === 1) return <Navigate to={`/trainings/programs/${found.training.id}`} replace />;
+  if (found.training.is_program === 1) return <Navigate to={programPath(found.training.id)} replace />;
   return <TrainingView found={found} />;
 }
 
@@ -54,7 +55,7 @@ function TrainingView({ found }: { found: FoundTraining }) {
               <span className="badge badge-primary">{training.program_id ? COURSE_TYPE_LABELS.program : COURSE_TYPE_LABELS.training}</span>
               {training.program_id && (
                 <span className="training-program-link">
-                  Session of <Link to={`/trainings/programs/${training.program_id}`}>{program?.name ?? training.program_name ?? 'its program'}</Link>
+                  Session of <Link to={programPath(training.program_id)}>{program?.name ?? training.program_name ?? 'its program'}</Link>
                 </span>
               )}
               <PendingBadge row={training} />

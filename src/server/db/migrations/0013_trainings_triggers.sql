@@ -27,24 +27,18 @@ CREATE TRIGGER training_participants_custom_field_values_drop AFTER DELETE ON tr
 CREATE TRIGGER training_participants_documents_drop AFTER DELETE ON training_participants REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION documents_drop_for_objects('training_participant');
 --> statement-breakpoint
 -- A participant row carries the person's name and avatar, and a session row its program's name:
--- a change to either bumps the rows that show it, or mirrors would keep the old one.
-CREATE OR REPLACE FUNCTION sync_touch_person_name() RETURNS trigger LANGUAGE plpgsql AS $$
+-- a change to either bumps the rows that show it, or mirrors would keep the old one. The trainings
+-- area has its own trigger on employees rather than adding a line to the shared touch functions.
+CREATE OR REPLACE FUNCTION sync_touch_participants_of_person() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE employees SET updated_at = now() WHERE manager_id = NEW.id;
-  UPDATE cars SET updated_at = now() WHERE related_employee_id = NEW.id;
-  UPDATE assets SET updated_at = now() WHERE owner_employee_id = NEW.id;
   UPDATE training_participants SET updated_at = now() WHERE employee_id = NEW.id;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION sync_touch_person_avatar() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE assets SET updated_at = now() WHERE owner_employee_id = NEW.id;
-  UPDATE training_participants SET updated_at = now() WHERE employee_id = NEW.id;
-  RETURN NULL;
-END
-$$;
+CREATE TRIGGER employees_sync_participants AFTER UPDATE OF first_name, last_name, avatar ON employees FOR EACH ROW
+  WHEN (OLD.first_name IS DISTINCT FROM NEW.first_name OR OLD.last_name IS DISTINCT FROM NEW.last_name OR OLD.avatar IS DISTINCT FROM NEW.avatar)
+  EXECUTE FUNCTION sync_touch_participants_of_person();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION sync_touch_program_name() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
