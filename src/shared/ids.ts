@@ -1,14 +1,26 @@
 // UUIDv7: time-ordered, made wherever a record is born (browser or server), so a record created
-// offline keeps its id (ARCHITECTURE.md section 4).
+// offline keeps its id (ARCHITECTURE.md section 4). Ids made in the same millisecond carry a
+// rising 12-bit counter (RFC 9562, method 1), so sorting by id keeps the order they were made in:
+// the demo company, built in a few milliseconds, comes out the same on every first start.
+let lastMs = -1;
+let counter = 0;
+
 export function uuidv7(now: number = Date.now()): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);
+  // A fresh millisecond starts the counter at a random value below 2048, leaving room to count up.
+  if (now === lastMs && counter < 0xfff) counter++;
+  else {
+    lastMs = now;
+    counter = ((bytes[6]! & 0x07) << 8) | bytes[7]!;
+  }
   let ts = now;
   for (let i = 5; i >= 0; i--) {
     bytes[i] = ts % 256;
     ts = Math.floor(ts / 256);
   }
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[6] = 0x70 | (counter >> 8);
+  bytes[7] = counter & 0xff;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;

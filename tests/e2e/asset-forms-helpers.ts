@@ -4,7 +4,6 @@ import type { AssetListItem } from '../../src/shared/assets/assets.schema';
 // The single-asset journeys' shared pieces (assign, detail, edit, archive): the server's view of an
 // asset and of a person, and the form's controls by their accessible names.
 
-export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 export const meta = (page: Page) => page.locator('.person-header-meta');
 export const assetsCard = (page: Page) => page.getByRole('region', { name: 'Assets', exact: true });
 

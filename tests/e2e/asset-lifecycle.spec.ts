@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { waitForWorker } from './offline-helpers';
 import { DESKTOP, TABLET, signIn } from './sign-in';
-import { assetEvents, choosePerson, listAssets, meta, personCombo, priceBox, serverAsset, toasts } from './asset-forms-helpers';
+import { assetEvents, choosePerson, listAssets, meta, personCombo, priceBox, serverAsset } from './asset-forms-helpers';
+import { toasts } from './fleet-car-helpers';
 
 // An asset's life after it is assigned: edit ('fill all forms'), archive and unarchive by role,
 // the same offline, and the detail page's accessibility. Each test takes assets no other journey

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { waitForWorker } from './offline-helpers';
 import { DESKTOP, TABLET, signIn } from './sign-in';
-import { assetsCard, chooseType, listPeople, personCombo, priceBox, serverAsset, toasts, typeCombo } from './asset-forms-helpers';
+import { assetsCard, chooseType, listPeople, personCombo, priceBox, serverAsset, typeCombo } from './asset-forms-helpers';
+import { toasts } from './fleet-car-helpers';
 
 // /assets/new as a person does it on a tablet: started from a person page (the person preselected,
 // back there afterwards), the spec's messages, and the same flow with no network.

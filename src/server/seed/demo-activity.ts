@@ -1,11 +1,11 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { EventInfo, EventType } from '../../shared/activity/activity.schema';
-import { uuidv7 } from '../../shared/ids';
 import type { Db } from '../db/database';
 import { activity } from '../db/schema/activity';
 import { users } from '../db/schema/auth';
 import { cars } from '../db/schema/fleet';
 import { employees } from '../db/schema/people';
+import { historyRow, type HistoryRow } from './demo-history';
 import { intBetween, mulberry32, pick } from './random';
 
 // A short history on a few demo vehicles, so their activity feeds look lived in; the other
@@ -32,11 +32,11 @@ export async function addDemoActivity(db: Db, companyId: string, authorEmails: s
     .where(and(eq(cars.company_id, companyId), eq(cars.type, 'car'), eq(cars.deleted, 0), isNotNull(cars.color)))
     .orderBy(asc(cars.id))
     .limit(12);
-  const rows: (typeof activity.$inferInsert)[] = [];
+  const rows: HistoryRow[] = [];
   const now = Date.now();
   const add = (carId: string, daysAgo: number, type: EventType, info: EventInfo, author = pick(rng, byEmail)) => {
     const at = new Date(now - daysAgo * DAY - intBetween(rng, 0, 8 * 3600) * 1000);
-    rows.push({ id: uuidv7(at.getTime()), company_id: companyId, related_object: 'car', related_object_id: carId, event_type: type, event_info_json: info, related_user_id: author, updated_by: author, happened_at: at, created_at: at });
+    rows.push(historyRow(companyId, author, at, { related_object: 'car', related_object_id: carId, event_type: type, event_info_json: info }));
   };
   for (const car of picked) {
     add(car.id, intBetween(rng, 50, 80), 'car_assigned', { employee_id: car.person, employee_name: `${car.first} ${car.last}` }, byEmail[0]);

@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { EventInfo, EventType } from '../../shared/activity/activity.schema';
 import type { InsertMethod } from '../../shared/assets/assets.schema';
-import { uuidv7 } from '../../shared/ids';
 import type { Db } from '../db/database';
 import { activity } from '../db/schema/activity';
-import { users } from '../db/schema/auth';
 import { employees } from '../db/schema/people';
 import { tags } from '../db/schema/tags';
 import { ASSET_CATALOGUE, addAssets, currentPeopleIds, ensureAssetTypes, generateAsset, type AssetPlan, type AssetRow } from './assets-generator';
 import { addFields, fillCustomValues } from './demo-custom-fields';
+import { demoAdminId, historyRow, type HistoryRow } from './demo-history';
 import { intBetween, mulberry32, pick, type Rng } from './random';
 
 // The demo's assets: about 250 over the Demo Company's current people (a laptop or a phone each,
@@ -54,11 +53,10 @@ function demoPlans(rng: Rng, people: string[], keep: readonly string[]): AssetPl
 }
 
 async function addDemoHistory(db: Db, rng: Rng, companyId: string, rows: AssetRow[], names: Map<string, string>, typeName: (r: AssetRow) => string): Promise<void> {
-  const authors = (await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.company_id, companyId))).filter((u) => u.email === 'admin@demo.test');
-  const author = authors[0]?.id ?? null;
-  const items: (typeof activity.$inferInsert)[] = [];
+  const author = await demoAdminId(db, companyId);
+  const items: HistoryRow[] = [];
   const add = (assetId: string, at: Date, type: EventType, info: EventInfo) =>
-    items.push({ id: uuidv7(at.getTime()), company_id: companyId, related_object: 'asset', related_object_id: assetId, event_type: type, event_info_json: info, related_user_id: author, updated_by: author, happened_at: at, created_at: at });
+    items.push(historyRow(companyId, author, at, { related_object: 'asset', related_object_id: assetId, event_type: type, event_info_json: info }));
   const active = rows.filter((r) => r.deleted === 0);
   for (const [i, row] of active.slice(0, 10).entries()) {
     const created = row.created_at as Date;

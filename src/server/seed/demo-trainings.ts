@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { uuidv7 } from '../../shared/ids';
 import { NEW_PARTICIPANT_RESULT, NEW_PARTICIPANT_STATUS } from '../../shared/trainings/trainings.schema';
 import type { ActivityEvent } from '../activity/record-activity';
 import type { Db } from '../db/database';
 import { activity } from '../db/schema/activity';
-import { users } from '../db/schema/auth';
 import { employees, teams } from '../db/schema/people';
 import { participantChangeEvent, trainingAddedEvent } from '../trainings/training-activity';
 import { addFields, fillCustomValues } from './demo-custom-fields';
+import { demoAdminId, historyRow, type HistoryRow } from './demo-history';
 import { DEMO_PROGRAMS, DEMO_SINGLE_TRAININGS, OTHER_TRAININGS, type DemoTraining } from './demo-trainings-plan';
 import { mulberry32, type Rng } from './random';
 import {
@@ -53,10 +52,9 @@ function build(rng: Rng, companyId: string, plan: DemoTraining, ctx: { today: st
 }
 
 async function history(db: Db, companyId: string, built: Built, today: string): Promise<void> {
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.test'));
-  const author = admin?.id ?? null;
-  const items: (typeof activity.$inferInsert)[] = [];
-  const add = (when: Date, e: ActivityEvent) => items.push({ ...e, id: uuidv7(when.getTime()), company_id: companyId, related_user_id: author, updated_by: author, happened_at: when, created_at: when });
+  const author = await demoAdminId(db, companyId);
+  const items: HistoryRow[] = [];
+  const add = (when: Date, e: ActivityEvent) => items.push(historyRow(companyId, author, when, e));
   const people = await db.select({ id: employees.id, name: sql<string>`${employees.first_name} || ' ' || ${employees.last_name}` }).from(employees).where(eq(employees.company_id, companyId));
   const names = new Map(people.map((x) => [x.id, x.name]));
   const byId = new Map(built.trainings.map((t) => [t.id!, t]));
