@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const mainNav = (page: Page) => page.getByRole('complementary', { name: 'Main navigation' });
 
@@ -20,6 +20,9 @@ export async function serverCar(request: APIRequestContext, id: string) {
  * Generous: the worker precaches the whole app first, which takes long on a loaded 2-core machine.
  */
 export async function waitForWorker(page: Page): Promise<void> {
+  // The wait's own budget comes on top of the test's, so a slow install ends in the diagnosis
+  // below rather than in the test's timeout (seen once in a full CI run).
+  test.info().setTimeout(test.info().timeout + 40_000);
   try {
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 40_000 }).toBe(true);
   } catch (e) {
