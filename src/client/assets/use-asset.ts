@@ -1,7 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { AssetListItem, AssetPicture, AssetType } from '../../shared/assets/assets.schema';
 import type { PersonListItem } from '../../shared/people/people.schema';
-import { useOffline } from '../offline/offline-context';
+import { useMirrorFind } from '../lib/use-mirror-find';
 import type { PersonRef } from '../ui/facts-card';
 
 export type AssetRow = AssetListItem & { _pending?: 1 };
@@ -21,13 +20,9 @@ export interface FoundAsset {
 export const assetLabel = (found: FoundAsset, ownerName: string | null | undefined = found.owner?.name) =>
   ownerName ? `${found.type.name} of ${ownerName}` : found.type.name;
 
-/**
- * An asset with its type and owner from the mirror; undefined while loading, null when not there.
- * Before the first download ends, an asset not here yet is still arriving, not missing.
- */
+/** An asset with its type and owner from the mirror; undefined while loading, null when not there. */
 export function useAsset(id: string | undefined): FoundAsset | null | undefined {
-  const { db, synced } = useOffline();
-  const found = useLiveQuery(async (): Promise<FoundAsset | null> => {
+  return useMirrorFind(async (db): Promise<FoundAsset | null> => {
     const asset = (await db.mirror('assets').get(id ?? '')) as AssetRow | undefined;
     if (!asset) return null;
     const type = (await db.mirror('asset_types').get(asset.asset_type_id)) as AssetType | undefined;
@@ -38,6 +33,5 @@ export function useAsset(id: string | undefined): FoundAsset | null | undefined 
         ? { id: asset.owner_employee_id, name: asset.owner_employee_name, avatar: asset.owner_employee_avatar }
         : null;
     return { asset, type: type ? { name: type.name, picture: type.picture } : { name: asset.asset_name, picture: asset.picture }, owner };
-  }, [db, id]);
-  return found === null && !synced ? undefined : found;
+  }, [id]);
 }

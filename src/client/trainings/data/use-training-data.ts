@@ -3,6 +3,7 @@ import type { PersonListItem } from '../../../shared/people/people.schema';
 import { comparePersonTrainings, compareSessions } from '../../../shared/trainings/training-rules';
 import type { ParticipantItem, PersonTraining, TrainingItem } from '../../../shared/trainings/trainings.schema';
 import { compareCodeUnits, compareFolded } from '../../../shared/sort';
+import { useMirrorFind } from '../../lib/use-mirror-find';
 import { useOffline } from '../../offline/offline-context';
 
 // The trainings pages' reads from the mirror, shared by every page of the area. A session's
@@ -20,20 +21,15 @@ export interface FoundTraining {
   sessions: TrainingRow[];
 }
 
-/**
- * A training, session or program with its program and sessions; undefined while loading, null
- * when not there. Before the first download ends, a training not here yet is still arriving.
- */
+/** A training, session or program with its program and sessions; undefined while loading, null when not there. */
 export function useTraining(id: string | undefined): FoundTraining | null | undefined {
-  const { db, synced } = useOffline();
-  const found = useLiveQuery(async (): Promise<FoundTraining | null> => {
+  return useMirrorFind(async (db): Promise<FoundTraining | null> => {
     const training = (await db.mirror('trainings').get(id ?? '')) as TrainingRow | undefined;
     if (!training) return null;
     const program = training.program_id ? (((await db.mirror('trainings').get(training.program_id)) as TrainingRow | undefined) ?? null) : null;
     const sessions = training.is_program === 1 ? ((await db.mirror('trainings').where('program_id').equals(training.id).toArray()) as TrainingRow[]).sort(compareSessions) : [];
     return { training, program, sessions };
-  }, [db, id]);
-  return found === null && !synced ? undefined : found;
+  }, [id]);
 }
 
 /** The company's programs by name (listAvailablePrograms, from the mirror). */
@@ -72,15 +68,13 @@ export function useParticipants(trainingId: string | undefined): ParticipantView
 
 /** One participant with its training; undefined while loading, null when not there. */
 export function useParticipant(participantId: string | undefined): { view: ParticipantView; training: TrainingRow | null } | null | undefined {
-  const { db, synced } = useOffline();
-  const found = useLiveQuery(async () => {
+  return useMirrorFind(async (db) => {
     const p = (await db.mirror('training_participants').get(participantId ?? '')) as ParticipantRow | undefined;
     if (!p) return null;
     const person = (await db.mirror('employees').get(p.employee_id)) as PersonListItem | undefined;
     const training = ((await db.mirror('trainings').get(p.training_id)) as TrainingRow | undefined) ?? null;
     return { view: viewOf(p, person), training };
-  }, [db, participantId]);
-  return found === null && !synced ? undefined : found;
+  }, [participantId]);
 }
 
 /** How many participants each of these trainings has (a program page's sessions); undefined while loading. */
