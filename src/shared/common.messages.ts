@@ -1,0 +1,53 @@
+// Messages every area uses: HTTP answers, field validation, money inputs and forms, plus the
+// texts several areas share. Each area keeps its own in <area>/<area>.messages.ts.
+
+/** A person the writer may not pick: unknown, of another company, or outside a team-only manager's teams. */
+export const personNotInTeams = 'This person does not exist or is not in your teams.';
+
+/** The spec's toasts for vehicles and assets alike (fleet-and-assets.md sections 5 and 8). */
+export const objectToasts = {
+  /** The title of a refused form: 'Invalid' with 'please fill all forms' or 'please select asset'. */
+  invalid: 'Invalid',
+  saved: 'saved',
+  archived: 'archive success',
+};
+
+/** The list export of /fleet and /assets alike (GET /api/cars/list/excel, /api/assets/list/excel). */
+export const listExport = {
+  exportNeedsConnection: 'Export to Excel needs a connection.',
+  exportFailed: 'The export could not be made.',
+  exported: (fileName: string) => `${fileName} is downloaded.`,
+  /** The export takes the segment, search and order of the list; tags are a filter of the device only. */
+  exportWithoutTag: 'Exports without the tag filter.',
+};
+
+export const httpMessages = {
+  forbidden: 'You do not have the right to do this.',
+  notFound: 'Not found.',
+  invalidInput: 'Some of the information sent is not valid.',
+  serverError: 'Something went wrong on our side. Nothing was changed; please try again.',
+} as const;
+
+export const validationMessages = {
+  required: 'This field is required.',
+  tooLong: (max: number) => `Must be at most ${max} characters.`,
+  invalidEmail: 'Enter a valid email address.',
+  invalidDate: 'Enter a date as dd/mm/yyyy.',
+  invalidId: 'Not a valid id.',
+  unknownValue: (allowed: readonly string[]) => `Must be one of: ${allowed.join(', ')}.`,
+  selectSomePeople: 'select some people',
+  invalidUrl: 'Enter a full web address, starting with http:// or https://.',
+} as const;
+
+  /** The spec's currency input errors (fleet-and-assets.md section 5), for every money input. */
+export const moneyMessages = {
+  invalidNumber: 'invalid number',
+  mustBePositive: 'must be positive',
+  tooManyDecimals: 'too many decimals',
+} as const;
+
+  /** The spec's toasts for a form that cannot be saved (fleet-and-assets.md section 8). */
+export const formMessages = {
+  invalidTitle: 'Form invalid',
+  customFieldsInvalid: 'custom fields invalid',
+} as const;
