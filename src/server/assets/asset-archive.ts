@@ -4,7 +4,7 @@ import type { WriteAnswer } from '../../shared/sync/protocol';
 import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
-import { peopleScope } from '../people/people.routes';
+import { peopleScope } from '../people/people-scope';
 import type { WriteInfo } from '../sync/run-write';
 import { updateAsset } from './asset-writes.repo';
 import { getAsset, savedAsset } from './assets.repo';

@@ -6,7 +6,7 @@ import type { WriteAnswer } from '../../shared/sync/protocol';
 import { recordActivities } from '../activity/record-activity';
 import type { Db } from '../db/database';
 import { badRequest, notFound, ruleError } from '../http/errors';
-import { peopleScope } from '../people/people.routes';
+import { peopleScope } from '../people/people-scope';
 import { ConflictError } from '../sync/conflict';
 import { sameValue, sentFields, staleFields } from '../sync/edit-fields';
 import type { WriteInfo } from '../sync/run-write';

@@ -4,9 +4,9 @@ import { can } from '../../shared/policy/policy';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
-import { peopleScope } from '../people/people.routes';
+import { peopleScope } from '../people/people-scope';
 import type { EditFields } from '../sync/edit-fields';
-import { personInGroup, personInScope, type PersonRef } from '../people/people.repo';
+import { personInGroup, personInScope, type PersonRef } from '../people/people-scope';
 
 // What the asset writes check beyond the shared rules (asset-rules.ts): how the editable fields
 // compare (sync/edit-fields.ts) and who may own an asset.

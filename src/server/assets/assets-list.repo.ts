@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { containsSql, foldSql } from '../db/text-sql';
 import { assets, assetTypes } from '../db/schema/assets';
 import { employees } from '../db/schema/people';
-import type { PeopleScope } from '../people/people.repo';
+import type { PeopleScope } from '../people/people-scope';
 import { assetListColumns, assetOwnerName, toAssetItem, type RawAsset } from './assets-columns';
 import { assetScopeCondition } from './assets.repo';
 

@@ -3,7 +3,7 @@ import type { AssetListItem, AssetType } from '../../shared/assets/assets.schema
 import type { Db } from '../db/database';
 import { assets, assetTypes } from '../db/schema/assets';
 import { employees } from '../db/schema/people';
-import { inScopeTeams, type PeopleScope } from '../people/people.repo';
+import { inScopeTeams, type PeopleScope } from '../people/people-scope';
 import { inWindow, type ChangeWindow } from '../sync/changes';
 import { assetListColumns, assetTypeColumns, toAssetItem, toAssetType, type RawAsset, type RawAssetType } from './assets-columns';
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema/auth';
 import { assets, assetTypes } from '../db/schema/assets';
 import { employees } from '../db/schema/people';
-import type { PeopleScope } from '../people/people.repo';
+import type { PeopleScope } from '../people/people-scope';
 import { assetListColumns, toAssetItem, type RawAsset } from './assets-columns';
 import { assetVisibleCondition } from './assets-sync.repo';
 

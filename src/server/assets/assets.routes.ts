@@ -11,8 +11,8 @@ import { listCustomColumns, objectValues, rowsWithCustomFields } from '../custom
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { notFound } from '../http/errors';
-import { personInScope } from '../people/people.repo';
-import { peopleScope } from '../people/people.routes';
+import { personInScope } from '../people/people-scope';
+import { peopleScope } from '../people/people-scope';
 import { objectListSegmentWhere } from '../segments/segment-filter';
 import { listAssetTypes } from './asset-types';
 import { assetsFileName, assetsWorkbook } from './assets-excel';

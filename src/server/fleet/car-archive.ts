@@ -6,7 +6,7 @@ import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/database';
 import { listDocuments } from '../documents/documents.repo';
 import { badRequest, notFound, ruleError } from '../http/errors';
-import { peopleScope } from '../people/people.routes';
+import { peopleScope } from '../people/people-scope';
 import type { WriteInfo } from '../sync/run-write';
 import { deleteCar, updateCar } from './car-writes.repo';
 import { getCar, savedCar } from './cars.repo';

@@ -6,7 +6,7 @@ import { messages } from '../../shared/messages';
 import { fieldsWithValues } from '../custom-fields/custom-field-values.repo';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
-import { peopleScope } from '../people/people.routes';
+import { peopleScope } from '../people/people-scope';
 import { getCar } from './cars.repo';
 
 /**

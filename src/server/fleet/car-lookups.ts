@@ -4,7 +4,7 @@ import { CAR_TYPES, type CarType, type Fuel } from '../../shared/fleet/fleet.sch
 import { foldText } from '../../shared/segments/segment-values';
 import type { Db } from '../db/database';
 import { cars } from '../db/schema/fleet';
-import type { PeopleScope } from '../people/people.repo';
+import type { PeopleScope } from '../people/people-scope';
 import { carScopeCondition } from './cars.repo';
 
 // The small read calls of the fleet area: brand/model suggestions and fuel counts.

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { cars } from '../db/schema/fleet';
-import type { PeopleScope } from '../people/people.repo';
+import type { PeopleScope } from '../people/people-scope';
 import { carVisibleCondition } from './cars.repo';
 
 // The car writes' reads and statements. The sync triggers take each row's new version and stamp

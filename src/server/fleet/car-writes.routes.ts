@@ -4,7 +4,7 @@ import { carAddBodySchema, carDeleteBodySchema, carEditBodySchema, carExistsBody
 import type { Db } from '../db/database';
 import { removeFile, storedFilePath } from '../documents/file-store';
 import { viewerOf } from '../http/access';
-import { peopleScope } from '../people/people.routes';
+import { peopleScope } from '../people/people-scope';
 import { runWrite } from '../sync/run-write';
 import { addCar } from './car-add';
 import { archiveCar, deleteCarPermanently, unarchiveCar } from './car-archive';

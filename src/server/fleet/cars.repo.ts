@@ -6,7 +6,7 @@ import { containsSql } from '../db/text-sql';
 import { users } from '../db/schema/auth';
 import { cars } from '../db/schema/fleet';
 import { employees } from '../db/schema/people';
-import { inScopeTeams, type PeopleScope } from '../people/people.repo';
+import { inScopeTeams, type PeopleScope } from '../people/people-scope';
 import { type ChangeWindow, inWindow } from '../sync/changes';
 import { carListColumns, carPersonName, toCarItem, type RawCar } from './cars-columns';
 import { carSortSql } from './cars-sort';

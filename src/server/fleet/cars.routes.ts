@@ -6,7 +6,7 @@ import type { Viewer } from '../../shared/policy/viewer';
 import { listCustomColumns, objectValues, rowsWithCustomFields } from '../custom-fields/list-custom-columns';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
-import { peopleScope } from '../people/people.routes';
+import { peopleScope } from '../people/people-scope';
 import { objectListSegmentWhere } from '../segments/segment-filter';
 import { carDetail } from './car-detail';
 import { carTypes, fuelInsights } from './car-lookups';

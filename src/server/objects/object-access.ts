@@ -8,8 +8,8 @@ import { assets } from '../db/schema/assets';
 import { cars } from '../db/schema/fleet';
 import { employees } from '../db/schema/people';
 import { trainingParticipants, trainings } from '../db/schema/trainings';
-import { inScopeTeams } from '../people/people.repo';
-import { peopleScope } from '../people/people.routes';
+import { inScopeTeams } from '../people/people-scope';
+import { peopleScope } from '../people/people-scope';
 
 // Who may see which object, for the capabilities that attach to any object (activity, tags, files,
 // custom fields): they may read or write an object's things exactly when the viewer may see the

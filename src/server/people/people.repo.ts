@@ -3,16 +3,12 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EmployeesListQuery, PersonListItem } from '../../shared/people/people.schema';
 import type { PeopleColumnId } from '../../shared/people/people.columns';
 import type { Db } from '../db/database';
+import { inScopeTeams, scopeCondition, type PeopleScope } from './people-scope';
+import { companies } from '../db/schema/companies';
 import { containsSql, foldSql } from '../db/text-sql';
 import { type ChangeWindow, inWindow } from '../sync/changes';
-import { companies } from '../db/schema/companies';
 import { employees, teamMembers, teams } from '../db/schema/people';
 
-/** Who may be seen: the whole company, or (team_only) members of these teams. */
-export interface PeopleScope {
-  companyId: string;
-  teamIds: string[] | null;
-}
 
 const manager = alias(employees, 'manager');
 const fullName = sql<string>`${employees.first_name} || ' ' || ${employees.last_name}`;
@@ -37,20 +33,7 @@ const sortExpressions: Record<PeopleColumnId, SQL> = {
 };
 
 
-/** Whether the person (or, given another column, the person it points at) is in the scope's teams. */
-export function inScopeTeams(scope: PeopleScope, person: AnyPgColumn = employees.id): SQL {
-  if (scope.teamIds === null) return sql`true`;
-  if (scope.teamIds.length === 0) return sql`false`;
-  return sql`exists (select 1 from ${teamMembers} tm where tm.employee_id = ${person} and tm.team_id in (${sql.join(
-    scope.teamIds.map((t) => sql`${t}::uuid`),
-    sql`, `,
-  )}))`;
-}
 
-export function scopeCondition(scope: PeopleScope): SQL {
-  const company = eq(employees.company_id, scope.companyId);
-  return scope.teamIds === null ? company : and(company, inScopeTeams(scope))!;
-}
 
 const listColumns = {
   id: employees.id,
@@ -170,34 +153,4 @@ export async function employeeChanges(db: Db, scope: PeopleScope, w: ChangeWindo
     person: { ...toItem(person as RawPerson), version: Number(version) },
     visible: Boolean(seen),
   }));
-}
-
-/** A person as the writes that pick one check them: who, of which company, and whether they have left. */
-export interface PersonRef {
-  id: string;
-  name: string;
-  companyId: string;
-  /** The last day of work has passed (active_until before today). */
-  left: boolean;
-}
-
-const personRefColumns = { id: employees.id, name: fullName, companyId: employees.company_id, left: sql<boolean>`not ${isActive}` };
-
-/** The person if the viewer may see them (team_only: in their teams), else null. */
-export async function personInScope(db: Db, scope: PeopleScope, id: string): Promise<PersonRef | null> {
-  const [row] = await db
-    .select(personRefColumns)
-    .from(employees)
-    .where(and(scopeCondition(scope), eq(employees.id, id)));
-  return row ? { ...row, left: Boolean(row.left) } : null;
-}
-
-/** The person if they work for a company of this group (trusted-groups picking), else null. */
-export async function personInGroup(db: Db, groupId: string, id: string): Promise<PersonRef | null> {
-  const [row] = await db
-    .select(personRefColumns)
-    .from(employees)
-    .innerJoin(companies, eq(companies.id, employees.company_id))
-    .where(and(eq(companies.group_id, groupId), eq(employees.id, id)));
-  return row ? { ...row, left: Boolean(row.left) } : null;
 }

@@ -3,19 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PEOPLE_SEARCH_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../../shared/limits';
 import { messages } from '../../shared/messages';
-import { can } from '../../shared/policy/policy';
-import type { Viewer } from '../../shared/policy/viewer';
 import { shapePersonForViewer, visiblePeopleColumns } from '../../shared/people/people.columns';
 import { employeesListQuerySchema, listByTeamQuerySchema } from '../../shared/people/people.schema';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { badRequest, notFound } from '../http/errors';
 import { listSegmentWhere } from '../segments/segment-filter';
-import { getEmployee, listCrossGroups, listEmployees, listTeams, teamInScope, type PeopleScope } from './people.repo';
-
-export function peopleScope(v: Viewer): PeopleScope {
-  return { companyId: v.company.id, teamIds: can(v, 'people.viewAll') ? null : v.managed_team_ids };
-}
+import { getEmployee, listCrossGroups, listEmployees, listTeams, teamInScope } from './people.repo';
+import { peopleScope } from './people-scope';
 
 const idParams = z.object({ id: z.uuid() });
 

@@ -12,7 +12,7 @@ import { trainingParticipants, trainings } from '../db/schema/trainings';
 import { cars } from '../db/schema/fleet';
 import { employees, teamMembers, teams } from '../db/schema/people';
 import { syncTombstones } from '../db/schema/sync';
-import type { PeopleScope } from '../people/people.repo';
+import type { PeopleScope } from '../people/people-scope';
 import type { ChangeWindow } from './changes';
 
 const window = (version: AnyPgColumn, w: ChangeWindow): SQL[] => [gt(version, w.after), ...(w.upTo === null ? [] : [lte(version, w.upTo)])];

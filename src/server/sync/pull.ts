@@ -8,7 +8,7 @@ import { assetChanges, assetTypeChanges } from '../assets/assets-sync.repo';
 import { participantChanges, trainingChanges } from '../trainings/trainings-sync.repo';
 import { carChanges } from '../fleet/cars.repo';
 import { employeeChanges } from '../people/people.repo';
-import { peopleScope } from '../people/people.routes';
+import { peopleScope } from '../people/people-scope';
 import { pullItem, type ChangeSource, type ChangeWindow, type PullItem, type SyncRow } from './changes';
 import { companyMaxVersion, teamChanges, teamVersions, tombstoneChanges } from './pull.repo';
 import { scopeFingerprint } from './scope';

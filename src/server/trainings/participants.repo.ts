@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { containsSql, foldSql } from '../db/text-sql';
 import { employees } from '../db/schema/people';
 import { trainingParticipants, trainings } from '../db/schema/trainings';
-import type { PeopleScope } from '../people/people.repo';
+import type { PeopleScope } from '../people/people-scope';
 import { participantColumns, participantName, toParticipantItem, toTrainingItem, trainingColumns, trainingProgram, type RawParticipant, type RawTraining } from './trainings-columns';
 import { participantScopeCondition, sessionOrder } from './trainings.repo';
 import { participantVisibleCondition } from './trainings-sync.repo';

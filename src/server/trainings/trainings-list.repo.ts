@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { containsSql, foldSql } from '../db/text-sql';
 import { employees } from '../db/schema/people';
 import { trainingParticipants, trainings } from '../db/schema/trainings';
-import type { PeopleScope } from '../people/people.repo';
+import type { PeopleScope } from '../people/people-scope';
 import { participantName, trainingProgram } from './trainings-columns';
 import { participantScopeCondition } from './trainings.repo';
 

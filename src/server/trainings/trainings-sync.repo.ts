@@ -3,7 +3,7 @@ import type { ParticipantItem, TrainingItem } from '../../shared/trainings/train
 import type { Db } from '../db/database';
 import { employees } from '../db/schema/people';
 import { trainingParticipants, trainings } from '../db/schema/trainings';
-import { inScopeTeams, type PeopleScope } from '../people/people.repo';
+import { inScopeTeams, type PeopleScope } from '../people/people-scope';
 import { inWindow, type ChangeWindow } from '../sync/changes';
 import { participantColumns, toParticipantItem, toTrainingItem, trainingColumns, trainingProgram, type RawParticipant, type RawTraining } from './trainings-columns';
 

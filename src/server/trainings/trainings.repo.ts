@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema/auth';
 import { employees } from '../db/schema/people';
 import { trainingParticipants, trainings } from '../db/schema/trainings';
-import type { PeopleScope } from '../people/people.repo';
+import type { PeopleScope } from '../people/people-scope';
 import { participantColumns, toParticipantItem, toTrainingItem, trainingColumns, trainingProgram, type RawParticipant, type RawTraining } from './trainings-columns';
 import { participantVisibleCondition } from './trainings-sync.repo';
 

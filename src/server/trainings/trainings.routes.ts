@@ -9,8 +9,8 @@ import { listCustomColumns, rowsWithCustomFields } from '../custom-fields/list-c
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { notFound } from '../http/errors';
-import { personInScope } from '../people/people.repo';
-import { peopleScope } from '../people/people.routes';
+import { personInScope } from '../people/people-scope';
+import { peopleScope } from '../people/people-scope';
 import { listSegmentWhere } from '../segments/segment-filter';
 import { listParticipants, listPrograms, personTrainings, sessionsWithCounts } from './participants.repo';
 import { listTrainings } from './trainings-list.repo';
