@@ -9,21 +9,7 @@ import type { Db } from './db/database';
 import { registerAccessControl, type RouteAccess } from './http/access';
 import { registerErrorHandling, registerNotFound } from './http/errors';
 import { registerClient } from './http/static-client';
-import { authRoutes } from './auth/auth.routes';
-import { peopleRoutes } from './people/people.routes';
-import { healthRoutes } from './http/health.routes';
-import { carsRoutes } from './fleet/cars.routes';
-import { carWritesRoutes } from './fleet/car-writes.routes';
-import { assetWritesRoutes } from './assets/asset-writes.routes';
-import { assetsRoutes } from './assets/assets.routes';
-import { trainingWritesRoutes } from './trainings/training-writes.routes';
-import { trainingsRoutes } from './trainings/trainings.routes';
-import { syncRoutes } from './sync/sync.routes';
-import { activityRoutes } from './activity/activity.routes';
-import { tagsRoutes } from './tags/tags.routes';
-import { segmentsRoutes } from './segments/segments.routes';
-import { customFieldsRoutes } from './custom-fields/custom-fields.routes';
-import { documentsRoutes } from './documents/documents.routes';
+import { SERVER_AREAS } from './areas';
 import { readConfig } from './config';
 
 export interface AppOptions {
@@ -61,21 +47,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerErrorHandling(app);
   const routes = registerAccessControl(app, { db: opts.db });
 
-  healthRoutes(app, { db: opts.db });
-  authRoutes(app, { db: opts.db, secureCookies: opts.secureCookies ?? false });
-  peopleRoutes(app, { db: opts.db });
-  carsRoutes(app, { db: opts.db });
-  carWritesRoutes(app, { db: opts.db, filesDir: opts.filesDir ?? readConfig().filesDir });
-  assetsRoutes(app, { db: opts.db });
-  assetWritesRoutes(app, { db: opts.db });
-  trainingsRoutes(app, { db: opts.db });
-  trainingWritesRoutes(app, { db: opts.db });
-  syncRoutes(app, { db: opts.db });
-  activityRoutes(app, { db: opts.db });
-  tagsRoutes(app, { db: opts.db });
-  segmentsRoutes(app, { db: opts.db });
-  customFieldsRoutes(app, { db: opts.db });
-  documentsRoutes(app, { db: opts.db, filesDir: opts.filesDir ?? readConfig().filesDir });
+  const deps = { db: opts.db, secureCookies: opts.secureCookies ?? false, filesDir: opts.filesDir ?? readConfig().filesDir };
+  for (const area of SERVER_AREAS) area.routes?.(app, deps);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const spaFallback = opts.clientDir ? await registerClient(app, opts.clientDir) : false;

@@ -1,34 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ObjectType } from '../../shared/objects';
+import { objectTableOf } from '../areas';
 import type { Db } from '../db/database';
 import { customFieldValues, customFields } from '../db/schema/custom-fields';
-import { assets } from '../db/schema/assets';
-import { cars } from '../db/schema/fleet';
-import { trainingParticipants, trainings } from '../db/schema/trainings';
-import { employees } from '../db/schema/people';
 import { autoNumberFields, takeNumbers } from './custom-fields.repo';
 import { putValues, valuesRowOf } from './custom-field-values.repo';
 
 // Auto-incrementing fields give each object of their type the next number (custom_fields.last_number).
 // Everything here runs inside a write holding the company's lock, so numbers never repeat.
-
-interface ObjectTable {
-  table: PgTable;
-  id: AnyPgColumn;
-  companyId: AnyPgColumn;
-  /** Numbering order of the objects there when a field is created: oldest first. */
-  createdAt: AnyPgColumn;
-}
-
-/** The object types with a table so far; an area adds its own as it lands. */
-const OBJECT_TABLES: Partial<Record<ObjectType, ObjectTable>> = {
-  car: { table: cars, id: cars.id, companyId: cars.company_id, createdAt: cars.created_at },
-  asset: { table: assets, id: assets.id, companyId: assets.company_id, createdAt: assets.created_at },
-  training: { table: trainings, id: trainings.id, companyId: trainings.company_id, createdAt: trainings.created_at },
-  training_participant: { table: trainingParticipants, id: trainingParticipants.id, companyId: trainingParticipants.company_id, createdAt: trainingParticipants.created_at },
-  employee: { table: employees, id: employees.id, companyId: employees.company_id, createdAt: employees.created_at },
-};
 
 /**
  * Gives a new (or not yet numbered) object the next number of each auto-incrementing field of
@@ -52,7 +31,7 @@ export async function assignAutoNumbers(tx: Db, companyId: string, objectType: O
  * in one statement, and remembers the last number given.
  */
 export async function numberExistingObjects(tx: Db, companyId: string, objectType: ObjectType, fieldId: string): Promise<void> {
-  const o = OBJECT_TABLES[objectType];
+  const o = objectTableOf(objectType);
   if (!o) return;
   const numbered = sql`select ${o.id} as id, row_number() over (order by ${o.createdAt}, ${o.id}) as n from ${o.table} where ${o.companyId} = ${companyId}::uuid`;
   await tx.execute(sql`

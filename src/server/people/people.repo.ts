@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { EmployeesListQuery, PersonListItem } from '../../shared/people/people.schema';
+import { alias } from 'drizzle-orm/pg-core';
+import type { EmployeesListQuery, PersonListItem, Team } from '../../shared/people/people.schema';
 import type { PeopleColumnId } from '../../shared/people/people.columns';
 import type { Db } from '../db/database';
 import { inScopeTeams, scopeCondition, type PeopleScope } from './people-scope';
@@ -153,4 +153,17 @@ export async function employeeChanges(db: Db, scope: PeopleScope, w: ChangeWindo
     person: { ...toItem(person as RawPerson), version: Number(version) },
     visible: Boolean(seen),
   }));
+}
+
+/** Teams changed after the cursor, in the shape of GET /api/teams/list plus version (sync pull). */
+export async function teamChanges(db: Db, scope: PeopleScope, w: ChangeWindow): Promise<{ team: Team & { version: number }; visible: boolean }[]> {
+  const visible = scope.teamIds === null ? sql`true` : scope.teamIds.length ? inArray(teams.id, scope.teamIds) : sql`false`;
+  const memberCount = sql<number>`(select count(*)::int from ${teamMembers} tm where tm.team_id = ${teams.id})`;
+  const rows = await db
+    .select({ id: teams.id, name: teams.name, member_count: memberCount, version: teams.version, visible: sql<boolean>`${visible}` })
+    .from(teams)
+    .where(inWindow(teams, scope.companyId, w, visible))
+    .orderBy(asc(teams.version))
+    .limit(w.limit);
+  return rows.map(({ visible: seen, ...t }) => ({ team: { ...t, member_count: Number(t.member_count), version: Number(t.version) }, visible: Boolean(seen) }));
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { SyncTable } from '../../shared/sync/protocol';
+import type { SyncRows } from '../../shared/sync/sync-rows';
 import type { Db } from '../db/database';
 
 /** Which changed rows one source should read for a pull page. */
@@ -29,20 +30,18 @@ export function inWindow(table: { company_id: AnyPgColumn; version: AnyPgColumn 
   return and(...conditions)!;
 }
 
-export type SyncRow = Record<string, unknown> & { id: string; version: number };
-
 /** One entry of a pull page: a row the viewer may see, or (row null) one to drop from the mirror. */
-export interface PullItem {
-  table: SyncTable;
+export interface PullItem<T extends SyncTable = SyncTable> {
+  table: T;
   id: string;
   version: number;
-  row: SyncRow | null;
+  row: SyncRows[T] | null;
 }
 
 /** Reads one synced table's changes in version order, each row already shaped for the viewer. */
-export type ChangeSource = (tx: Db, viewer: Viewer, window: ChangeWindow) => Promise<PullItem[]>;
+export type ChangeSource<T extends SyncTable = SyncTable> = (tx: Db, viewer: Viewer, window: ChangeWindow) => Promise<PullItem<T>[]>;
 
-export const pullItem = (table: SyncTable, row: SyncRow, visible: boolean): PullItem => ({
+export const pullItem = <T extends SyncTable>(table: T, row: SyncRows[T], visible: boolean): PullItem<T> => ({
   table,
   id: row.id,
   version: row.version,

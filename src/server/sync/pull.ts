@@ -1,57 +1,20 @@
-import { shapePersonForViewer } from '../../shared/people/people.columns';
-import { can } from '../../shared/policy/policy';
 import type { Viewer } from '../../shared/policy/viewer';
 import { PULL_PAGE_SIZE, SYNC_TABLES, type PullAnswer, type PullRemoval, type SyncTable } from '../../shared/sync/protocol';
+import { pullSource } from '../areas';
 import type { Db } from '../db/database';
-import { activityChanges } from '../activity/activity.repo';
-import { assetChanges, assetTypeChanges } from '../assets/assets-sync.repo';
-import { participantChanges, trainingChanges } from '../trainings/trainings-sync.repo';
-import { carChanges } from '../fleet/cars.repo';
-import { employeeChanges } from '../people/people.repo';
 import { peopleScope } from '../people/people-scope';
-import { pullItem, type ChangeSource, type ChangeWindow, type PullItem, type SyncRow } from './changes';
-import { companyMaxVersion, teamChanges, teamVersions, tombstoneChanges } from './pull.repo';
+import type { ChangeWindow, PullItem } from './changes';
+import { companyMaxVersion, teamVersions, tombstoneChanges } from './pull.repo';
 import { scopeFingerprint } from './scope';
-import { tagChanges } from '../tags/tags.repo';
-import { segmentChanges } from '../segments/segments.repo';
-import { fieldChanges } from '../custom-fields/custom-fields.repo';
-import { valueChanges } from '../custom-fields/custom-field-values.repo';
-import { documentChanges } from '../documents/documents.repo';
 import { inSnapshot } from './write-lock';
 
-// One source per synced table: a table added to SYNC_TABLES does not compile until it has one.
-const SOURCES: Record<SyncTable, ChangeSource> = {
-  teams: async (tx, v, w) => (await teamChanges(tx, peopleScope(v), w)).map((r) => pullItem('teams', r.team, r.visible)),
-  employees: async (tx, v, w) =>
-    (await employeeChanges(tx, peopleScope(v), w)).map((r) => pullItem('employees', shapePersonForViewer(v, r.person) as SyncRow, r.visible)),
-  cars: async (tx, v, w) => (await carChanges(tx, peopleScope(v), w)).map((r) => pullItem('cars', r.car, r.visible)),
-  // An item goes where its object goes: to whoever may see the object (object-access.ts).
-  activity: async (tx, v, w) => (await activityChanges(tx, v, w)).map((r) => pullItem('activity', r.item, r.visible)),
-  tags: async (tx, v, w) => (await tagChanges(tx, v, w)).map((r) => pullItem('tags', r.row as unknown as SyncRow, r.visible)),
-  custom_fields: async (tx, v, w) => (await fieldChanges(tx, v, w)).map((r) => pullItem('custom_fields', r as unknown as SyncRow, true)),
-  custom_field_values: async (tx, v, w) => (await valueChanges(tx, v, w)).map((r) => pullItem('custom_field_values', r.row as unknown as SyncRow, r.visible)),
-  // Metadata only, of files whose object the viewer sees (and not cars' for light access).
-  documents: async (tx, v, w) => (await documentChanges(tx, v, w)).map((r) => pullItem('documents', r.row as unknown as SyncRow, r.visible)),
-  // Segments are the company's shared list filters: every row to those who may use them (TABLE_ACCESS).
-  segments: async (tx, v, w) => (await segmentChanges(tx, v, w)).map((r) => pullItem('segments', r as unknown as SyncRow, true)),
-  asset_types: async (tx, v, w) => (await assetTypeChanges(tx, v.company.id, w)).map((r) => pullItem('asset_types', r as unknown as SyncRow, true)),
-  assets: async (tx, v, w) => (await assetChanges(tx, peopleScope(v), w)).map((r) => pullItem('assets', r.asset as unknown as SyncRow, r.visible)),
-  trainings: async (tx, v, w) => (await trainingChanges(tx, v.company.id, w)).map((r) => pullItem('trainings', r as unknown as SyncRow, true)),
-  training_participants: async (tx, v, w) =>
-    (await participantChanges(tx, peopleScope(v), w)).map((r) => pullItem('training_participants', r.participant as unknown as SyncRow, r.visible)),
-};
+/** The tables this viewer mirrors at all (each area's pull source says who may). */
+export const tablesFor = (v: Viewer): SyncTable[] => SYNC_TABLES.filter((t) => pullSource(t).access?.(v) ?? true);
 
-/** The tables this viewer mirrors at all: no right to the fleet, no cars (not even removals). */
-const TABLE_ACCESS: Partial<Record<SyncTable, (v: Viewer) => boolean>> = {
-  documents: (v) => can(v, 'documents.view'),
-  cars: (v) => can(v, 'fleet.view'),
-  // Spec: light access gets the built-in segments only; the custom ones are not even mirrored.
-  segments: (v) => can(v, 'segments.custom'),
-  // Spec: light group access sees no custom fields at all.
-  custom_fields: (v) => can(v, 'customFields.view'),
-  custom_field_values: (v) => can(v, 'customFields.view'),
-};
-export const tablesFor = (v: Viewer): SyncTable[] => SYNC_TABLES.filter((t) => TABLE_ACCESS[t]?.(v) ?? true);
+function addRow<T extends SyncTable>(changes: PullAnswer['changes'], item: PullItem<T>): void {
+  // Every table of the page has its (maybe empty) list already.
+  if (item.row) changes[item.table]?.push(item.row);
+}
 
 const byVersion = (a: PullItem, b: PullItem) => a.version - b.version;
 
@@ -69,7 +32,7 @@ async function collect(tx: Db, viewer: Viewer, tables: SyncTable[], base: Omit<C
   const windowNow = (): ChangeWindow => ({ ...base, limit, upTo: items.length === limit ? items[limit - 1]!.version : null });
   const tombstones = await tombstoneChanges(tx, { companyId: viewer.company.id, tables }, windowNow());
   merge(tombstones.map((t) => ({ table: t.table, id: t.id, version: t.version, row: null })));
-  for (const table of tables) merge(await SOURCES[table](tx, viewer, windowNow()));
+  for (const table of tables) merge(await pullSource(table).changes(tx, viewer, windowNow()));
   return items;
 }
 
@@ -90,8 +53,8 @@ export async function pull(db: Db, viewer: Viewer, q: { cursor: number; scope?: 
     // fresh mirror would otherwise come back next time as pointless removals.
     const cursor = more ? page[page.length - 1]!.version : Math.max(after, await companyMaxVersion(tx, scope.companyId));
 
-    const changes: PullAnswer['changes'] = Object.fromEntries(tables.map((t) => [t, [] as SyncRow[]]));
-    for (const item of page) if (item.row) changes[item.table]!.push(item.row);
+    const changes: PullAnswer['changes'] = Object.fromEntries(tables.map((t) => [t, []]));
+    for (const item of page) addRow(changes, item);
     // A row deleted and then created again with the same id arrives as its current row only: the
     // client applies changes before removals.
     const present = new Set(page.filter((i) => i.row).map((i) => `${i.table}:${i.id}`));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SyncRows } from './sync-rows';
 
 // The sync protocol (ARCHITECTURE.md section 5): what the pull answers and what every replayed
 // write carries. One file, read by the server, the engine in src/sync and the service worker.
@@ -36,7 +37,7 @@ export interface PullAnswer {
   /** True when the request's `scope` differs from `scope`: the rows below start a new mirror. */
   reset: boolean;
   /** Changed rows the user may see, per table, in the list endpoints' shape, each with `version`. */
-  changes: Partial<Record<SyncTable, Array<Record<string, unknown> & { id: string; version: number }>>>;
+  changes: { [T in SyncTable]?: SyncRows[T][] };
   /** Rows deleted, or changed so that this user may no longer see them. */
   removals: PullRemoval[];
 }

@@ -1,0 +1,57 @@
+import type { ObjectType } from '../shared/objects';
+import { SYNC_TABLES, type SyncTable } from '../shared/sync/protocol';
+import { activityArea } from './activity/activity.area';
+import { assetsArea } from './assets/assets.area';
+import { authArea } from './auth/auth.area';
+import { customFieldsArea } from './custom-fields/custom-fields.area';
+import { documentsArea } from './documents/documents.area';
+import { fleetArea } from './fleet/fleet.area';
+import { healthArea } from './health/health.area';
+import type { AnyServerArea, ObjectTable, PullSource, ServerArea, VersionedTable } from './http/server-area';
+import type { ObjectAccess } from './objects/object-access';
+import { peopleArea } from './people/people.area';
+import { segmentsArea } from './segments/segments.area';
+import { syncArea } from './sync/sync.area';
+import { tagsArea } from './tags/tags.area';
+import { trainingsArea } from './trainings/trainings.area';
+
+// Every server area, one line each: app.ts registers their routes, the pull serves their tables,
+// object access and auto numbers look their objects up here. A new area adds its line.
+export const SERVER_AREAS = [
+  healthArea,
+  authArea,
+  peopleArea,
+  fleetArea,
+  assetsArea,
+  trainingsArea,
+  syncArea,
+  activityArea,
+  tagsArea,
+  segmentsArea,
+  customFieldsArea,
+  documentsArea,
+] as const;
+
+// A table added to SYNC_TABLES does not compile until an area serves it: the error names it.
+type TablesOf<A> = A extends ServerArea<infer T> ? T : never;
+type Served = TablesOf<(typeof SERVER_AREAS)[number]>;
+type Unserved = Exclude<SyncTable, Served>;
+const everyTableServed: [Unserved] extends [never] ? true : Unserved = true;
+
+// Read when a request runs, never while modules load: areas' own modules import object access,
+// which reads this list, so the list may not be used before every area has loaded.
+const areas = (): readonly AnyServerArea[] => (everyTableServed ? SERVER_AREAS : []);
+
+export function pullSource(table: SyncTable): PullSource<SyncTable> {
+  for (const area of areas()) {
+    const source = area.pull?.[table];
+    if (source) return source;
+  }
+  throw new Error(`No area serves the synced table ${table}`);
+}
+
+export const syncedSqlTables = (): VersionedTable[] => SYNC_TABLES.map((t) => pullSource(t).sqlTable);
+
+export const objectAccessOf = (type: ObjectType): ObjectAccess | undefined => areas().find((a) => a.objectAccess?.[type])?.objectAccess?.[type];
+
+export const objectTableOf = (type: ObjectType): ObjectTable | undefined => areas().find((a) => a.autoNumberTables?.[type])?.autoNumberTables?.[type];

@@ -1,0 +1,25 @@
+import { can } from '../../shared/policy/policy';
+import { customFieldValues, customFields } from '../db/schema/custom-fields';
+import { defineServerArea } from '../http/server-area';
+import { pullItem } from '../sync/changes';
+import { valueChanges } from './custom-field-values.repo';
+import { fieldChanges } from './custom-fields.repo';
+import { customFieldsRoutes } from './custom-fields.routes';
+
+export const customFieldsArea = defineServerArea({
+  name: 'custom-fields',
+  routes: customFieldsRoutes,
+  pull: {
+    custom_fields: {
+      changes: async (tx, v, w) => (await fieldChanges(tx, v, w)).map((r) => pullItem('custom_fields', r, true)),
+      sqlTable: customFields,
+      // Spec: light group access sees no custom fields at all.
+      access: (v) => can(v, 'customFields.view'),
+    },
+    custom_field_values: {
+      changes: async (tx, v, w) => (await valueChanges(tx, v, w)).map((r) => pullItem('custom_field_values', r.row, r.visible)),
+      sqlTable: customFieldValues,
+      access: (v) => can(v, 'customFields.view'),
+    },
+  },
+});

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ObjectType } from '../../shared/objects';
+import type { Viewer } from '../../shared/policy/viewer';
+import type { SyncTable } from '../../shared/sync/protocol';
+import type { Db } from '../db/database';
+import type { ObjectAccess } from '../objects/object-access';
+import type { ChangeSource } from '../sync/changes';
+
+// What one server area contributes to the whole: its routes, the mirrored tables it serves to
+// the pull, who may see its objects, and where its objects live for numbering. src/server/areas.ts
+// lists the areas; app.ts, the pull, object access and auto numbers read them from there, so a new
+// area is its folder plus one line in that list.
+
+/** What every area's routes may need from the app. */
+export interface AreaDeps {
+  db: Db;
+  /** Where uploaded files go. */
+  filesDir: string;
+  secureCookies: boolean;
+}
+
+/** A SQL table with the columns the pull's newest-version query reads. */
+export type VersionedTable = PgTable & { version: AnyPgColumn; company_id: AnyPgColumn };
+
+/** How the pull serves one mirrored table. */
+export interface PullSource<T extends SyncTable> {
+  /** The table's changed rows in version order, each shaped for the viewer. */
+  changes: ChangeSource<T>;
+  /** The SQL table behind it: its newest version moves the cursor of a finished pull. */
+  sqlTable: VersionedTable;
+  /** Whether this viewer mirrors the table at all (no fleet right, no cars, not even removals); all do when absent. */
+  access?: (v: Viewer) => boolean;
+}
+
+/** Where the objects of a type live, for auto-numbering fields (custom fields). */
+export interface ObjectTable {
+  table: PgTable;
+  id: AnyPgColumn;
+  companyId: AnyPgColumn;
+  /** Numbering order of the objects there when a field is created: oldest first. */
+  createdAt: AnyPgColumn;
+}
+
+export interface ServerArea<T extends SyncTable = SyncTable> {
+  name: string;
+  routes?: (app: FastifyInstance, deps: AreaDeps) => void;
+  /** One source per mirrored table the area owns. */
+  pull?: { [K in T]: PullSource<K> };
+  /** Who may see the area's objects, for what attaches to any object (activity, tags, files, fields). */
+  objectAccess?: Partial<Record<ObjectType, ObjectAccess>>;
+  /** The area's object tables, for auto-numbering custom fields. */
+  autoNumberTables?: Partial<Record<ObjectType, ObjectTable>>;
+}
+
+/** Any area, as the assembly reads them: each serves some of the tables. */
+export type AnyServerArea = Omit<ServerArea, 'pull'> & { pull?: { [K in SyncTable]?: PullSource<K> } };
+
+/** Keeps the exact tables an area serves in its type, so areas.ts can check every table has a source. */
+export const defineServerArea = <T extends SyncTable = never>(area: ServerArea<T>): ServerArea<T> => area;

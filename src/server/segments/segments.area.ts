@@ -1,0 +1,20 @@
+import { can } from '../../shared/policy/policy';
+import { segments } from '../db/schema/segments';
+import { defineServerArea } from '../http/server-area';
+import { pullItem } from '../sync/changes';
+import { segmentChanges } from './segments.repo';
+import { segmentsRoutes } from './segments.routes';
+
+export const segmentsArea = defineServerArea({
+  name: 'segments',
+  routes: segmentsRoutes,
+  pull: {
+    // The company's shared list filters: every row to those who may use them.
+    segments: {
+      changes: async (tx, v, w) => (await segmentChanges(tx, v, w)).map((r) => pullItem('segments', r, true)),
+      sqlTable: segments,
+      // Spec: light access gets the built-in segments only; the custom ones are not even mirrored.
+      access: (v) => can(v, 'segments.custom'),
+    },
+  },
+});
