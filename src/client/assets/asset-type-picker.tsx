@@ -37,7 +37,7 @@ function TypeTile({ type }: { type: AssetType }) {
  * (matchingAssetTypes), in pages of ASSET_TYPE_PAGE_SIZE behind a 'Show more' option.
  */
 export function AssetTypePicker({ id, label, value, onChange, error, addTypeBack, required, disabled }: AssetTypePickerProps) {
-  const types = useMirrorTable<AssetType>('asset_types');
+  const types = useMirrorTable('asset_types');
   const can = useCan();
   const location = useLocation();
   const listId = `${useId()}-types`;

@@ -12,6 +12,6 @@ export const toPersonOption = (p: PersonListItem): PersonOption => ({ id: p.id, 
  * undefined until the first download has finished.
  */
 export function usePersonOptions(): PersonOption[] | undefined {
-  const employees = useMirrorTable<PersonListItem & { version: number }>('employees');
+  const employees = useMirrorTable('employees');
   return useMemo(() => employees?.map(toPersonOption).sort((a, b) => a.name.localeCompare(b.name)), [employees]);
 }

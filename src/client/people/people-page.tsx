@@ -30,7 +30,7 @@ export function PeoplePage() {
   // The segment narrows; 'Show former employees' lifts All's active-only rule (segment-scope.ts).
   const { segment, matches: inSegment } = usePersonSegmentFilter(list.params.get('segment') ?? 'all', showAll);
 
-  const everyone = useMirrorTable<PersonListItem & { version: number }>('employees');
+  const everyone = useMirrorTable('employees');
   const matching = useMemo(
     () =>
       everyone &&

@@ -27,7 +27,7 @@ export function useBuilderFields(object: SegmentObjectType, optionLabels: Option
   const { db } = useOffline();
   const viewer = useViewer();
   const defs = useCustomFieldDefs(object);
-  const teams = useLiveQuery(async () => ((await db.mirror('teams').toArray()) as unknown as { id: string; name: string }[]).sort((a, b) => a.name.localeCompare(b.name)), [db]);
+  const teams = useLiveQuery(async () => (await db.mirror('teams').toArray()).sort((a, b) => a.name.localeCompare(b.name)), [db]);
   return useMemo(() => {
     if (!defs || !teams) return undefined;
     const customFields = defs.map(segmentCustomField);

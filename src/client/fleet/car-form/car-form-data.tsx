@@ -26,7 +26,7 @@ export function CarFormDataProvider({ value, children }: { value: CarFormData; c
  */
 export function MirrorCarFormData({ children }: { children: ReactNode }) {
   const people = usePersonOptions();
-  const cars = useMirrorTable<CarListItem>('cars');
+  const cars = useMirrorTable('cars');
   const value = useMemo<CarFormData>(() => ({ people: people ?? [], cars: cars ?? [] }), [people, cars]);
   return <CarFormDataProvider value={value}>{children}</CarFormDataProvider>;
 }
