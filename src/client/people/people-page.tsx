@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { DEFAULT_PEOPLE_COLUMNS, visiblePeopleColumns, type PeopleColumnId } from '../../shared/people/people.columns';
 import type { PersonListItem } from '../../shared/people/people.schema';
 import { DEFAULT_PAGE_SIZE } from '../../shared/limits';
-import { useCan, useViewer } from '../auth/session-context';
+import { useCan, useViewer } from '../lib/session-context';
 import { useCustomColumns } from '../custom-fields';
 import { pageOf, queryRows } from '../lib/local-query';
 import { useListUrlState } from '../lib/use-list-url-state';

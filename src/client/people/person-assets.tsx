@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { pendingAssetsOf } from '../../shared/assets/asset-rules';
 import type { AssetType } from '../../shared/assets/assets.schema';
 import { ASSET_PICTURE_ICONS } from '../ui/asset-picture';
-import { useCan } from '../auth/session-context';
+import { useCan } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { PendingBadge } from '../ui/pending-badge';
 import './person-assets.css';

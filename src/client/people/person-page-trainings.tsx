@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../shared/format';
 import { comparePersonTrainings } from '../../shared/trainings/training-rules';
 import { STATUS_LABELS, type ParticipantItem } from '../../shared/trainings/trainings.schema';
-import { useCan } from '../auth/session-context';
+import { useCan } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { IconGraduationCap } from '../ui/icons';
 import { participantPath } from '../../shared/trainings/training-rules';

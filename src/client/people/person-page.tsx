@@ -4,7 +4,7 @@ import { visiblePeopleColumns } from '../../shared/people/people.columns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PersonListItem } from '../../shared/people/people.schema';
 import { ActivityFeed } from '../activity';
-import { useCan, useViewer } from '../auth/session-context';
+import { useCan, useViewer } from '../lib/session-context';
 import { CustomFieldsSection } from '../custom-fields';
 import { DocumentsSection } from '../documents';
 import { useOffline } from '../offline/offline-context';

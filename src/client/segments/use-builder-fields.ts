@@ -5,7 +5,7 @@ import { segmentCustomField } from '../../shared/custom-fields/custom-field-segm
 import type { SegmentObjectType } from '../../shared/objects';
 import { segmentFieldsFor, type SegmentCustomField, type SegmentField } from '../../shared/segments/segment-fields';
 import { CUSTOM_FIELD_PREFIX } from '../../shared/segments/segment.schema';
-import { useViewer } from '../auth/session-context';
+import { useViewer } from '../lib/session-context';
 import { useCustomFieldDefs } from '../custom-fields';
 import { useOffline } from '../offline/offline-context';
 

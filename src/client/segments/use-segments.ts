@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { SegmentObjectType } from '../../shared/objects';
 import { canUseCustomSegments } from '../../shared/segments/segment-fields';
 import { builtInSegmentItems, type SegmentListItem, type SegmentRow } from '../../shared/segments/segments.schema';
-import { useViewer } from '../auth/session-context';
+import { useViewer } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 
 const byName = (a: SegmentRow, b: SegmentRow) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });

@@ -7,7 +7,7 @@ import { messages } from '../../../shared/messages';
 import { mutate } from '../../../sync/outbox';
 import { useOffline } from '../../offline/offline-context';
 import { useMirrorTable } from '../../offline/use-mirror-table';
-import { usePersonOptions } from '../../lib/use-person-options';
+import { usePersonOptions } from '../../offline/use-person-options';
 import { uuidParam, useStartedFrom } from '../../lib/use-started-from';
 import { IconChevronLeft } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';

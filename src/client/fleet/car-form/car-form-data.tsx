@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { CarListItem } from '../../../shared/fleet/fleet.schema';
 import { useMirrorTable } from '../../offline/use-mirror-table';
-import { usePersonOptions } from '../../lib/use-person-options';
+import { usePersonOptions } from '../../offline/use-person-options';
 import type { PersonOption } from '../../ui/person-picker';
 
 /** What the forms look things up in: the people the user may see and the company's vehicles. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useMirrorTable } from '../offline/use-mirror-table';
+import { useMirrorTable } from './use-mirror-table';
 import type { PickerPerson, PickerTeam } from '../ui/people-team-picker';
-import { isPersonActive } from './person-status';
+import { isPersonActive } from '../lib/person-status';
 import { useTeams } from './use-teams';
 
 export interface PickerPeople {

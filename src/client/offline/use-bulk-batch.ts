@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useRef } from 'react';
 import type { MirrorRow, OutboxItem } from '../../sync/local-db';
-import { useOffline } from '../offline/offline-context';
-import { itemStates, readBatch, summarize, type Batch, type BatchSummary, type BulkItemState, type SettledCheck } from './bulk-batch';
+import { useOffline } from './offline-context';
+import { itemStates, readBatch, summarize, type Batch, type BatchSummary, type BulkItemState, type SettledCheck } from '../lib/bulk-batch';
 
 export interface BulkProgress<B extends Batch = Batch> {
   batch: B;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMirrorTable } from '../offline/use-mirror-table';
+import { useMirrorTable } from './use-mirror-table';
 
 export interface TeamRef {
   id: string;
