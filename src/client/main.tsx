@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { installZodMessages } from '../shared/zod-messages';
-import { SessionProvider } from './auth/session-context';
+import { SessionProvider } from './lib/session-context';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { router } from './routes';
 import { ConfirmProvider } from './ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import type { Action } from '../shared/policy/policy';
-import { RequireAction, RequireSignIn } from './auth/guards';
+import { RequireAction, RequireSignIn } from './lib/guards';
 import { HomePage } from './home/home-page';
 import { AppLayout } from './layout/app-layout';
 import { OfflineProvider } from './offline/offline-context';

@@ -6,6 +6,3 @@ export type ObjectType = (typeof OBJECT_TYPES)[number];
 /** The object types that have segments (saved list filters). */
 export const SEGMENT_OBJECT_TYPES = ['car', 'asset', 'license', 'training_participant', 'employee'] as const;
 export type SegmentObjectType = (typeof SEGMENT_OBJECT_TYPES)[number];
-
-/** Object types built so far; the others join as their areas land. */
-export const BUILT_OBJECT_TYPES: readonly ObjectType[] = ['car', 'employee'];

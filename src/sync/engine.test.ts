@@ -20,7 +20,7 @@ describe('after a failure the engine waits longer each time, and drops nothing',
 
   it('schedules a retry when the network fails, keeps the change, and resets once it gets through', async () => {
     const db = new LocalDb(`engine-${Date.now()}`);
-    await db.mirror('cars').put({ id: '0190d8a0-0000-7000-8000-0000000000aa', version: 1, brand: 'Audi', model: 'A4', plate: '1-ABC-123', color: 'Red' });
+    await db.untypedMirror('cars').put({ id: '0190d8a0-0000-7000-8000-0000000000aa', version: 1, brand: 'Audi', model: 'A4', plate: '1-ABC-123', color: 'Red' });
     await mutate(db, carEdit, { car_id: '0190d8a0-0000-7000-8000-0000000000aa', color: 'Blue' });
     let up = false;
     const seen: EngineStatus[] = [];
@@ -55,7 +55,7 @@ describe('coming back online during a failing send', () => {
   it('sends the change at once instead of waiting for the retry timer', async () => {
     const db = new LocalDb(`engine-online-${Date.now()}`);
     const id = '0190d8a0-0000-7000-8000-0000000000bb';
-    await db.mirror('cars').put({ id, version: 1, brand: 'Audi', model: 'A4', plate: '1-ABC-123', color: 'Red' });
+    await db.untypedMirror('cars').put({ id, version: 1, brand: 'Audi', model: 'A4', plate: '1-ABC-123', color: 'Red' });
     await mutate(db, carEdit, { car_id: id, color: 'Blue' });
     let up = false;
     let release: () => void = () => {};

@@ -1,5 +1,7 @@
 import Dexie, { type Table } from 'dexie';
-import { SYNC_TABLES, type SyncTable } from '../shared/sync/protocol';
+import { SHARED_AREAS } from '../shared/areas';
+import type { SyncTable } from '../shared/sync/protocol';
+import type { SyncRows } from '../shared/sync/sync-rows';
 
 /** A mirrored row: the server's list shape, plus whether local changes wait in the outbox. */
 export interface MirrorRow {
@@ -54,38 +56,33 @@ export interface MetaRow {
   value: unknown;
 }
 
-// Lookups the engine and the pages need; whole tables are never ordered through IndexedDB.
-const MIRROR_INDEXES: Partial<Record<SyncTable, string>> = {
-  employees: 'id, manager_id, active_until',
-  cars: 'id, related_employee_id, plate, deleted',
-  // One object's feed, newest first: a range of this index read in reverse.
-  activity: 'id, [related_object+related_object_id+happened_at]',
-  // Per-object tag lists; the used tags of one object type for suggestions and list filters.
-  tags: 'id, related_object',
-  custom_fields: 'id, object_type',
-  // One object's values row is found by id (the object's id); per type for list columns.
-  custom_field_values: 'id, related_object',
-  documents: 'id, [related_object+related_object_id]',
-  segments: 'id, object_type',
-  // A person's assets (the person page's pending assets).
-  assets: 'id, owner_employee_id',
-  // A program's sessions; a training's participants; a person's trainings.
-  trainings: 'id, program_id',
-  training_participants: 'id, training_id, employee_id',
-};
-
-/**
- * Raise by one whenever SYNC_TABLES, MIRROR_INDEXES or the engine's own tables change. Dexie then
- * upgrades the database in place on the next open (tables and indexes added or dropped, rows and
- * the outbox kept), and tabs still running the old version get 'versionchange' and are asked to
- * reload. Changes of a row's shape are not Dexie's business: the server's scope format resets mirrors.
- */
-export const LOCAL_SCHEMA_VERSION = 7;
+// The mirror's stores come from the areas (each table's Dexie indexes sit with its row type in the
+// area's `<area>.area.ts`); the engine's own tables are these.
+const ENGINE_STORES = { outbox: '++seq, entity, state', shadows: 'entity', conflicts: '++id', meta: 'key' };
 
 export function localDbStores(): Record<string, string> {
-  const mirror = Object.fromEntries(SYNC_TABLES.map((t) => [t, MIRROR_INDEXES[t] ?? 'id']));
-  return { ...mirror, outbox: '++seq, entity, state', shadows: 'entity', conflicts: '++id', meta: 'key' };
+  const mirror = Object.fromEntries(SHARED_AREAS.flatMap((a) => a.tables.map((t) => [t.name, t.indexes])));
+  return { ...mirror, ...ENGINE_STORES };
 }
+
+/**
+ * The number given to Dexie's version(): it must grow whenever the stores change, and Dexie then
+ * upgrades the database in place on the next open (tables and indexes added, rows and the outbox
+ * kept), and tabs still running the old version get 'versionchange' and are asked to reload.
+ * Areas only ever add tables and indexes, so counting them makes the number grow by itself. A
+ * change that removes or renames a table or an index does not grow the count: raise SCHEMA_BASE
+ * with it. Changes of a row's shape are not Dexie's business: the server's scope format resets mirrors.
+ */
+const SCHEMA_BASE = 100;
+
+export function schemaVersionOf(stores: Record<string, string>): number {
+  return SCHEMA_BASE + Object.values(stores).reduce((n, spec) => n + spec.split(',').length, 0);
+}
+
+export const LOCAL_SCHEMA_VERSION = schemaVersionOf(localDbStores());
+
+/** A mirrored row as the device holds it: the table's row, plus whether local changes wait in the outbox. */
+export type MirrorRowOf<T extends SyncTable> = SyncRows[T] & { _pending?: 1 };
 
 export class LocalDb extends Dexie {
   outbox!: Table<OutboxItem, number>;
@@ -98,7 +95,13 @@ export class LocalDb extends Dexie {
     this.version(LOCAL_SCHEMA_VERSION).stores(localDbStores());
   }
 
-  mirror(table: SyncTable): Table<MirrorRow, string> {
+  /** One mirrored table, typed by its area's row type. */
+  mirror<T extends SyncTable>(table: T): Table<MirrorRowOf<T>, string> {
+    return this.table(table);
+  }
+
+  /** A mirrored table as the engine sees every table alike: rows with an id and a version. */
+  untypedMirror(table: SyncTable): Table<MirrorRow, string> {
     return this.table(table);
   }
 }

@@ -13,8 +13,8 @@ export async function mutate<Args, Row extends { id: string }>(db: LocalDb, def:
   const table = def.table;
   const id = def.entityId(args);
   const entity = entityKey(table, id);
-  const item = await db.transaction('rw', [db.mirror(table), db.outbox, db.shadows], async () => {
-    const current = ((await db.mirror(table).get(id)) ?? null) as Row | null;
+  const item = await db.transaction('rw', [db.untypedMirror(table), db.outbox, db.shadows], async () => {
+    const current = ((await db.untypedMirror(table).get(id)) ?? null) as Row | null;
     const fields = def.changedFields?.(args);
     const base = fields && current ? Object.fromEntries(fields.map((f) => [f, (current as Record<string, unknown>)[f] ?? null])) : null;
     const next: OutboxItem = {
@@ -34,8 +34,9 @@ export async function mutate<Args, Row extends { id: string }>(db: LocalDb, def:
     if (!(await db.shadows.get(entity))) await db.shadows.put({ entity, row: (current as MirrorRow | null) ?? null });
     next.seq = await db.outbox.add(next);
     const applied = def.apply(current, args);
-    if (applied) await db.mirror(table).put({ ...(applied as unknown as MirrorRow), _pending: 1 });
-    else await db.mirror(table).delete(id);
+    // Every apply keeps or sets the row's version (0 for a record made here).
+    if (applied) await db.untypedMirror(table).put({ ...applied, version: 'version' in applied && typeof applied.version === 'number' ? applied.version : 0, _pending: 1 });
+    else await db.untypedMirror(table).delete(id);
     return next;
   });
   announce(db.name, { table, ids: [id] });
@@ -54,7 +55,7 @@ export async function retryFailed(db: LocalDb, seq: number, def: MutationDef<unk
 export async function discard(db: LocalDb, seq: number): Promise<void> {
   const item = await db.outbox.get(seq);
   if (!item) return;
-  await db.transaction('rw', [db.mirror(item.table), db.outbox, db.shadows], async () => {
+  await db.transaction('rw', [db.untypedMirror(item.table), db.outbox, db.shadows], async () => {
     const server = await serverRowOf(db, item.table, item.entity_id);
     await db.outbox.delete(seq);
     if (item.state === 'pending') await rebaseEntity(db, item.table, item.entity_id, server);

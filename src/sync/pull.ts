@@ -46,8 +46,8 @@ export async function pullChanges(deps: PullDeps): Promise<PullOutcome> {
 
 /** What the user may see changed: drop every mirrored row (the outbox stays) and pull from 0. */
 export async function resetMirror(db: LocalDb, scope: string): Promise<void> {
-  await db.transaction('rw', [...SYNC_TABLES.map((t) => db.mirror(t)), db.meta, db.outbox, db.shadows], async () => {
-    for (const t of SYNC_TABLES) await db.mirror(t).clear();
+  await db.transaction('rw', [...SYNC_TABLES.map((t) => db.untypedMirror(t)), db.meta, db.outbox, db.shadows], async () => {
+    for (const t of SYNC_TABLES) await db.untypedMirror(t).clear();
     // Unsent changes stay in view: each is applied again on the row the server last gave us
     // (nothing, for a record made on this device); the new download rebases them once more.
     for (const shadow of await db.shadows.toArray()) {
@@ -62,7 +62,7 @@ export async function resetMirror(db: LocalDb, scope: string): Promise<void> {
 
 async function applyAnswer(db: LocalDb, answer: PullAnswer): Promise<number> {
   const touched = new Map<SyncTable, string[]>();
-  const tables = SYNC_TABLES.map((t) => db.mirror(t));
+  const tables = SYNC_TABLES.map((t) => db.untypedMirror(t));
   let count = 0;
   await db.transaction('rw', [...tables, db.outbox, db.shadows, db.meta], async () => {
     const pendingEntities = new Set((await db.shadows.toCollection().primaryKeys()) as string[]);
@@ -72,7 +72,7 @@ async function applyAnswer(db: LocalDb, answer: PullAnswer): Promise<number> {
       count += rows.length;
       touched.set(table, rows.map((r) => r.id));
       const plain: MirrorRow[] = [];
-      const existing = await db.mirror(table).bulkGet(rows.map((r) => r.id));
+      const existing = await db.untypedMirror(table).bulkGet(rows.map((r) => r.id));
       rows.forEach((row, i) => {
         if (pendingEntities.has(entityKey(table, row.id))) return;
         // A write's answer may already have brought a newer version than this page.
@@ -80,7 +80,7 @@ async function applyAnswer(db: LocalDb, answer: PullAnswer): Promise<number> {
         if (have && have.version > row.version) return;
         plain.push(row);
       });
-      await db.mirror(table).bulkPut(plain);
+      await db.untypedMirror(table).bulkPut(plain);
       for (const row of rows) {
         if (!pendingEntities.has(entityKey(table, row.id))) continue;
         const known = await serverRowOf(db, table, row.id);
@@ -91,7 +91,7 @@ async function applyAnswer(db: LocalDb, answer: PullAnswer): Promise<number> {
       const ids = touched.get(removal.table) ?? [];
       touched.set(removal.table, [...ids, removal.id]);
       if (pendingEntities.has(entityKey(removal.table, removal.id))) await rebaseEntity(db, removal.table, removal.id, null);
-      else await db.mirror(removal.table).delete(removal.id);
+      else await db.untypedMirror(removal.table).delete(removal.id);
     }
     const now = new Date().toISOString();
     const times = Object.fromEntries(SYNC_TABLES.map((t) => [t, now])) as TableSyncTimes;

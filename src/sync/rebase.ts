@@ -11,15 +11,15 @@ export async function rebaseEntity(db: LocalDb, table: SyncTable, id: string, se
   const pending = await db.outbox.where('entity').equals(entity).filter((i) => i.state === 'pending').sortBy('seq');
   if (pending.length === 0) {
     await db.shadows.delete(entity);
-    if (serverRow) await db.mirror(table).put(stripLocal(serverRow));
-    else await db.mirror(table).delete(id);
+    if (serverRow) await db.untypedMirror(table).put(stripLocal(serverRow));
+    else await db.untypedMirror(table).delete(id);
     return;
   }
   await db.shadows.put({ entity, row: serverRow ? stripLocal(serverRow) : null });
   let row: MirrorRow | null = serverRow ? stripLocal(serverRow) : null;
   for (const item of pending) row = mutationNamed(item.name).apply(row as never, item.args as never) as MirrorRow | null;
-  if (row) await db.mirror(table).put({ ...row, _pending: 1 });
-  else await db.mirror(table).delete(id);
+  if (row) await db.untypedMirror(table).put({ ...row, _pending: 1 });
+  else await db.untypedMirror(table).delete(id);
 }
 
 export function stripLocal(row: MirrorRow): MirrorRow {
@@ -31,5 +31,5 @@ export function stripLocal(row: MirrorRow): MirrorRow {
 export async function serverRowOf(db: LocalDb, table: SyncTable, id: string): Promise<MirrorRow | null> {
   const shadow = await db.shadows.get(entityKey(table, id));
   if (shadow) return shadow.row;
-  return (await db.mirror(table).get(id)) ?? null;
+  return (await db.untypedMirror(table).get(id)) ?? null;
 }

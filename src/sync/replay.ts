@@ -88,7 +88,7 @@ async function noteAttempt(db: LocalDb, item: OutboxItem, error: string): Promis
  * server's row is the last one known.
  */
 async function settle(db: LocalDb, item: OutboxItem, serverRow: MirrorRow | null | undefined): Promise<void> {
-  await db.transaction('rw', [db.mirror(item.table), db.outbox, db.shadows], async () => {
+  await db.transaction('rw', [db.untypedMirror(item.table), db.outbox, db.shadows], async () => {
     await db.outbox.delete(item.seq!);
     const row = serverRow === null ? null : serverRow?.id === item.entity_id ? serverRow : await serverRowOf(db, item.table, item.entity_id);
     await rebaseEntity(db, item.table, item.entity_id, row);
@@ -104,7 +104,7 @@ async function reject(deps: ReplayDeps, item: OutboxItem, status: number, body: 
   const { db } = deps;
   const message = isApiErrorBody(body) ? body.error.message : `The server refused the change (${status}).`;
   const current = status === 409 && body && typeof body === 'object' && 'current' in body ? ((body as ConflictBody).current as MirrorRow | null) : undefined;
-  await db.transaction('rw', [db.mirror(item.table), db.outbox, db.shadows, db.conflicts], async () => {
+  await db.transaction('rw', [db.untypedMirror(item.table), db.outbox, db.shadows, db.conflicts], async () => {
     await db.outbox.update(item.seq!, { state: 'failed', error: message, attempts: item.attempts + 1 });
     const later = await db.outbox.where('entity').equals(item.entity).filter((i) => i.state === 'pending').toArray();
     for (const l of later) await db.outbox.update(l.seq!, { state: 'failed', error: messages.sync.dependsOnFailed });

@@ -63,7 +63,7 @@ describe('the mirror', () => {
     const d = await device(t, 'admin@demo.test');
     await d.pull();
     const rows = await d.db.mirror('employees').count();
-    await d.db.mirror('employees').put({ id: 'stale-row', version: 1 });
+    await d.db.untypedMirror('employees').put({ id: 'stale-row', version: 1 });
     await setMeta(d.db, 'scope', 'a-scope-from-before');
     const outcome = await d.pull();
     expect(outcome).toMatchObject({ status: 'ok', reset: true });

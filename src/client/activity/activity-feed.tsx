@@ -4,7 +4,7 @@ import { ACTIVITY_PAGE_SIZE } from '../../shared/activity/activity.schema';
 import { formatDate } from '../../shared/format';
 import { messages } from '../../shared/messages';
 import type { ObjectType } from '../../shared/objects';
-import { useCan, useViewer } from '../auth/session-context';
+import { useCan, useViewer } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { EmptyState } from '../ui/empty-state';
 import { groupFeed, localDay } from './activity-groups';

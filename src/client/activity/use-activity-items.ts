@@ -12,13 +12,13 @@ import type { FeedItem } from './activity-groups';
 export function useActivityItems(object: ObjectType, id: string, limit: number) {
   const { db } = useOffline();
   return useLiveQuery(async () => {
-    const rows = (await db
+    const rows: FeedItem[] = await db
       .mirror('activity')
       .where('[related_object+related_object_id+happened_at]')
       .between([object, id, Dexie.minKey], [object, id, Dexie.maxKey])
       .reverse()
       .limit(limit + 1)
-      .toArray()) as unknown as FeedItem[];
+      .toArray();
     return { items: rows.slice(0, limit), more: rows.length > limit };
   }, [db, object, id, limit]);
 }

@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { assetArchive } from '../../shared/assets/assets.mutations';
 import { messages } from '../../shared/messages';
 import { mutate } from '../../sync/outbox';
-import { useCan } from '../auth/session-context';
+import { useCan } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { ConfirmPage } from '../ui/confirm-page';
 import { useToast } from '../ui/toasts';

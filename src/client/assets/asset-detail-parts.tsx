@@ -5,7 +5,7 @@ import { ASSET_FIELD_LABELS } from '../../shared/assets/assets.schema';
 import { formatDate, formatMoney } from '../../shared/format';
 import { messages } from '../../shared/messages';
 import { mutate } from '../../sync/outbox';
-import { useCan } from '../auth/session-context';
+import { useCan } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { useConfirm } from '../ui/confirm-dialog';
 import { FactsCard, PersonLink, dash, orDash, type Fact } from '../ui/facts-card';

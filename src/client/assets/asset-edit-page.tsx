@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useCan } from '../auth/session-context';
-import { usePersonOptions } from '../lib/use-person-options';
+import { useCan } from '../lib/session-context';
+import { usePersonOptions } from '../offline/use-person-options';
 import { IconChevronLeft } from '../ui/icons';
 import { AssetEditForm } from './asset-edit-form';
 import { AssetTile } from './asset-detail-parts';

@@ -43,7 +43,7 @@ export function AssetTypeAddPage() {
   const toast = useToast();
   const [params] = useSearchParams();
   const backTo = backParam(params);
-  const types = useMirrorTable<AssetType>('asset_types');
+  const types = useMirrorTable('asset_types');
   const [name, setName] = useState('');
   const [picture, setPicture] = useState<AssetPicture>('other');
   const [submitted, setSubmitted] = useState(false);

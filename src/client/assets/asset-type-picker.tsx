@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { matchingAssetTypes } from '../../shared/assets/asset-rules';
 import { ASSET_TYPE_PAGE_SIZE, ASSET_TYPE_SEARCH_DEBOUNCE_MS, type AssetType } from '../../shared/assets/assets.schema';
-import { useCan } from '../auth/session-context';
+import { useCan } from '../lib/session-context';
 import { useMirrorTable } from '../offline/use-mirror-table';
 import { Field } from '../ui/field';
 import { IconPlus, IconX } from '../ui/icons';
@@ -37,7 +37,7 @@ function TypeTile({ type }: { type: AssetType }) {
  * (matchingAssetTypes), in pages of ASSET_TYPE_PAGE_SIZE behind a 'Show more' option.
  */
 export function AssetTypePicker({ id, label, value, onChange, error, addTypeBack, required, disabled }: AssetTypePickerProps) {
-  const types = useMirrorTable<AssetType>('asset_types');
+  const types = useMirrorTable('asset_types');
   const can = useCan();
   const location = useLocation();
   const listId = `${useId()}-types`;

@@ -1,8 +1,8 @@
 import { messages } from '../../shared/messages';
-import { useCan } from '../auth/session-context';
+import { useCan } from '../lib/session-context';
 import type { ExportFilters } from '../lib/list-export';
 import { ActionsMenu } from '../ui/actions-menu';
-import { useExcelExportItem } from '../ui/excel-export-item';
+import { useExcelExportItem } from '../offline/excel-export-item';
 
 /** The asset list's Actions menu: Export to Excel with the export right (asset import comes in a later issue). */
 export function AssetsActions({ filters, tagFiltered }: { filters: ExportFilters; tagFiltered: boolean }) {

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { ASSET_PAGE_SIZES, type AssetType } from '../../shared/assets/assets.schema';
+import { ASSET_PAGE_SIZES } from '../../shared/assets/assets.schema';
 import { DEFAULT_PAGE_SIZE } from '../../shared/limits';
-import type { PersonListItem } from '../../shared/people/people.schema';
-import { useCan } from '../auth/session-context';
+import { useCan } from '../lib/session-context';
 import { pageOf } from '../lib/local-query';
 import { useObjectListTable, useObjectListView } from '../lib/use-object-list';
 import { useMirrorTable } from '../offline/use-mirror-table';
@@ -21,9 +20,9 @@ const PAGE_SIZES: number[] = [...ASSET_PAGE_SIZES];
 /** /assets: every asset from the mirror, searched, sorted and paged on the device. */
 export function AssetsPage() {
   const can = useCan();
-  const assets = useMirrorTable<AssetRow>('assets');
-  const types = useMirrorTable<AssetType>('asset_types');
-  const people = useMirrorTable<PersonListItem & { version: number }>('employees');
+  const assets = useMirrorTable('assets');
+  const types = useMirrorTable('asset_types');
+  const people = useMirrorTable('employees');
   const view = useObjectListView(ASSET_LIST);
   const { prefs, list, tag } = view;
   const { search, page, sort, update } = list;

@@ -1,6 +1,6 @@
 import type { AssetListItem, AssetPicture, AssetType } from '../../shared/assets/assets.schema';
 import type { PersonListItem } from '../../shared/people/people.schema';
-import { useMirrorFind } from '../lib/use-mirror-find';
+import { useMirrorFind } from '../offline/use-mirror-find';
 import type { PersonRef } from '../ui/facts-card';
 
 export type AssetRow = AssetListItem & { _pending?: 1 };

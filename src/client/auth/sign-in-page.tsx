@@ -6,7 +6,7 @@ import { loginBodySchema, type LoginBody } from '../../shared/auth/auth.schema';
 import { ApiError } from '../lib/api';
 import { TextInput } from '../ui/field';
 import { IconAlert, IconBox, IconCar, IconGraduationCap, IconWifiOff } from '../ui/icons';
-import { useSession } from './session-context';
+import { useSession } from '../lib/session-context';
 import './sign-in-page.css';
 
 /** Only same-site paths are followed after sign-in, never another origin. */

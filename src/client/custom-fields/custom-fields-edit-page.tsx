@@ -1,7 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { customFieldValuesSet } from '../../shared/custom-fields/custom-fields.mutations';
 import { mutate } from '../../sync/outbox';
-import { useCan } from '../auth/session-context';
+import { useCan } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { EmptyState } from '../ui/empty-state';
 import { IconChevronLeft } from '../ui/icons';

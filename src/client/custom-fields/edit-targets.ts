@@ -62,7 +62,7 @@ export function useEditTarget(object: EditableObjectType, id: string) {
   const { db } = useOffline();
   const target: EditTarget = EDIT_TARGETS[object];
   return useLiveQuery(async () => {
-    const row = await db.mirror(target.table).get(id);
+    const row = await db.untypedMirror(target.table).get(id);
     return row ? { row, title: target.title(row), detailHref: target.detailHref(id, row) } : null;
   }, [db, target, id]);
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { customValueForList, customValueName } from '../../shared/custom-fields/custom-field-values';
 import { CUSTOM_COLUMN_PREFIX, type CustomFieldRow, type CustomFieldValuesRow } from '../../shared/custom-fields/custom-fields.schema';
 import type { ObjectType } from '../../shared/objects';
-import { useCan } from '../auth/session-context';
+import { useCan } from '../lib/session-context';
 import type { ColumnOption, DataTableColumn } from '../ui/data-table-types';
 import { CustomValue } from './custom-value';
 import { storedValue } from './stored-value';

@@ -10,7 +10,7 @@ import { useMirrorTable } from '../offline/use-mirror-table';
 export function useCustomFieldDefs(object: ObjectType): CustomFieldRow[] | undefined {
   const { db } = useOffline();
   return useLiveQuery(
-    async () => ((await db.mirror('custom_fields').where('object_type').equals(object).toArray()) as unknown as CustomFieldRow[]).sort(byPriority),
+    async () => (await db.mirror('custom_fields').where('object_type').equals(object).toArray()).sort(byPriority),
     [db, object],
   );
 }
@@ -18,13 +18,13 @@ export function useCustomFieldDefs(object: ObjectType): CustomFieldRow[] | undef
 /** One definition from the mirror; null when it is not there (deleted, or never synced); undefined while loading. */
 export function useCustomFieldDef(id: string | undefined): CustomFieldRow | null | undefined {
   const { db } = useOffline();
-  return useLiveQuery(async () => ((await db.mirror('custom_fields').get(id ?? '')) as unknown as CustomFieldRow | undefined) ?? null, [db, id]);
+  return useLiveQuery(async () => (await db.mirror('custom_fields').get(id ?? '')) ?? null, [db, id]);
 }
 
 /** One object's values row (null when it has none yet); undefined while loading. */
 export function useObjectCustomValues(id: string): CustomFieldValuesRow | null | undefined {
   const { db } = useOffline();
-  return useLiveQuery(async () => ((await db.mirror('custom_field_values').get(id)) as unknown as CustomFieldValuesRow | undefined) ?? null, [db, id]);
+  return useLiveQuery(async () => (await db.mirror('custom_field_values').get(id)) ?? null, [db, id]);
 }
 
 /**
@@ -33,7 +33,7 @@ export function useObjectCustomValues(id: string): CustomFieldValuesRow | null |
  * so editing one value does not read 20,000 rows back out of IndexedDB.
  */
 export function useCustomValuesById(object: ObjectType): ReadonlyMap<string, CustomFieldValuesRow> | undefined {
-  const rows = useMirrorTable('custom_field_values') as unknown as CustomFieldValuesRow[] | undefined;
+  const rows = useMirrorTable('custom_field_values');
   return useMemo(() => (rows ? new Map(rows.filter((r) => r.related_object === object).map((r) => [r.id, r])) : undefined), [rows, object]);
 }
 
@@ -45,7 +45,7 @@ export async function countFieldValues(db: LocalDb, field: Pick<CustomFieldRow, 
     .where('related_object')
     .equals(field.object_type)
     .filter((r) => {
-      const v = (r as Record<string, unknown>)[key];
+      const v = r[key];
       return v !== null && v !== undefined && v !== '';
     })
     .count();

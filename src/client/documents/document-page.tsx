@@ -6,7 +6,7 @@ import { documentsDelete } from '../../shared/documents/documents.mutations';
 import { formatFileSize } from '../../shared/documents/file-size';
 import { messages } from '../../shared/messages';
 import { discard, mutate } from '../../sync/outbox';
-import { useViewer } from '../auth/session-context';
+import { useViewer } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { useConfirm } from '../ui/confirm-dialog';
 import { IconChevronLeft } from '../ui/icons';

@@ -6,7 +6,7 @@ import { formatFileSize } from '../../shared/documents/file-size';
 import { DEFAULT_PAGE_SIZE } from '../../shared/limits';
 import { messages } from '../../shared/messages';
 import { pageOf, queryRows } from '../lib/local-query';
-import { useViewer } from '../auth/session-context';
+import { useViewer } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { DataTable, type DataTableColumn, type TableSort } from '../ui/data-table';
 import { IconChevronLeft } from '../ui/icons';

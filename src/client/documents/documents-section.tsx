@@ -4,7 +4,7 @@ import { canEditDocumentsOn, canViewDocumentsOn } from '../../shared/documents/d
 import { DOCUMENTS_SECTION_LIMIT } from '../../shared/documents/documents.schema';
 import { messages } from '../../shared/messages';
 import type { ObjectType } from '../../shared/objects';
-import { useViewer } from '../auth/session-context';
+import { useViewer } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { EmptyState } from '../ui/empty-state';
 import { IconUpload } from './document-icons';

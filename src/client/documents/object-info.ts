@@ -26,7 +26,7 @@ export function useObjectPagePath(object: ObjectType | undefined, id: string | u
   const { db } = useOffline();
   const row = useLiveQuery(async () => {
     const table = object === 'training_participant' ? TABLES[object] : undefined;
-    return table && id ? (((await db.mirror(table).get(id)) as Row | undefined) ?? null) : null;
+    return table && id ? (((await db.untypedMirror(table).get(id)) as Row | undefined) ?? null) : null;
   }, [db, object, id]);
   return object && id ? objectPagePath(object, id, row ?? undefined) : '/';
 }
@@ -57,7 +57,7 @@ export function useObjectLabel(object: ObjectType | undefined, id: string | unde
   return useLiveQuery(async () => {
     const table = object ? TABLES[object] : undefined;
     if (!object || !id || !table) return null;
-    const row = await db.mirror(table).get(id);
+    const row = await db.untypedMirror(table).get(id);
     return row ? labelOf(object, row) : null;
   }, [db, object, id]);
 }

@@ -4,7 +4,7 @@ import { FILE_INPUT_ACCEPT, isImageType } from '../../shared/documents/content-t
 import { canEditDocumentsOn } from '../../shared/documents/documents-access';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, MAX_FILE_MB, type DocumentType } from '../../shared/documents/documents.schema';
 import { messages } from '../../shared/messages';
-import { useViewer } from '../auth/session-context';
+import { useViewer } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { SelectInput } from '../ui/field';
 import { IconAlert, IconChevronLeft } from '../ui/icons';

@@ -16,7 +16,7 @@ const newestFirst = (a: DocumentRow, b: DocumentRow) => b.date_uploaded.localeCo
 export function useObjectDocuments(object: ObjectType, id: string): LocalDocument[] | undefined {
   const { db } = useOffline();
   return useLiveQuery(async () => {
-    const rows = (await db.mirror('documents').where('[related_object+related_object_id]').equals([object, id]).toArray()) as unknown as LocalDocument[];
+    const rows: LocalDocument[] = await db.mirror('documents').where('[related_object+related_object_id]').equals([object, id]).toArray();
     return rows.sort(newestFirst);
   }, [db, object, id]);
 }
@@ -24,7 +24,7 @@ export function useObjectDocuments(object: ObjectType, id: string): LocalDocumen
 /** One file from the mirror: undefined while loading, null when there is none. */
 export function useDocument(docId: string): LocalDocument | null | undefined {
   const { db } = useOffline();
-  return useLiveQuery(async () => ((await db.mirror('documents').get(docId)) as unknown as LocalDocument | undefined) ?? null, [db, docId]);
+  return useLiveQuery(async () => (await db.mirror('documents').get(docId)) ?? null, [db, docId]);
 }
 
 /** A file picked on this device and not yet on the server: its outbox item and bytes. */

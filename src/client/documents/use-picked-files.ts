@@ -6,7 +6,7 @@ import { uuidv7 } from '../../shared/ids';
 import { messages } from '../../shared/messages';
 import type { ObjectType } from '../../shared/objects';
 import { mutate } from '../../sync/outbox';
-import { useViewer } from '../auth/session-context';
+import { useViewer } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { checkFile, isQuotaError, roomFor } from './check-file';
 

@@ -21,7 +21,7 @@ const state = vi.hoisted(() => ({
 vi.mock('../../sync/outbox', () => ({ mutate: state.mutate }));
 vi.mock('../offline/offline-context', () => ({ useOffline: () => ({ db: {}, engine: { changed: state.changed } }) }));
 vi.mock('./use-car', () => ({ useCar: () => (state.car ? { car: state.car, person: null } : null) }));
-vi.mock('../auth/session-context', () => ({
+vi.mock('../lib/session-context', () => ({
   useCan: () => (action: string) => action === 'fleet.edit' && state.canEdit,
   useViewer: () => ({ feature_flags: [], integration_features: state.integrations }),
 }));

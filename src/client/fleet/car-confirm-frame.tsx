@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { TYPE_LABELS } from '../../shared/fleet/car-labels';
 import type { MutationDef } from '../../shared/sync/mutation';
 import { mutate } from '../../sync/outbox';
-import { useCan } from '../auth/session-context';
+import { useCan } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { ConfirmPage } from '../ui/confirm-page';
 import { useToast } from '../ui/toasts';

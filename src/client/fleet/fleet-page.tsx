@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { PersonListItem } from '../../shared/people/people.schema';
-import { useCan } from '../auth/session-context';
+import { useCan } from '../lib/session-context';
 import { pageOf } from '../lib/local-query';
 import { useObjectListTable, useObjectListView } from '../lib/use-object-list';
 import { useMirrorTable } from '../offline/use-mirror-table';
@@ -19,8 +18,8 @@ import './fleet.css';
 /** /fleet: every vehicle from the mirror, searched, sorted and paged on the device. */
 export function FleetPage() {
   const can = useCan();
-  const cars = useMirrorTable<CarRow>('cars');
-  const people = useMirrorTable<PersonListItem & { version: number }>('employees');
+  const cars = useMirrorTable('cars');
+  const people = useMirrorTable('employees');
   const view = useObjectListView(CAR_LIST);
   const { prefs, list, tag } = view;
   const { search, page, sort, update } = list;

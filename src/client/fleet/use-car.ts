@@ -1,5 +1,5 @@
 import type { PersonListItem } from '../../shared/people/people.schema';
-import { useMirrorFind } from '../lib/use-mirror-find';
+import { useMirrorFind } from '../offline/use-mirror-find';
 import type { CarRow } from './car-cells';
 
 /** A vehicle and its person from the mirror; undefined while loading, null when not there. */

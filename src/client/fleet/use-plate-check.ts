@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import type { CarListItem } from '../../shared/fleet/fleet.schema';
 import { apiPost } from '../lib/api';
 import { useOffline } from '../offline/offline-context';
 
@@ -24,7 +23,7 @@ export function usePlateCheck(excludeId?: string): (plate: string) => Promise<bo
           /* no answer: the device's copy decides */
         }
       }
-      const same = (await db.mirror('cars').where('plate').equalsIgnoreCase(plate).toArray()) as unknown as CarListItem[];
+      const same = await db.mirror('cars').where('plate').equalsIgnoreCase(plate).toArray();
       return same.some((c) => c.deleted === 0 && c.id !== excludeId);
     },
     [db, excludeId],

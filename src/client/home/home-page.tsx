@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useCan, useViewer } from '../auth/session-context';
+import { useCan, useViewer } from '../lib/session-context';
 import { NAV_ITEMS } from '../layout/nav-items';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { visiblePeopleColumns } from '../../shared/people/people.columns';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { useCan, useViewer } from '../auth/session-context';
+import { useCan, useViewer } from '../lib/session-context';
 import { IconMenu, IconX } from '../ui/icons';
 import { ImpersonationBanner } from './impersonation-banner';
 import { NAV_ITEMS } from './nav-items';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../lib/session-context';
 import { apiGet, apiPost } from '../lib/api';
 import { SelectInput } from '../ui/field';
 import { Modal } from '../ui/modal';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession, useViewer } from '../auth/session-context';
+import { useSession, useViewer } from '../lib/session-context';
 import { apiPost } from '../lib/api';
 import { useToast } from '../ui/toasts';
 

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { deleteLocalData, exportPendingChanges } from '../offline/sign-out';
 import { Modal } from '../ui/modal';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useCan, useViewer } from '../auth/session-context';
+import { useCan, useViewer } from '../lib/session-context';
 import { Avatar } from '../ui/avatar';
 import { IconChevronDown, IconLogout, IconUsers } from '../ui/icons';
 import { ImpersonateDialog } from './impersonate-dialog';

@@ -28,7 +28,7 @@ const batchOf = (): Batch<Item> => ({
 });
 const queue = (db: LocalDb) => (item: Item) => mutate(db, assetAssign, { id: item.entity_id, asset_type_id: typeId, owner_employee_id: item.person_id, price: null, insert_method: 'bulk' }, { label: item.label });
 const created: SettledCheck<Item> = (_item, row) => row !== undefined;
-const rows = async (db: LocalDb, ids: string[]) => new Map((await db.mirror('assets').bulkGet(ids)).filter((r): r is MirrorRow => !!r).map((r) => [r.id, r]));
+const rows = async (db: LocalDb, ids: string[]) => new Map((await db.untypedMirror('assets').bulkGet(ids)).filter((r): r is MirrorRow => !!r).map((r) => [r.id, r]));
 
 describe('a bulk batch', () => {
   it('queues one item per person in order, labelled, and keeps the batch with each outbox id in meta', async () => {

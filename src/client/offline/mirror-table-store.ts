@@ -1,5 +1,5 @@
 import type { SyncTable } from '../../shared/sync/protocol';
-import type { LocalDb, MirrorRow } from '../../sync/local-db';
+import type { LocalDb, MirrorRowOf } from '../../sync/local-db';
 import { onMirrorChange } from '../../sync/mirror-events';
 
 // One in-memory copy of a mirrored table per local database, shared by every component that
@@ -26,9 +26,9 @@ function readInTurn<T>(read: () => Promise<T>): Promise<T> {
 /** A read of a database deleted at sign-out fails; its copy is going away anyway. */
 const ignoreClosed = () => undefined;
 
-export class TableStore<Row extends MirrorRow = MirrorRow> {
-  rows: Row[] | undefined;
-  private readonly byId = new Map<string, Row>();
+export class TableStore<T extends SyncTable> {
+  rows: MirrorRowOf<T>[] | undefined;
+  private readonly byId = new Map<string, MirrorRowOf<T>>();
   private readonly listeners = new Set<Listener>();
   private queue: Promise<void>;
   private readonly off: () => void;
@@ -36,7 +36,7 @@ export class TableStore<Row extends MirrorRow = MirrorRow> {
 
   constructor(
     private readonly db: LocalDb,
-    private readonly table: SyncTable,
+    private readonly table: T,
     private readonly onDrop: () => void,
   ) {
     // Changes that arrive while the first read runs wait for it, then apply in order.
@@ -50,14 +50,14 @@ export class TableStore<Row extends MirrorRow = MirrorRow> {
   }
 
   private async loadAll(): Promise<void> {
-    const rows = (await readInTurn(() => this.db.mirror(this.table).toArray())) as Row[];
+    const rows = await readInTurn(() => this.db.mirror(this.table).toArray());
     this.byId.clear();
     for (const r of rows) this.byId.set(r.id, r);
     this.publish();
   }
 
   private async patch(ids: string[]): Promise<void> {
-    const got = (await this.db.mirror(this.table).bulkGet(ids)) as (Row | undefined)[];
+    const got = await this.db.mirror(this.table).bulkGet(ids);
     ids.forEach((id, i) => {
       const row = got[i];
       if (row) this.byId.set(id, row);
@@ -86,17 +86,16 @@ export class TableStore<Row extends MirrorRow = MirrorRow> {
   }
 }
 
-const stores = new WeakMap<LocalDb, Map<SyncTable, TableStore>>();
+type StoresOfDb = { [T in SyncTable]?: TableStore<T> };
+const stores = new WeakMap<LocalDb, StoresOfDb>();
 
 /** The shared store of a table of this local database, made on first use. */
-export function tableStore<Row extends MirrorRow>(db: LocalDb, table: SyncTable): TableStore<Row> {
+export function tableStore<T extends SyncTable>(db: LocalDb, table: T): TableStore<T> {
   let perDb = stores.get(db);
-  if (!perDb) stores.set(db, (perDb = new Map()));
-  let store = perDb.get(table);
-  if (!store) {
-    const tables = perDb;
-    store = new TableStore(db, table, () => tables.delete(table));
-    perDb.set(table, store);
-  }
-  return store as unknown as TableStore<Row>;
+  if (!perDb) stores.set(db, (perDb = {}));
+  const tables: StoresOfDb = perDb;
+  const store = tables[table] ?? new TableStore(db, table, () => delete tables[table]);
+  // Object.assign: TypeScript reads a mapped type at a generic key but does not write through one.
+  Object.assign(tables, { [table]: store });
+  return store;
 }

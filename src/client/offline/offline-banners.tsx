@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../lib/session-context';
 import { useOffline } from './offline-context';
 import { useOutbox } from './use-outbox';
 

@@ -4,9 +4,9 @@ import { SyncEngine, type EngineStatus } from '../../sync/engine';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { LocalDb, getMeta, localDbName } from '../../sync/local-db';
 import { setActiveDatabase } from '../../sync/registry';
-import { useViewer } from '../auth/session-context';
-import { requestBackgroundSync } from '../pwa/background-sync';
-import { requestPersistentStorage } from '../pwa/persist-storage';
+import { useViewer } from '../lib/session-context';
+import { requestBackgroundSync } from './background-sync';
+import { requestPersistentStorage } from './persist-storage';
 import { toastBus } from '../ui/toasts';
 
 interface Offline {

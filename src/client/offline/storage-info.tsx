@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { SYNC_TABLES } from '../../shared/sync/protocol';
 import { getMeta } from '../../sync/local-db';
 import type { TableSyncTimes } from '../../sync/pull';
-import { storageEstimate } from '../pwa/persist-storage';
+import { storageEstimate } from './persist-storage';
 import { useOffline } from './offline-context';
 import { relativeTime } from './relative-time';
 

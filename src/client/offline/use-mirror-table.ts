@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { SyncTable } from '../../shared/sync/protocol';
-import type { MirrorRow } from '../../sync/local-db';
+import type { MirrorRowOf } from '../../sync/local-db';
 import { tableStore } from './mirror-table-store';
 import { useOffline } from './offline-context';
 
@@ -10,9 +10,9 @@ import { useOffline } from './offline-context';
  * component asking for the same table shares one copy (mirror-table-store.ts). Undefined while
  * loading or before the first download has finished.
  */
-export function useMirrorTable<Row extends MirrorRow>(table: SyncTable): Row[] | undefined {
+export function useMirrorTable<T extends SyncTable>(table: T): MirrorRowOf<T>[] | undefined {
   const { db, synced } = useOffline();
-  const store = tableStore<Row>(db, table);
+  const store = tableStore(db, table);
   const rows = useSyncExternalStore(store.subscribe, useCallback(() => store.rows, [store]));
   // Before the first download ends, no rows is 'still arriving', never 'none'.
   return synced ? rows : undefined;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { DEFAULT_PEOPLE_COLUMNS, visiblePeopleColumns, type PeopleColumnId } from '../../shared/people/people.columns';
 import type { PersonListItem } from '../../shared/people/people.schema';
 import { DEFAULT_PAGE_SIZE } from '../../shared/limits';
-import { useCan, useViewer } from '../auth/session-context';
+import { useCan, useViewer } from '../lib/session-context';
 import { useCustomColumns } from '../custom-fields';
 import { pageOf, queryRows } from '../lib/local-query';
 import { useListUrlState } from '../lib/use-list-url-state';
@@ -30,7 +30,7 @@ export function PeoplePage() {
   // The segment narrows; 'Show former employees' lifts All's active-only rule (segment-scope.ts).
   const { segment, matches: inSegment } = usePersonSegmentFilter(list.params.get('segment') ?? 'all', showAll);
 
-  const everyone = useMirrorTable<PersonListItem & { version: number }>('employees');
+  const everyone = useMirrorTable('employees');
   const matching = useMemo(
     () =>
       everyone &&

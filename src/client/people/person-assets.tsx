@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { pendingAssetsOf } from '../../shared/assets/asset-rules';
-import type { AssetListItem, AssetType } from '../../shared/assets/assets.schema';
+import type { AssetType } from '../../shared/assets/assets.schema';
 import { ASSET_PICTURE_ICONS } from '../ui/asset-picture';
-import { useCan } from '../auth/session-context';
+import { useCan } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { PendingBadge } from '../ui/pending-badge';
 import './person-assets.css';
@@ -17,7 +17,7 @@ export function PersonAssets({ personId, firstName }: { personId: string; firstN
   const can = useCan();
   const { db } = useOffline();
   const rows = useLiveQuery(async () => {
-    const assets = (await db.mirror('assets').where('owner_employee_id').equals(personId).toArray()) as unknown as (AssetListItem & { _pending?: 1 })[];
+    const assets = await db.mirror('assets').where('owner_employee_id').equals(personId).toArray();
     const types = (await db.mirror('asset_types').bulkGet([...new Set(assets.map((a) => a.asset_type_id))])) as (AssetType | undefined)[];
     const typeById = new Map(types.filter((t) => t !== undefined).map((t) => [t.id, t]));
     // The type mirror names an asset saved on this device before the server has answered for it.

@@ -2,8 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../shared/format';
 import { comparePersonTrainings } from '../../shared/trainings/training-rules';
-import { STATUS_LABELS, type ParticipantItem, type TrainingItem } from '../../shared/trainings/trainings.schema';
-import { useCan } from '../auth/session-context';
+import { STATUS_LABELS, type ParticipantItem } from '../../shared/trainings/trainings.schema';
+import { useCan } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { IconGraduationCap } from '../ui/icons';
 import { participantPath } from '../../shared/trainings/training-rules';
@@ -26,8 +26,8 @@ export function PersonTrainings({ personId, firstName }: { personId: string; fir
   const can = useCan();
   const { db } = useOffline();
   const found = useLiveQuery(async () => {
-    const mine = (await db.mirror('training_participants').where('employee_id').equals(personId).toArray()) as unknown as ParticipantItem[];
-    const trainings = (await db.mirror('trainings').bulkGet(mine.map((p) => p.training_id))) as unknown as (TrainingItem | undefined)[];
+    const mine = await db.mirror('training_participants').where('employee_id').equals(personId).toArray();
+    const trainings = await db.mirror('trainings').bulkGet(mine.map((p) => p.training_id));
     const recent = mine
       .flatMap((p, i): Recent[] => {
         const t = trainings[i];

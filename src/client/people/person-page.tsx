@@ -4,7 +4,7 @@ import { visiblePeopleColumns } from '../../shared/people/people.columns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PersonListItem } from '../../shared/people/people.schema';
 import { ActivityFeed } from '../activity';
-import { useCan, useViewer } from '../auth/session-context';
+import { useCan, useViewer } from '../lib/session-context';
 import { CustomFieldsSection } from '../custom-fields';
 import { DocumentsSection } from '../documents';
 import { useOffline } from '../offline/offline-context';
@@ -30,7 +30,7 @@ export function PersonPage() {
     const person = (await db.mirror('employees').get(id ?? '')) as (PersonListItem & { version: number }) | undefined;
     if (!person) return { person: null };
     const teams = (await db.mirror('teams').bulkGet(person.team_ids)).filter((t) => t !== undefined).map((t) => ({ id: t.id, name: String(t.name) }));
-    const reports = (await db.mirror('employees').where('manager_id').equals(person.id).toArray()) as unknown as PersonListItem[];
+    const reports = await db.mirror('employees').where('manager_id').equals(person.id).toArray();
     return { person, teams, reports: reports.filter(isPersonActive).sort((a, b) => a.name.localeCompare(b.name)) };
   }, [db, id]);
   const visible = visiblePeopleColumns(viewer);

@@ -1,8 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { TYPE_LABELS, carTitle } from '../../shared/fleet/car-labels';
-import type { CarListItem } from '../../shared/fleet/fleet.schema';
-import { useCan } from '../auth/session-context';
+import { useCan } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 
 /**
@@ -13,7 +12,7 @@ export function PersonVehicles({ personId, firstName }: { personId: string; firs
   const can = useCan();
   const { db } = useOffline();
   const cars = useLiveQuery(
-    async () => ((await db.mirror('cars').where('related_employee_id').equals(personId).toArray()) as unknown as CarListItem[]).filter((c) => c.deleted === 0),
+    async () => (await db.mirror('cars').where('related_employee_id').equals(personId).toArray()).filter((c) => c.deleted === 0),
     [db, personId],
   );
   if (!can('fleet.view')) return null;

@@ -6,7 +6,7 @@ import { MAX_SEGMENT_CONDITIONS, SEGMENT_NAME_MAX_LENGTH } from '../../shared/se
 import { segmentSaveBodySchema, segmentNameTaken, type SegmentRow } from '../../shared/segments/segments.schema';
 import { segmentDelete, segmentSave } from '../../shared/segments/segments.mutations';
 import { mutate } from '../../sync/outbox';
-import { useViewer } from '../auth/session-context';
+import { useViewer } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { useConfirm } from '../ui/confirm-dialog';
 import { TextInput } from '../ui/field';

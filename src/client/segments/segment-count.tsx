@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
-import type { AssetListItem, AssetType } from '../../shared/assets/assets.schema';
-import type { CarListItem } from '../../shared/fleet/fleet.schema';
-import type { PersonListItem } from '../../shared/people/people.schema';
 import type { SegmentAccess } from '../../shared/segments/evaluate';
 import { compileListSegment } from '../../shared/segments/segment-scope';
 import type { SegmentDefinition } from '../../shared/segments/segment.schema';
-import type { ParticipantItem, TrainingItem } from '../../shared/trainings/trainings.schema';
 import { countOf } from '../custom-fields';
 import { useMirrorTable } from '../offline/use-mirror-table';
 import { useAssetAccess, useCarAccess, useParticipantAccess, usePersonAccess, type ListObject } from './use-segment-access';
@@ -45,27 +41,27 @@ function Count({ n, object, partial }: { n: number | undefined; object: ListObje
 }
 
 function CarCount(p: CountProps) {
-  const cars = useMirrorTable<CarListItem & { version: number }>('cars');
-  const people = useMirrorTable<PersonListItem & { version: number }>('employees');
+  const cars = useMirrorTable('cars');
+  const people = useMirrorTable('employees');
   return <Count n={useMatchCount(cars, useCarAccess(people), 'car', p.definition)} object="car" partial={p.partial} />;
 }
 
 function PersonCount(p: CountProps) {
-  const people = useMirrorTable<PersonListItem & { version: number }>('employees');
+  const people = useMirrorTable('employees');
   return <Count n={useMatchCount(people, usePersonAccess(), 'employee', p.definition)} object="employee" partial={p.partial} />;
 }
 
 function AssetCount(p: CountProps) {
-  const assets = useMirrorTable<AssetListItem>('assets');
-  const people = useMirrorTable<PersonListItem & { version: number }>('employees');
-  const types = useMirrorTable<AssetType>('asset_types');
+  const assets = useMirrorTable('assets');
+  const people = useMirrorTable('employees');
+  const types = useMirrorTable('asset_types');
   return <Count n={useMatchCount(assets, useAssetAccess(people, types), 'asset', p.definition)} object="asset" partial={p.partial} />;
 }
 
 function ParticipantCount(p: CountProps) {
-  const participants = useMirrorTable<ParticipantItem>('training_participants');
-  const people = useMirrorTable<PersonListItem & { version: number }>('employees');
-  const trainings = useMirrorTable<TrainingItem>('trainings');
+  const participants = useMirrorTable('training_participants');
+  const people = useMirrorTable('employees');
+  const trainings = useMirrorTable('trainings');
   return <Count n={useMatchCount(participants, useParticipantAccess(people, trainings), 'training_participant', p.definition)} object="training_participant" partial={p.partial} />;
 }
 

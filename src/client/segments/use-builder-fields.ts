@@ -5,7 +5,7 @@ import { segmentCustomField } from '../../shared/custom-fields/custom-field-segm
 import type { SegmentObjectType } from '../../shared/objects';
 import { segmentFieldsFor, type SegmentCustomField, type SegmentField } from '../../shared/segments/segment-fields';
 import { CUSTOM_FIELD_PREFIX } from '../../shared/segments/segment.schema';
-import { useViewer } from '../auth/session-context';
+import { useViewer } from '../lib/session-context';
 import { useCustomFieldDefs } from '../custom-fields';
 import { useOffline } from '../offline/offline-context';
 
@@ -27,7 +27,7 @@ export function useBuilderFields(object: SegmentObjectType, optionLabels: Option
   const { db } = useOffline();
   const viewer = useViewer();
   const defs = useCustomFieldDefs(object);
-  const teams = useLiveQuery(async () => ((await db.mirror('teams').toArray()) as unknown as { id: string; name: string }[]).sort((a, b) => a.name.localeCompare(b.name)), [db]);
+  const teams = useLiveQuery(async () => (await db.mirror('teams').toArray()).sort((a, b) => a.name.localeCompare(b.name)), [db]);
   return useMemo(() => {
     if (!defs || !teams) return undefined;
     const customFields = defs.map(segmentCustomField);

@@ -8,7 +8,7 @@ import type { TrainingItem } from '../../shared/trainings/trainings.schema';
 import type { SegmentAccess } from '../../shared/segments/evaluate';
 import { assetSegmentAccess, carSegmentAccess, employeeSegmentAccess, participantSegmentAccess, teamIdsByPerson, type ParticipantSegmentRow } from '../../shared/segments/segment-access';
 import type { SegmentCustomField } from '../../shared/segments/segment-fields';
-import { useViewer } from '../auth/session-context';
+import { useViewer } from '../lib/session-context';
 import { useCustomFieldDefs, useCustomValuesById } from '../custom-fields';
 import { todayIso } from '../lib/today';
 

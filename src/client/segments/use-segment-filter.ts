@@ -8,7 +8,6 @@ import { compileListSegment } from '../../shared/segments/segment-scope';
 import { CUSTOM_FIELD_PREFIX } from '../../shared/segments/segment.schema';
 import type { SegmentListItem } from '../../shared/segments/segments.schema';
 import type { ParticipantSegmentRow } from '../../shared/segments/segment-access';
-import type { TrainingItem } from '../../shared/trainings/trainings.schema';
 import { useMirrorTable } from '../offline/use-mirror-table';
 import { useAssetAccess, useCarAccess, useParticipantAccess, usePersonAccess } from './use-segment-access';
 import { useSegments } from './use-segments';
@@ -66,8 +65,8 @@ const rowOf = (p: ParticipantLike): ParticipantSegmentRow => ('participant' in p
  */
 export function useParticipantSegmentFilter(id: string): ListSegmentFilter<ParticipantLike> {
   const segment = useChosenSegment('training_participant', id);
-  const people = useMirrorTable<PersonListItem & { version: number }>('employees');
-  const trainings = useMirrorTable<TrainingItem>('trainings');
+  const people = useMirrorTable('employees');
+  const trainings = useMirrorTable('trainings');
   const access = useParticipantAccess(people, trainings, usesCustomValues(segment));
   const matches = useMemo(() => {
     if (!segment || !access) return undefined;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { SegmentObjectType } from '../../shared/objects';
 import { canUseCustomSegments } from '../../shared/segments/segment-fields';
 import { builtInSegmentItems, type SegmentListItem, type SegmentRow } from '../../shared/segments/segments.schema';
-import { useViewer } from '../auth/session-context';
+import { useViewer } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 
 const byName = (a: SegmentRow, b: SegmentRow) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
@@ -13,7 +13,7 @@ export function useCustomSegments(object: SegmentObjectType): SegmentRow[] | und
   const { db } = useOffline();
   const allowed = canUseCustomSegments(useViewer());
   return useLiveQuery(
-    async () => (allowed ? ((await db.mirror('segments').where('object_type').equals(object).toArray()) as unknown as SegmentRow[]).sort(byName) : []),
+    async () => (allowed ? (await db.mirror('segments').where('object_type').equals(object).toArray()).sort(byName) : []),
     [db, object, allowed],
   );
 }
@@ -34,5 +34,5 @@ export function useSegments(object: SegmentObjectType): SegmentListItem[] | unde
 /** One custom segment from the mirror; null when it is not there; undefined while loading. */
 export function useSegmentRow(id: string | undefined): SegmentRow | null | undefined {
   const { db } = useOffline();
-  return useLiveQuery(async () => (id ? (((await db.mirror('segments').get(id)) as unknown as SegmentRow | undefined) ?? null) : null), [db, id]);
+  return useLiveQuery(async () => (id ? ((await db.mirror('segments').get(id)) ?? null) : null), [db, id]);
 }

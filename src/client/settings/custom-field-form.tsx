@@ -12,7 +12,7 @@ import {
 import { messages } from '../../shared/messages';
 import type { ObjectType } from '../../shared/objects';
 import { mutate } from '../../sync/outbox';
-import { useCan } from '../auth/session-context';
+import { useCan } from '../lib/session-context';
 import { OBJECT_LABELS, settingsHref } from '../custom-fields';
 import { useOffline } from '../offline/offline-context';
 import { Checkbox, SelectInput, TextInput } from '../ui/field';

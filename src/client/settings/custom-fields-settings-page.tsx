@@ -1,6 +1,7 @@
 import { LinkTabs } from '../ui/link-tabs';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BUILT_OBJECT_TYPES, OBJECT_TYPES } from '../../shared/objects';
+import { BUILT_OBJECT_TYPES } from '../../shared/areas';
+import { OBJECT_TYPES, type ObjectType } from '../../shared/objects';
 import { OBJECT_LABELS, useCustomFieldDefs } from '../custom-fields';
 import { EmptyState } from '../ui/empty-state';
 import { IconChevronLeft, IconPlus } from '../ui/icons';
@@ -10,8 +11,9 @@ import { objectParam } from './object-param';
 import '../ui/page.css';
 import './settings.css';
 
-// The kinds already built first (vehicles, people), then the rest in the spec's order.
-const TAB_ORDER = [...BUILT_OBJECT_TYPES, ...OBJECT_TYPES.filter((o) => !BUILT_OBJECT_TYPES.includes(o))];
+// Vehicles and people first, then the rest in the spec's order.
+const FIRST_TABS: readonly ObjectType[] = ['car', 'employee'];
+const TAB_ORDER = [...FIRST_TABS, ...OBJECT_TYPES.filter((o) => !FIRST_TABS.includes(o))];
 
 /** /settings/customFields?object=car: the fields of each kind of item, one tab per kind. */
 export function CustomFieldsSettingsPage() {

@@ -12,14 +12,14 @@ export function useObjectTags(id: string): string[] | undefined {
 /** Every name used on objects of this type in the mirror, sorted (listUsedTags, on the device). */
 export function useUsedTags(object: ObjectType): string[] | undefined {
   const { db } = useOffline();
-  return useLiveQuery(async () => usedTagNames((await db.mirror('tags').where('related_object').equals(object).toArray()) as unknown as TagsRow[]), [db, object]);
+  return useLiveQuery(async () => usedTagNames(await db.mirror('tags').where('related_object').equals(object).toArray()), [db, object]);
 }
 
 /** Tag lists by object id, for filtering a list of objects of this type. */
 export function useTagsById(object: ObjectType): Map<string, string[]> | undefined {
   const { db } = useOffline();
   return useLiveQuery(async () => {
-    const rows = (await db.mirror('tags').where('related_object').equals(object).toArray()) as unknown as TagsRow[];
+    const rows = await db.mirror('tags').where('related_object').equals(object).toArray();
     return new Map(rows.map((r) => [r.id, r.tag_names]));
   }, [db, object]);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { editBaseSchema } from '../sync/protocol';
+import { editBaseSchema } from '../sync/edit-base';
 import { personRefSchema } from '../fleet/fleet.schema';
 import { objectListQuerySchema } from '../list-query';
 

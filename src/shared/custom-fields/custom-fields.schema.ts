@@ -90,7 +90,7 @@ export interface CustomFieldRow {
 
 /** Key of a custom field's value on a values row and in setCustomFieldValue: `custom_field_{id}`. */
 export const CUSTOM_VALUE_PREFIX = 'custom_field_';
-export const customValueKey = (fieldId: string) => `${CUSTOM_VALUE_PREFIX}${fieldId}`;
+export const customValueKey = (fieldId: string) => `${CUSTOM_VALUE_PREFIX}${fieldId}` as const;
 export const fieldIdOfKey = (key: string): string | null => (key.startsWith(CUSTOM_VALUE_PREFIX) ? key.slice(CUSTOM_VALUE_PREFIX.length) : null);
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../format';
 import { messages } from '../messages';
-import { editBaseSchema } from '../sync/protocol';
+import { editBaseSchema } from '../sync/edit-base';
 import { objectListQuerySchema } from '../list-query';
 
 // Vehicles (fleet-and-assets.md sections 3, 5 and 9): enumerations, the row every list, the

@@ -1,11 +1,25 @@
 import { z } from 'zod';
+import { SHARED_AREAS } from '../areas';
+import type { MirroredTable, SharedArea } from './area';
 import type { SyncRows } from './sync-rows';
 
 // The sync protocol (ARCHITECTURE.md section 5): what the pull answers and what every replayed
 // write carries. One file, read by the server, the engine in src/sync and the service worker.
 
-/** Mirrored tables, in the order a first download fills them. Later areas append theirs. */
-export const SYNC_TABLES = ['teams', 'employees', 'cars', 'activity', 'tags', 'custom_fields', 'custom_field_values', 'documents', 'segments', 'asset_types', 'assets', 'trainings', 'training_participants'] as const;
+// Nothing imported by an area's mutations or schemas may import this file's values: it reads the
+// areas, so such an import would be a cycle (editBaseSchema lives in edit-base.ts for that reason).
+
+type TablesOf<Areas> = Areas extends readonly [infer First, ...infer Rest] ? [...(First extends SharedArea<infer T> ? T : []), ...TablesOf<Rest>] : [];
+type NamesOf<Tables> = { readonly [K in keyof Tables]: Tables[K] extends MirroredTable<infer Name> ? Name : never };
+
+/** Mirrored tables, in the order a first download fills them: the areas' tables, in the areas' order. */
+export const SYNC_TABLES = tableNames(SHARED_AREAS);
+
+// The overload gives the literal tuple type; the body computes the same list.
+function tableNames<const Areas extends readonly SharedArea[]>(areas: Areas): NamesOf<TablesOf<Areas>>;
+function tableNames(areas: readonly SharedArea[]): readonly string[] {
+  return areas.flatMap((a) => a.tables.map((t) => t.name));
+}
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
 /** At most this many rows (and removals) per pull answer; the client asks again while `more`. */
@@ -53,12 +67,6 @@ export const SYNC_HEADERS = {
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
 export const MAX_CLIENT_ID_LENGTH = 100;
-
-/**
- * `base` of an edit call: each changed field's value as the device last saw it (ARCHITECTURE.md
- * section 5). The outbox adds it; the server applies the edit only while each still holds.
- */
-export const editBaseSchema = z.record(z.string(), z.unknown()).optional();
 
 /** A 409 answer to an edit whose `base` no longer holds. */
 export interface ConflictBody {

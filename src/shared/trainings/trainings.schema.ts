@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { objectListQuerySchema } from '../list-query';
 import { MAX_SEARCH_LENGTH } from '../limits';
 import { messages } from '../messages';
-import { editBaseSchema } from '../sync/protocol';
+import { editBaseSchema } from '../sync/edit-base';
 import { segmentIdParamSchema } from '../segments/segments.schema';
 
 // Trainings, programs, sessions and participants (trainings.md sections 2, 3, 7 and 9), with the

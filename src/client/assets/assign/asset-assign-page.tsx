@@ -2,13 +2,12 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { emptyAssetDraft, normalizeAsset, type AssetDraft } from '../../../shared/assets/asset-rules';
 import { assetAssign } from '../../../shared/assets/assets.mutations';
-import type { AssetType } from '../../../shared/assets/assets.schema';
 import { uuidv7 } from '../../../shared/ids';
 import { messages } from '../../../shared/messages';
 import { mutate } from '../../../sync/outbox';
 import { useOffline } from '../../offline/offline-context';
 import { useMirrorTable } from '../../offline/use-mirror-table';
-import { usePersonOptions } from '../../lib/use-person-options';
+import { usePersonOptions } from '../../offline/use-person-options';
 import { uuidParam, useStartedFrom } from '../../lib/use-started-from';
 import { IconChevronLeft } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';
@@ -26,7 +25,7 @@ export function AssetAssignPage() {
   const toast = useToast();
   const { params, employeeId, leaveTo, leaveLabel, afterSave } = useStartedFrom({ path: '/assets', label: 'Assets' });
   const people = usePersonOptions();
-  const types = useMirrorTable<AssetType>('asset_types');
+  const types = useMirrorTable('asset_types');
 
   const typeId = uuidParam(params, 'asset_type_id');
   const initial = useMemo(() => ({ ...emptyAssetDraft(), owner_employee_id: employeeId, asset_type_id: typeId }), [employeeId, typeId]);

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { useCan } from '../../auth/session-context';
+import { useCan } from '../../lib/session-context';
 import { useOffline } from '../../offline/offline-context';
 import { IconChevronLeft } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';
 import { finishBatch, forgetBatch } from '../../lib/bulk-batch';
-import { useBulkBatch } from '../../lib/use-bulk-batch';
+import { useBulkBatch } from '../../offline/use-bulk-batch';
 import { assetCreated, BULK_BATCH_KEY, newBatch, startAssetBatch, type BulkBatch } from './bulk-batch';
 import { BulkProgressView } from './bulk-progress';
 import { BulkWizard, type BulkChoice } from './bulk-wizard';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useCan, useViewer } from '../../auth/session-context';
+import { useCan, useViewer } from '../../lib/session-context';
 import { apiGet, withQuery } from '../../lib/api';
-import { usePickerPeople, type PickerPeople } from '../../lib/use-picker-people';
+import { usePickerPeople, type PickerPeople } from '../../offline/use-picker-people';
 import { useOffline } from '../../offline/offline-context';
 import type { OtherCompaniesSource, PickedPerson } from '../../ui/people-team-picker';
 

@@ -5,7 +5,7 @@ import { carEdit } from '../../../shared/fleet/fleet.mutations';
 import type { CarListItem } from '../../../shared/fleet/fleet.schema';
 import { messages } from '../../../shared/messages';
 import { mutate } from '../../../sync/outbox';
-import { useViewer } from '../../auth/session-context';
+import { useViewer } from '../../lib/session-context';
 import { useOffline } from '../../offline/offline-context';
 import { FormActionBar, FormCard } from '../../ui/form-card';
 import { useToast } from '../../ui/toasts';

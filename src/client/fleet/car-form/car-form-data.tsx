@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { CarListItem } from '../../../shared/fleet/fleet.schema';
 import { useMirrorTable } from '../../offline/use-mirror-table';
-import { usePersonOptions } from '../../lib/use-person-options';
+import { usePersonOptions } from '../../offline/use-person-options';
 import type { PersonOption } from '../../ui/person-picker';
 
 /** What the forms look things up in: the people the user may see and the company's vehicles. */
@@ -26,7 +26,7 @@ export function CarFormDataProvider({ value, children }: { value: CarFormData; c
  */
 export function MirrorCarFormData({ children }: { children: ReactNode }) {
   const people = usePersonOptions();
-  const cars = useMirrorTable<CarListItem>('cars');
+  const cars = useMirrorTable('cars');
   const value = useMemo<CarFormData>(() => ({ people: people ?? [], cars: cars ?? [] }), [people, cars]);
   return <CarFormDataProvider value={value}>{children}</CarFormDataProvider>;
 }

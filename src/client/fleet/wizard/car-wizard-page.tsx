@@ -6,7 +6,7 @@ import type { CarFields } from '../../../shared/fleet/fleet.schema';
 import { uuidv7 } from '../../../shared/ids';
 import { messages } from '../../../shared/messages';
 import { mutate } from '../../../sync/outbox';
-import { useCan } from '../../auth/session-context';
+import { useCan } from '../../lib/session-context';
 import { useStartedFrom } from '../../lib/use-started-from';
 import { useOffline } from '../../offline/offline-context';
 import { IconChevronLeft } from '../../ui/icons';

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { useOffline } from '../../offline/offline-context';
-import { BulkOfflineNotice } from '../../ui/bulk-progress-box';
+import { BulkOfflineNotice } from '../../lib/bulk-progress-box';
 import { IconChevronRight } from '../../ui/icons';
 import { PeopleTeamPicker, type PickedPerson } from '../../ui/people-team-picker';
 import { StepIndicator } from '../../ui/step-indicator';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { useOffline } from '../../offline/offline-context';
-import { BulkOfflineNotice } from '../../ui/bulk-progress-box';
+import { BulkOfflineNotice } from '../../lib/bulk-progress-box';
 import { EmptyState } from '../../ui/empty-state';
 import { useToast } from '../../ui/toasts';
 import { useConfirmOnLeave } from '../../ui/use-confirm-on-leave';

@@ -19,7 +19,7 @@ const people = [{ participant_id: part(3), employee_id: emp(3), name: 'Cas' }, {
 
 const states = async (db: LocalDb, kind: 'add' | 'status' | 'result' | 'remove') => {
   const batch = (await readBatch(db, batchKey(kind, training))) as ParticipantBatch;
-  const found = await db.mirror('training_participants').bulkGet(batch.items.map((i) => i.entity_id));
+  const found = await db.untypedMirror('training_participants').bulkGet(batch.items.map((i) => i.entity_id));
   const rows = new Map(found.filter((r): r is MirrorRow => !!r).map((r) => [r.id, r]));
   return itemStates(batch.items, await db.outbox.orderBy('seq').toArray(), rows, false, settledCheck(kind));
 };

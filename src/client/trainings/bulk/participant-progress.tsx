@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
 import type { BulkItemState } from '../../lib/bulk-batch';
-import type { BulkProgress } from '../../lib/use-bulk-batch';
+import type { BulkProgress } from '../../offline/use-bulk-batch';
 import { useOffline } from '../../offline/offline-context';
 import { Avatar } from '../../ui/avatar';
-import { BulkProgressBox } from '../../ui/bulk-progress-box';
+import { BulkProgressBox } from '../../lib/bulk-progress-box';
 import { BULK_FAILED, type BulkKind, type ParticipantBatch } from './participant-batch';
 
 interface KindWords {

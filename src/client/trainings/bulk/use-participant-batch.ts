@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { finishBatch, forgetBatch } from '../../lib/bulk-batch';
-import { useBulkBatch, type BulkProgress } from '../../lib/use-bulk-batch';
+import { useBulkBatch, type BulkProgress } from '../../offline/use-bulk-batch';
 import { useOffline } from '../../offline/offline-context';
 import { useToast } from '../../ui/toasts';
 import { BULK_FAILED, batchKey, newParticipantBatch, settledCheck, startParticipantBatch, type BatchPerson, type BulkKind, type ParticipantBatch } from './participant-batch';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { messages } from '../../../shared/messages';
-import { usePickerPeople, type PickerPeople } from '../../lib/use-picker-people';
+import { usePickerPeople, type PickerPeople } from '../../offline/use-picker-people';
 
 /**
  * Who /trainings/{id}/add may pick: the team picker's people from the mirror, with those already

@@ -3,7 +3,7 @@ import type { PersonListItem } from '../../../shared/people/people.schema';
 import { comparePersonTrainings, compareSessions } from '../../../shared/trainings/training-rules';
 import type { ParticipantItem, PersonTraining, TrainingItem } from '../../../shared/trainings/trainings.schema';
 import { compareCodeUnits, compareFolded } from '../../../shared/sort';
-import { useMirrorFind } from '../../lib/use-mirror-find';
+import { useMirrorFind } from '../../offline/use-mirror-find';
 import { useOffline } from '../../offline/offline-context';
 
 // The trainings pages' reads from the mirror, shared by every page of the area. A session's

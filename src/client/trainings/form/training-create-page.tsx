@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages';
 import { compareSessions, emptyTrainingDraft, type TrainingDraft } from '../../../shared/trainings/training-rules';
 import { trainingAdd, trainingProgramAdd } from '../../../shared/trainings/trainings.mutations';
 import { mutate } from '../../../sync/outbox';
-import { useCan } from '../../auth/session-context';
+import { useCan } from '../../lib/session-context';
 import { uuidParam, useStartedFrom } from '../../lib/use-started-from';
 import { useOffline } from '../../offline/offline-context';
 import { IconChevronLeft } from '../../ui/icons';

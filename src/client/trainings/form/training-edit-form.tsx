@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import { draftOfTraining, kindOfRow, savedTrainingErrors, type TrainingDraft } from '../../../shared/trainings/training-rules';
 import { trainingEdit } from '../../../shared/trainings/trainings.mutations';
 import { mutate } from '../../../sync/outbox';
-import { useCan } from '../../auth/session-context';
+import { useCan } from '../../lib/session-context';
 import { useOffline } from '../../offline/offline-context';
 import { FormCard } from '../../ui/form-card';
 import { useToast } from '../../ui/toasts';

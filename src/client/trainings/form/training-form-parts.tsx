@@ -1,5 +1,5 @@
 import { firstTrainingError, type TrainingErrors } from '../../../shared/trainings/training-rules';
-import { useTeams } from '../../lib/use-teams';
+import { useTeams } from '../../offline/use-teams';
 import { FormActionBar, FormCard } from '../../ui/form-card';
 import { FlaSection } from './fla-section';
 import type { SectionProps } from './form-types';

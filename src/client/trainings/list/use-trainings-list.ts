@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PersonListItem } from '../../../shared/people/people.schema';
 import { TRAININGS_FILTERS, type TrainingsFilter } from '../../../shared/trainings/trainings.schema';
-import { useCan } from '../../auth/session-context';
+import { useCan } from '../../lib/session-context';
 import { useObjectListTable, useObjectListView, type ObjectListTable, type ObjectListView } from '../../lib/use-object-list';
 import { useMirrorTable } from '../../offline/use-mirror-table';
 import { useParticipantSegmentFilter } from '../../segments';
 import { PARTICIPANT_ROWS_LIST, TRAINING_LIST } from './training-cells';
-import { buildTrainingRows, type ParticipantSource, type TrainingListEntry, type TrainingSource } from './training-rows';
+import { buildTrainingRows, type TrainingListEntry } from './training-rows';
 
 // /trainings' state and rows: the shared list (lib/use-object-list.ts) keeps search, sort, page
 // and segment in the URL and page size and columns on the device; trainings_filter is this list's
@@ -30,9 +29,9 @@ export interface TrainingsList extends ObjectListTable<TrainingListEntry> {
 
 export function useTrainingsList(): TrainingsList {
   const can = useCan();
-  const trainings = useMirrorTable<TrainingSource>('trainings');
-  const participants = useMirrorTable<ParticipantSource>('training_participants');
-  const people = useMirrorTable<PersonListItem & { version: number }>('employees');
+  const trainings = useMirrorTable('trainings');
+  const participants = useMirrorTable('training_participants');
+  const people = useMirrorTable('employees');
   // Without a segment the rows are trainings and programs, not the segment's objects: '' means none.
   const segmentId = useSearchParams()[0].get('segment') ?? '';
   const def = segmentId ? PARTICIPANT_ROWS_LIST : TRAINING_LIST;

@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages';
 import { participantResult, participantStatus } from '../../../shared/trainings/trainings.mutations';
 import { PARTICIPANT_RESULTS, PARTICIPANT_STATUSES, RESULT_LABELS, STATUS_LABELS, type ParticipantResult, type ParticipantStatus } from '../../../shared/trainings/trainings.schema';
 import { mutate } from '../../../sync/outbox';
-import { useCan } from '../../auth/session-context';
+import { useCan } from '../../lib/session-context';
 import { useOffline } from '../../offline/offline-context';
 import { IconCheck } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { PARTICIPANTS_PAGE_SIZE, PARTICIPANT_RESULTS, PARTICIPANT_STATUSES } from '../../../shared/trainings/trainings.schema';
-import { useCan } from '../../auth/session-context';
+import { useCan } from '../../lib/session-context';
 import { pageOf, queryRows } from '../../lib/local-query';
 import { SegmentSelect, useParticipantSegmentFilter } from '../../segments';
 import { Avatar } from '../../ui/avatar';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { trainingRemoveFromProgram } from '../../../shared/trainings/trainings.mutations';
 import { mutate } from '../../../sync/outbox';
-import { useCan } from '../../auth/session-context';
+import { useCan } from '../../lib/session-context';
 import { useOffline } from '../../offline/offline-context';
 import { ActionsMenu, type MenuItem } from '../../ui/actions-menu';
 import { useConfirm } from '../../ui/confirm-dialog';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { BatchSummary, BulkItemState } from '../lib/bulk-batch';
-import { IconAlert, IconCheck, IconWifiOff } from './icons';
-import './bulk-progress.css';
+import type { BatchSummary, BulkItemState } from './bulk-batch';
+import { IconAlert, IconCheck, IconWifiOff } from '../ui/icons';
+import '../ui/bulk-progress.css';
 
 export interface ProgressBoxItem {
   key: string;

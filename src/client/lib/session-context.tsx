@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Viewer } from '../../shared/policy/viewer';
 import { can, type Action } from '../../shared/policy/policy';
-import { ApiError, apiGet, apiPost } from '../lib/api';
+import { ApiError, apiGet, apiPost } from './api';
 
 interface Session {
   viewer: Viewer | null;

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import type { PersonListItem } from '../../shared/people/people.schema';
-import { useMirrorTable } from '../offline/use-mirror-table';
+import { useMirrorTable } from './use-mirror-table';
 import type { PickerPerson, PickerTeam } from '../ui/people-team-picker';
-import { isPersonActive } from './person-status';
+import { isPersonActive } from '../lib/person-status';
 import { useTeams } from './use-teams';
 
 export interface PickerPeople {
@@ -17,7 +16,7 @@ export interface PickerPeople {
  */
 export function usePickerPeople(): PickerPeople | undefined {
   const teams = useTeams();
-  const employees = useMirrorTable<PersonListItem & { version: number }>('employees');
+  const employees = useMirrorTable('employees');
   return useMemo(() => {
     if (!teams || !employees) return undefined;
     return {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ApiError } from '../lib/api';
 import { downloadListExcel, type ExportFilters } from '../lib/list-export';
-import { useOffline } from '../offline/offline-context';
-import type { MenuItem } from './actions-menu';
-import { useToast } from './toasts';
+import { useOffline } from './offline-context';
+import type { MenuItem } from '../ui/actions-menu';
+import { useToast } from '../ui/toasts';
 
 /** The area's texts, named as in messages.ts so an area passes its group as is (messages.fleet, messages.assets). */
 export interface ExcelExportTexts {

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useRef } from 'react';
 import type { MirrorRow, OutboxItem } from '../../sync/local-db';
-import { useOffline } from '../offline/offline-context';
-import { itemStates, readBatch, summarize, type Batch, type BatchSummary, type BulkItemState, type SettledCheck } from './bulk-batch';
+import { useOffline } from './offline-context';
+import { itemStates, readBatch, summarize, type Batch, type BatchSummary, type BulkItemState, type SettledCheck } from '../lib/bulk-batch';
 
 export interface BulkProgress<B extends Batch = Batch> {
   batch: B;
@@ -30,7 +30,7 @@ export function useBulkBatch<B extends Batch>(key: string, settled: SettledCheck
     const batch = ((await readBatch(db, key)) as B | undefined) ?? null;
     if (!batch) return { batch, outbox: [], rows: new Map() };
     const outbox = await db.outbox.orderBy('seq').toArray();
-    const found = await db.mirror(batch.table).bulkGet(batch.items.map((i) => i.entity_id));
+    const found = await db.untypedMirror(batch.table).bulkGet(batch.items.map((i) => i.entity_id));
     return { batch, outbox, rows: new Map(found.filter((r): r is MirrorRow => !!r).map((r) => [r.id, r])) };
   }, [db, key]);
   const sending = status.online && status.replaying;

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalDb } from '../../sync/local-db';
-import { useOffline } from '../offline/offline-context';
+import { useOffline } from './offline-context';
 
 /**
  * One thing read live from the mirror: undefined while loading, null when not there. Before the

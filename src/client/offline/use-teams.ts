@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import type { Team } from '../../shared/people/people.schema';
-import { useMirrorTable } from '../offline/use-mirror-table';
+import { useMirrorTable } from './use-mirror-table';
 
 export interface TeamRef {
   id: string;
@@ -9,6 +8,6 @@ export interface TeamRef {
 
 /** The company's teams this user may see, by name, from the mirror; undefined until the first download ends. */
 export function useTeams(): TeamRef[] | undefined {
-  const teams = useMirrorTable<Team & { version: number }>('teams');
+  const teams = useMirrorTable('teams');
   return useMemo(() => teams?.map((t) => ({ id: t.id, name: t.name })).sort((a, b) => a.name.localeCompare(b.name)), [teams]);
 }

@@ -1,0 +1,11 @@
+import { mirrored, type SharedArea, type Versioned } from '../sync/area';
+import { assetsMutations } from './assets.mutations';
+import type { AssetListItem, AssetType } from './assets.schema';
+
+const tables = [
+  mirrored<Versioned<AssetType>>()('asset_types'),
+  // A person's assets (the person page's pending assets).
+  mirrored<Versioned<AssetListItem>>()('assets', 'id, owner_employee_id'),
+] as const;
+
+export const assetsArea: SharedArea<typeof tables> = { tables, mutations: assetsMutations, objectTypes: ['asset'] };

@@ -1,0 +1,10 @@
+import { mirrored, type SharedArea, type Versioned } from '../sync/area';
+import { fleetMutations } from './fleet.mutations';
+import type { CarListItem } from './fleet.schema';
+
+const tables = [
+  // A person's vehicles; the offline plate check.
+  mirrored<Versioned<CarListItem>>()('cars', 'id, related_employee_id, plate, deleted'),
+] as const;
+
+export const fleetArea: SharedArea<typeof tables> = { tables, mutations: fleetMutations, objectTypes: ['car'] };

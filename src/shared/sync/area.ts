@@ -1,0 +1,35 @@
+import type { ObjectType } from '../objects';
+
+// What a shared area contributes to the sync engine and to both sides: its mirrored tables (each
+// with the row type the pull sends and the Dexie indexes the pages look rows up by) and its
+// mutations. src/shared/areas.ts lists the areas; SYNC_TABLES, SyncRows, the mutation catalogue and
+// the browser's stores are read from there, so an area is one line in that file.
+//
+// An area file declares its tables as their own `as const` list and annotates the area with
+// `SharedArea<typeof tables>`: the mutations' types name SyncTable, which is read from the areas,
+// so the area's type must not be inferred from its mutations.
+
+/** A mirrored table: its name, its Dexie store spec ('id' first, then indexes) and, as a type only, its row. */
+export interface MirroredTable<Name extends string = string, Row extends { id: string; version: number } = { id: string; version: number }> {
+  readonly name: Name;
+  readonly indexes: string;
+  /** Never set: carries the row type to SyncRows. */
+  readonly row?: Row;
+}
+
+/** `mirrored<CarRow>()('cars', 'id, plate')`: the row type given, the name inferred as a literal. */
+export const mirrored =
+  <Row extends { id: string; version: number }>() =>
+  <const Name extends string>(name: Name, indexes = 'id'): MirroredTable<Name, Row> => ({ name, indexes });
+
+/** A list endpoint's item as the mirror holds it: with the id and version the pull sends. */
+export type Versioned<T> = T & { id: string; version: number };
+
+export interface SharedArea<Tables extends readonly MirroredTable[] = readonly MirroredTable[]> {
+  /** Mirrored tables, in the order a first download fills them. */
+  readonly tables: Tables;
+  /** The area's mutations (its `<area>.mutations.ts` list); the catalogue finds them by name. */
+  readonly mutations: readonly { readonly name: string }[];
+  /** The kinds of object the area builds: custom fields, files, tags and segments attach to them. */
+  readonly objectTypes: readonly ObjectType[];
+}
