@@ -4,8 +4,7 @@ import { draftOfAsset, editError, normalizeAsset, type AssetDraft } from '../../
 import { assetEdit } from '../../shared/assets/assets.mutations';
 import { ASSET_EDIT_FIELDS, type SavedAssetFields } from '../../shared/assets/assets.schema';
 import { messages } from '../../shared/messages';
-import { mutate } from '../../sync/outbox';
-import { useOffline } from '../offline/offline-context';
+import { useMutate } from '../offline/use-mutate';
 import type { PersonOption } from '../ui/person-picker';
 import { useToast } from '../ui/toasts';
 import { useSubmitOnce } from '../ui/use-submit-once';
@@ -33,7 +32,7 @@ export function AssetEditForm({ found, people }: { found: FoundAsset; people: re
   const { asset } = found;
   const [initial] = useState(() => draftOfAsset(asset));
   const { draft, errors, onChange, refuse, allowLeave } = useAssetDraft(initial);
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const navigate = useNavigate();
   const toast = useToast();
   const detail = `/assets/${asset.id}`;
@@ -49,8 +48,7 @@ export function AssetEditForm({ found, people }: { found: FoundAsset; people: re
     allowLeave();
     if (Object.keys(values).length > 0) {
       const owner = people.find((p) => p.id === normalizeAsset(draft).owner_employee_id)?.name;
-      await mutate(db, assetEdit, { asset_id: asset.id, ...values }, { label: assetLabel(found, owner ?? found.owner?.name) });
-      engine.changed();
+      await mutate(assetEdit, { asset_id: asset.id, ...values }, { label: assetLabel(found, owner ?? found.owner?.name) });
       toast.saved(messages.assets.saved);
     }
     await navigate(detail);

@@ -5,10 +5,9 @@ import { ASSET_PICTURES, ASSET_TYPE_NAME_MAX_LENGTH, assetTypeAddBodySchema, typ
 import { assetTypeAdd } from '../../shared/assets/assets.mutations';
 import { uuidv7 } from '../../shared/ids';
 import { messages } from '../../shared/messages';
-import { mutate } from '../../sync/outbox';
+import { useMutate } from '../offline/use-mutate';
 import { ASSET_PICTURE_ICONS, ASSET_PICTURE_LABELS, AssetPictureIcon } from '../ui/asset-picture';
 import { backParam } from '../lib/use-started-from';
-import { useOffline } from '../offline/offline-context';
 import { useMirrorTable } from '../offline/use-mirror-table';
 import { TextInput } from '../ui/field';
 import { IconChevronLeft } from '../ui/icons';
@@ -38,7 +37,7 @@ export function typeNameError(name: string, types: readonly Pick<AssetType, 'nam
  * shows in the list below and another can be added.
  */
 export function AssetTypeAddPage() {
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const navigate = useNavigate();
   const toast = useToast();
   const [params] = useSearchParams();
@@ -61,8 +60,7 @@ export function AssetTypeAddPage() {
       return;
     }
     const id = uuidv7();
-    await mutate(db, assetTypeAdd, { id, name: name.trim(), picture }, { label: `Asset type ${name.trim()}` });
-    engine.changed();
+    await mutate(assetTypeAdd, { id, name: name.trim(), picture }, { label: `Asset type ${name.trim()}` });
     toast.saved(messages.assets.typeAdded);
     allowLeave();
     // The flow that sent the user here gets the new type back, preselected.

@@ -5,9 +5,8 @@ import { messages } from '../../shared/messages';
 import { MAX_SEGMENT_CONDITIONS, SEGMENT_NAME_MAX_LENGTH } from '../../shared/segments/segment.schema';
 import { segmentSaveBodySchema, segmentNameTaken, type SegmentRow } from '../../shared/segments/segments.schema';
 import { segmentDelete, segmentSave } from '../../shared/segments/segments.mutations';
-import { mutate } from '../../sync/outbox';
+import { useMutate } from '../offline/use-mutate';
 import { useViewer } from '../auth/session-context';
-import { useOffline } from '../offline/offline-context';
 import { useConfirm } from '../ui/confirm-dialog';
 import { TextInput } from '../ui/field';
 import { IconPlus } from '../ui/icons';
@@ -32,7 +31,7 @@ interface FormProps {
 
 /** Name, match all/any and the conditions; saved through the outbox, so it works offline. */
 export function SegmentBuilderForm({ object, existing, lookups, backTo }: FormProps) {
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const viewer = useViewer();
   const navigate = useNavigate();
   const toast = useToast();
@@ -56,7 +55,6 @@ export function SegmentBuilderForm({ object, existing, lookups, backTo }: FormPr
   const setCondition = (i: number, next: SegmentDraft['conditions'][number]) => update({ conditions: draft.conditions.map((c, j) => (j === i ? next : c)) });
 
   const leave = (to: string, note?: string) => {
-    engine.changed();
     toast.saved('saved', note);
     allowLeave();
     navigate(to);
@@ -65,7 +63,7 @@ export function SegmentBuilderForm({ object, existing, lookups, backTo }: FormPr
   const onSave = async () => {
     setSubmitted(true);
     if (invalid) return toast.error(messages.form.invalidTitle, 'Check the name and the conditions marked in red.');
-    await mutate(db, segmentSave, { id, object_type: object, name: draft.name, definition });
+    await mutate(segmentSave, { id, object_type: object, name: draft.name, definition });
     leave(backTo(id));
   };
 
@@ -73,7 +71,7 @@ export function SegmentBuilderForm({ object, existing, lookups, backTo }: FormPr
     if (!existing) return;
     const ok = await confirm({ title: `Delete the segment “${existing.name}”?`, text: 'Lists will no longer offer it, for anyone in the company.', confirmLabel: 'Delete segment', danger: true });
     if (!ok) return;
-    await mutate(db, segmentDelete, { id: existing.id });
+    await mutate(segmentDelete, { id: existing.id });
     leave(backTo(null), 'The segment is deleted.');
   };
 

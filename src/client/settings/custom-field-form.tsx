@@ -11,10 +11,9 @@ import {
 } from '../../shared/custom-fields/custom-fields.schema';
 import { messages } from '../../shared/messages';
 import type { ObjectType } from '../../shared/objects';
-import { mutate } from '../../sync/outbox';
+import { useMutate } from '../offline/use-mutate';
 import { useCan } from '../auth/session-context';
 import { OBJECT_LABELS, settingsHref } from '../custom-fields';
-import { useOffline } from '../offline/offline-context';
 import { Checkbox, SelectInput, TextInput } from '../ui/field';
 import { IconAlert } from '../ui/icons';
 import { useToast } from '../ui/toasts';
@@ -38,7 +37,7 @@ export interface CustomFieldFormProps {
 
 /** Name, type and the type's settings of one custom field; saved on the device and sent by the outbox. */
 export function CustomFieldForm({ id, object, field, initial, priority, others }: CustomFieldFormProps) {
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const can = useCan();
   const navigate = useNavigate();
   const toast = useToast();
@@ -61,8 +60,7 @@ export function CustomFieldForm({ id, object, field, initial, priority, others }
     }
     setSaving(true);
     try {
-      await mutate(db, customFieldSave, result.args);
-      engine.changed();
+      await mutate(customFieldSave, result.args);
       toast.saved('saved');
       allowLeave();
       void navigate(back);
