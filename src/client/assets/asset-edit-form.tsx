@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { draftOfAsset, editError, normalizeAsset, type AssetDraft } from '../../shared/assets/asset-rules';
 import { assetEdit } from '../../shared/assets/assets.mutations';
@@ -31,19 +32,13 @@ export function assetChanges(before: SavedAssetFields, draft: AssetDraft): EditV
 export function AssetEditForm({ found, people }: { found: FoundAsset; people: readonly PersonOption[] }) {
   const { asset } = found;
   const [initial] = useState(() => draftOfAsset(asset));
-  const { draft, errors, onChange, refuse, allowLeave } = useAssetDraft(initial);
+  const { form, draft, errors, onChange, focusRefused, allowLeave } = useAssetDraft(initial, editError);
   const mutate = useMutate();
   const navigate = useNavigate();
   const toast = useToast();
   const detail = `/assets/${asset.id}`;
 
-  const save = async () => {
-    const error = editError(draft);
-    if (error) {
-      refuse(error);
-      if (error.field === 'owner_employee_id') toast.error(messages.assets.invalid, error.message);
-      return;
-    }
+  const save = async (draft: AssetDraft) => {
     const values = assetChanges(asset, draft);
     allowLeave();
     if (Object.keys(values).length > 0) {
@@ -53,7 +48,10 @@ export function AssetEditForm({ found, people }: { found: FoundAsset; people: re
     }
     await navigate(detail);
   };
-  const { busy, onSubmit } = useSubmitOnce(save);
+  const refuse = (refused: FieldErrors<AssetDraft>) => {
+    if (focusRefused(refused) === 'owner_employee_id') toast.error(messages.assets.invalid, refused.owner_employee_id?.message);
+  };
+  const { busy, onSubmit } = useSubmitOnce(form.handleSubmit(save, refuse));
 
   const fieldProps = { draft, onChange, errors };
   return (
