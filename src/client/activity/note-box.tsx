@@ -4,8 +4,7 @@ import { noteAdd } from '../../shared/activity/activity.mutations';
 import { NOTE_MAX_LENGTH, noteFormSchema } from '../../shared/activity/activity.schema';
 import { uuidv7 } from '../../shared/ids';
 import type { ObjectType } from '../../shared/objects';
-import { mutate } from '../../sync/outbox';
-import { useOffline } from '../offline/offline-context';
+import { useMutate } from '../offline/use-mutate';
 import { TextArea } from '../ui/text-area';
 import { useToast } from '../ui/toasts';
 
@@ -14,7 +13,7 @@ import { useToast } from '../ui/toasts';
  * away) and sent by the outbox, so it works offline too. The rule is the server's (400 characters).
  */
 export function NoteBox({ object, id }: { object: ObjectType; id: string }) {
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const toast = useToast();
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
@@ -28,8 +27,7 @@ export function NoteBox({ object, id }: { object: ObjectType; id: string }) {
     if (!check.success || saving) return;
     setSaving(true);
     try {
-      await mutate(db, noteAdd, { id: uuidv7(), related_object: object, related_object_id: id, text: check.data.text });
-      engine.changed();
+      await mutate(noteAdd, { id: uuidv7(), related_object: object, related_object_id: id, text: check.data.text });
       setText('');
       if (!navigator.onLine) toast.info('added', messages.sync.savedOnDevice);
     } finally {

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { assetArchive } from '../../shared/assets/assets.mutations';
 import { messages } from '../../shared/messages';
-import { mutate } from '../../sync/outbox';
+import { useMutate } from '../offline/use-mutate';
 import { useCan } from '../lib/session-context';
-import { useOffline } from '../offline/offline-context';
 import { ConfirmPage } from '../ui/confirm-page';
 import { useToast } from '../ui/toasts';
 import { AssetTile } from './asset-detail-parts';
@@ -17,7 +16,7 @@ export function AssetArchivePage() {
   const { id } = useParams();
   const can = useCan();
   const found = useAsset(id);
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const navigate = useNavigate();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -27,8 +26,7 @@ export function AssetArchivePage() {
 
   const archive = async () => {
     setBusy(true);
-    await mutate(db, assetArchive, { asset_id: asset.id }, { label: assetLabel(found) });
-    engine.changed();
+    await mutate(assetArchive, { asset_id: asset.id }, { label: assetLabel(found) });
     toast.saved(messages.assets.archived);
     await navigate(`/assets/${asset.id}`, { replace: true });
   };

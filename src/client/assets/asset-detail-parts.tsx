@@ -4,9 +4,8 @@ import { assetUnarchive } from '../../shared/assets/assets.mutations';
 import { ASSET_FIELD_LABELS } from '../../shared/assets/assets.schema';
 import { formatDate, formatMoney } from '../../shared/format';
 import { messages } from '../../shared/messages';
-import { mutate } from '../../sync/outbox';
+import { useMutate } from '../offline/use-mutate';
 import { useCan } from '../lib/session-context';
-import { useOffline } from '../offline/offline-context';
 import { useConfirm } from '../ui/confirm-dialog';
 import { FactsCard, PersonLink, dash, orDash, type Fact } from '../ui/facts-card';
 import { IconArchive, IconPencil, IconRestore } from '../ui/icons';
@@ -42,7 +41,7 @@ export function AssetActions({ found }: { found: FoundAsset }) {
   const can = useCan();
   const confirm = useConfirm();
   const toast = useToast();
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const [busy, setBusy] = useState(false);
   const { asset } = found;
   if (!can('assets.edit')) return null;
@@ -60,8 +59,7 @@ export function AssetActions({ found }: { found: FoundAsset }) {
     if (!ok) return;
     setBusy(true);
     try {
-      await mutate(db, assetUnarchive, { asset_id: asset.id }, { label: found.type.name });
-      engine.changed();
+      await mutate(assetUnarchive, { asset_id: asset.id }, { label: found.type.name });
       toast.saved(messages.assets.unarchived);
     } finally {
       // A write the device refused leaves the button usable for another try.

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { draftOfAsset, editError, normalizeAsset, type AssetDraft } from '../../shared/assets/asset-rules';
 import { assetEdit } from '../../shared/assets/assets.mutations';
 import { ASSET_EDIT_FIELDS, type SavedAssetFields } from '../../shared/assets/assets.schema';
 import { messages } from '../../shared/messages';
-import { mutate } from '../../sync/outbox';
-import { useOffline } from '../offline/offline-context';
+import { useMutate } from '../offline/use-mutate';
 import type { PersonOption } from '../ui/person-picker';
 import { useToast } from '../ui/toasts';
 import { useSubmitOnce } from '../ui/use-submit-once';
@@ -32,30 +32,26 @@ export function assetChanges(before: SavedAssetFields, draft: AssetDraft): EditV
 export function AssetEditForm({ found, people }: { found: FoundAsset; people: readonly PersonOption[] }) {
   const { asset } = found;
   const [initial] = useState(() => draftOfAsset(asset));
-  const { draft, errors, onChange, refuse, allowLeave } = useAssetDraft(initial);
-  const { db, engine } = useOffline();
+  const { form, draft, errors, onChange, focusRefused, allowLeave } = useAssetDraft(initial, editError);
+  const mutate = useMutate();
   const navigate = useNavigate();
   const toast = useToast();
   const detail = `/assets/${asset.id}`;
 
-  const save = async () => {
-    const error = editError(draft);
-    if (error) {
-      refuse(error);
-      if (error.field === 'owner_employee_id') toast.error(messages.assets.invalid, error.message);
-      return;
-    }
+  const save = async (draft: AssetDraft) => {
     const values = assetChanges(asset, draft);
     allowLeave();
     if (Object.keys(values).length > 0) {
       const owner = people.find((p) => p.id === normalizeAsset(draft).owner_employee_id)?.name;
-      await mutate(db, assetEdit, { asset_id: asset.id, ...values }, { label: assetLabel(found, owner ?? found.owner?.name) });
-      engine.changed();
+      await mutate(assetEdit, { asset_id: asset.id, ...values }, { label: assetLabel(found, owner ?? found.owner?.name) });
       toast.saved(messages.assets.saved);
     }
     await navigate(detail);
   };
-  const { busy, onSubmit } = useSubmitOnce(save);
+  const refuse = (refused: FieldErrors<AssetDraft>) => {
+    if (focusRefused(refused) === 'owner_employee_id') toast.error(messages.assets.invalid, refused.owner_employee_id?.message);
+  };
+  const { busy, onSubmit } = useSubmitOnce(form.handleSubmit(save, refuse));
 
   const fieldProps = { draft, onChange, errors };
   return (

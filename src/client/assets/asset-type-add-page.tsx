@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { matchingAssetTypes, sameTypeName } from '../../shared/assets/asset-rules';
-import { ASSET_PICTURES, ASSET_TYPE_NAME_MAX_LENGTH, assetTypeAddBodySchema, type AssetPicture, type AssetType } from '../../shared/assets/assets.schema';
+import { ASSET_PICTURES, ASSET_TYPE_NAME_MAX_LENGTH, assetTypeAddBodySchema, type AssetType } from '../../shared/assets/assets.schema';
 import { assetTypeAdd } from '../../shared/assets/assets.mutations';
 import { uuidv7 } from '../../shared/ids';
 import { messages } from '../../shared/messages';
-import { mutate } from '../../sync/outbox';
+import { useMutate } from '../offline/use-mutate';
 import { ASSET_PICTURE_ICONS, ASSET_PICTURE_LABELS, AssetPictureIcon } from '../ui/asset-picture';
 import { backParam } from '../lib/use-started-from';
-import { useOffline } from '../offline/offline-context';
 import { useMirrorTable } from '../offline/use-mirror-table';
 import { TextInput } from '../ui/field';
 import { IconChevronLeft } from '../ui/icons';
@@ -31,6 +33,19 @@ export function typeNameError(name: string, types: readonly Pick<AssetType, 'nam
   return types.some((t) => sameTypeName(t.name, name)) ? messages.assets.typeExists : undefined;
 }
 
+/** The form's rules: the shared name rule plus 'no type of that name yet', and one of the pictures. */
+function typeFormSchema(types: readonly Pick<AssetType, 'name'>[]) {
+  return z.object({
+    name: z.string().superRefine((name, ctx) => {
+      const error = typeNameError(name, types);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
+    picture: z.enum(ASSET_PICTURES),
+  });
+}
+type TypeForm = z.infer<ReturnType<typeof typeFormSchema>>;
+const EMPTY_TYPE: TypeForm = { name: '', picture: 'other' };
+
 /**
  * /settings/assetTypes/add: a name and a picture, saved through the outbox (so offline too) with
  * an id made here, usable at once by the assign flows of this device. With `back` (the assign
@@ -38,31 +53,26 @@ export function typeNameError(name: string, types: readonly Pick<AssetType, 'nam
  * shows in the list below and another can be added.
  */
 export function AssetTypeAddPage() {
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const navigate = useNavigate();
   const toast = useToast();
   const [params] = useSearchParams();
   const backTo = backParam(params);
   const types = useMirrorTable('asset_types');
-  const [name, setName] = useState('');
-  const [picture, setPicture] = useState<AssetPicture>('other');
-  const [submitted, setSubmitted] = useState(false);
   const [lastAdded, setLastAdded] = useState<string | null>(null);
+  const schema = useMemo(() => typeFormSchema(types ?? []), [types]);
+  const { register, handleSubmit, reset, watch, formState } = useForm<TypeForm>({ resolver: zodResolver(schema), defaultValues: EMPTY_TYPE });
+  const name = watch('name');
+  // Only a typed name counts as a change: the picture alone is not worth a question.
   const { allowLeave } = useConfirmOnLeave(name.trim() !== '');
 
-  const nameError = typeNameError(name, types ?? []);
   // A duplicate is said while typing; an empty name only once the user tried to save.
-  const shownError = submitted || nameError === messages.assets.typeExists ? nameError : undefined;
+  const duplicate = typeNameError(name, types ?? []) === messages.assets.typeExists;
+  const shownError = formState.errors.name?.message ?? (duplicate ? messages.assets.typeExists : undefined);
 
-  const save = async () => {
-    setSubmitted(true);
-    if (nameError) {
-      toast.error(messages.form.invalidTitle, nameError);
-      return;
-    }
+  const save = async ({ name, picture }: TypeForm) => {
     const id = uuidv7();
-    await mutate(db, assetTypeAdd, { id, name: name.trim(), picture }, { label: `Asset type ${name.trim()}` });
-    engine.changed();
+    await mutate(assetTypeAdd, { id, name: name.trim(), picture }, { label: `Asset type ${name.trim()}` });
     toast.saved(messages.assets.typeAdded);
     allowLeave();
     // The flow that sent the user here gets the new type back, preselected.
@@ -70,14 +80,13 @@ export function AssetTypeAddPage() {
       await navigate(withParam(backTo, 'asset_type_id', id));
       return;
     }
-    setName('');
-    setPicture('other');
-    setSubmitted(false);
+    reset(EMPTY_TYPE);
     setLastAdded(id);
   };
+  const refuse = (errors: typeof formState.errors) => toast.error(messages.form.invalidTitle, errors.name?.message);
   // One save at a time: a second press while the first is written would pass the duplicate check,
   // the mirror not having the new type yet.
-  const { busy, onSubmit } = useSubmitOnce(save);
+  const { busy, onSubmit } = useSubmitOnce(handleSubmit(save, refuse));
 
   const known = matchingAssetTypes(types ?? [], '');
   return (
@@ -92,14 +101,14 @@ export function AssetTypeAddPage() {
         </div>
       </div>
       <form className="card card-body asset-type-form" noValidate onSubmit={onSubmit}>
-        <TextInput label="Name" required maxLength={ASSET_TYPE_NAME_MAX_LENGTH} autoComplete="off" value={name} error={shownError} onChange={(e) => setName(e.target.value)} />
+        <TextInput label="Name" required maxLength={ASSET_TYPE_NAME_MAX_LENGTH} autoComplete="off" error={shownError} {...register('name')} />
         <fieldset className="asset-type-tiles">
           <legend>Picture</legend>
           {ASSET_PICTURES.map((p) => {
             const Icon = ASSET_PICTURE_ICONS[p];
             return (
               <label key={p} className="asset-type-tile">
-                <input type="radio" name="picture" value={p} checked={picture === p} onChange={() => setPicture(p)} />
+                <input type="radio" value={p} {...register('picture')} />
                 <Icon size={28} />
                 <span>{ASSET_PICTURE_LABELS[p]}</span>
               </label>

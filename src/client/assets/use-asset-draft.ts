@@ -1,31 +1,44 @@
-import { useCallback, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useMemo } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
 import type { AssetDraft, AssetRuleError } from '../../shared/assets/asset-rules';
 import type { AssetField } from '../../shared/assets/assets.schema';
 import { useConfirmOnLeave } from '../ui/use-confirm-on-leave';
-import { useFieldErrors } from '../ui/use-field-errors';
-import { assetControlId } from './asset-form-fields';
+import { assetControlId, type AssetFormErrors } from './asset-form-fields';
+
+/** The draft refused with the shared rule's message, on the rule's field. */
+const draftSchema = (rule: (d: AssetDraft) => AssetRuleError | null) =>
+  z.custom<AssetDraft>().superRefine((d, ctx) => {
+    const error = rule(d);
+    if (error) ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
+  });
 
 /**
- * What /assets/new and /assets/{id}/edit keep alike: the draft, its inline messages (a field the
- * user changes loses its own until the next try), and the leave guard while the draft differs from
- * where it started. `refuse` marks the rule's field and puts the focus on it.
+ * What /assets/new and /assets/{id}/edit keep alike: the form checked by the page's shared rule
+ * (assignError or editError), its inline messages (a field the user changes loses its own until
+ * the next try) and the leave guard while the draft differs from where it started.
  */
-export function useAssetDraft(initial: AssetDraft) {
-  const [draft, setDraft] = useState(initial);
-  const { errors, setErrors, clearErrors } = useFieldErrors<AssetField>();
-  const { allowLeave } = useConfirmOnLeave(JSON.stringify(draft) !== JSON.stringify(initial));
+export function useAssetDraft(initial: AssetDraft, rule: (d: AssetDraft) => AssetRuleError | null) {
+  const schema = useMemo(() => draftSchema(rule), [rule]);
+  const form = useForm<AssetDraft>({ resolver: zodResolver(schema), defaultValues: initial, reValidateMode: 'onSubmit' });
+  const { setValue, clearErrors, formState } = form;
+  const { allowLeave } = useConfirmOnLeave(formState.isDirty);
 
   const onChange = useCallback(
     (patch: Partial<AssetDraft>) => {
-      setDraft((d) => ({ ...d, ...patch }));
-      clearErrors(Object.keys(patch));
+      const keys = Object.keys(patch) as (keyof AssetDraft)[];
+      for (const key of keys) setValue(key, patch[key] ?? null, { shouldDirty: true });
+      clearErrors(keys);
     },
-    [clearErrors],
+    [setValue, clearErrors],
   );
-  const refuse = (error: AssetRuleError) => {
-    setErrors({ [error.field]: error.message });
-    // After React has shown the marker, so the field is announced with it.
-    requestAnimationFrame(() => document.getElementById(assetControlId(error.field))?.focus());
+  const errors: AssetFormErrors = Object.fromEntries(Object.entries(formState.errors).map(([field, e]) => [field, e?.message]));
+  /** The pickers are not plain inputs the library could focus: the refused field's control by its id. */
+  const focusRefused = (refused: FieldErrors<AssetDraft>): AssetField | undefined => {
+    const field = Object.keys(refused)[0] as AssetField | undefined;
+    if (field) requestAnimationFrame(() => document.getElementById(assetControlId(field))?.focus());
+    return field;
   };
-  return { draft, errors, setErrors, onChange, refuse, allowLeave };
+  return { form, draft: form.watch(), errors, onChange, focusRefused, allowLeave };
 }

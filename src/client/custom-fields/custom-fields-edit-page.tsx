@@ -1,8 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { customFieldValuesSet } from '../../shared/custom-fields/custom-fields.mutations';
-import { mutate } from '../../sync/outbox';
+import { useMutate } from '../offline/use-mutate';
 import { useCan } from '../lib/session-context';
-import { useOffline } from '../offline/offline-context';
 import { EmptyState } from '../ui/empty-state';
 import { IconChevronLeft } from '../ui/icons';
 import { CustomFieldsForm } from './custom-fields-form';
@@ -17,7 +16,7 @@ import './custom-fields.css';
 export function CustomFieldsEditPage({ object, idParam = 'id' }: { object: EditableObjectType; idParam?: string }) {
   const id = useParams()[idParam] ?? '';
   const can = useCan();
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const target = useEditTarget(object, id);
   const fields = useCustomFieldDefs(object);
   const row = useObjectCustomValues(id);
@@ -27,8 +26,7 @@ export function CustomFieldsEditPage({ object, idParam = 'id' }: { object: Edita
   if (target === null || !can('customFields.edit') || !EDIT_TARGETS[object].editable(target.row, can)) return <Navigate to={detailHref} replace />;
 
   const save = async (values: Record<string, string | null>) => {
-    await mutate(db, customFieldValuesSet, { object_type: object, object_id: id, values });
-    engine.changed();
+    await mutate(customFieldValuesSet, { object_type: object, object_id: id, values });
   };
   const label = OBJECT_LABELS[object];
   return (

@@ -5,9 +5,11 @@ import { DOCUMENT_TYPE_LABELS, downloadPath } from '../../shared/documents/docum
 import { documentsDelete } from '../../shared/documents/documents.mutations';
 import { formatFileSize } from '../../shared/documents/file-size';
 import { messages } from '../../shared/messages';
-import { discard, mutate } from '../../sync/outbox';
+import { discard } from '../../sync/outbox';
 import { useViewer } from '../lib/session-context';
+import { discard, mutate } from '../../sync/outbox';
 import { useOffline } from '../offline/offline-context';
+import { useMutateMany } from '../offline/use-mutate';
 import { useConfirm } from '../ui/confirm-dialog';
 import { IconChevronLeft } from '../ui/icons';
 import { useToast } from '../ui/toasts';
@@ -46,7 +48,8 @@ interface ViewProps {
 }
 
 function DocumentView({ doc, waiting, back, backLink }: ViewProps) {
-  const { db, engine, status } = useOffline();
+  const { db, status } = useOffline();
+  const mutateMany = useMutateMany();
   const editable = canEditDocumentsOn(useViewer(), doc.related_object);
   const confirm = useConfirm();
   const toast = useToast();
@@ -65,9 +68,10 @@ function DocumentView({ doc, waiting, back, backLink }: ViewProps) {
       danger: true,
     });
     if (!ok) return;
-    if (waiting) await discard(db, waiting.seq);
-    else await mutate(db, documentsDelete, { id: doc.id, related_object: doc.related_object, related_object_id: doc.related_object_id });
-    engine.changed();
+    await mutateMany(async (queue) => {
+      if (waiting) await discard(db, waiting.seq);
+      else await queue(documentsDelete, { id: doc.id, related_object: doc.related_object, related_object_id: doc.related_object_id });
+    });
     toast.success('Deleted', doc.filename);
     navigate(back, { replace: true });
   };

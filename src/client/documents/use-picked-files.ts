@@ -5,9 +5,8 @@ import { uploadFilename } from '../../shared/documents/filename';
 import { uuidv7 } from '../../shared/ids';
 import { messages } from '../../shared/messages';
 import type { ObjectType } from '../../shared/objects';
-import { mutate } from '../../sync/outbox';
 import { useViewer } from '../lib/session-context';
-import { useOffline } from '../offline/offline-context';
+import { useMutateMany } from '../offline/use-mutate';
 import { checkFile, isQuotaError, roomFor } from './check-file';
 
 export type PickedState = 'checking' | 'ready' | 'refused' | 'saving' | 'saved' | 'failed';
@@ -28,7 +27,7 @@ export interface PickedFile {
  * device is found before the first one when the browser can tell.
  */
 export function usePickedFiles(target: { object: ObjectType; id: string }) {
-  const { db, engine } = useOffline();
+  const mutateMany = useMutateMany();
   const viewer = useViewer();
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [error, setError] = useState<string>();
@@ -60,31 +59,32 @@ export function usePickedFiles(target: { object: ObjectType; id: string }) {
       return false;
     }
     let allSaved = true;
-    for (const f of ready) {
-      patch(f.key, { state: 'saving' });
-      try {
-        await mutate(db, documentsUpload, {
-          id: uuidv7(),
-          related_object: target.object,
-          related_object_id: target.id,
-          filename: uploadFilename(f.file.name),
-          document_type: documentType,
-          content_type: f.contentType!,
-          filesize_bytes: f.file.size,
-          real_name: viewer.user.name,
-          picked_at: new Date().toISOString(),
-          file: f.file,
-        });
-        patch(f.key, { state: 'saved' });
-      } catch (err) {
-        const message = isQuotaError(err) ? messages.documents.storageFull : err instanceof Error ? err.message : String(err);
-        patch(f.key, { state: 'failed', message });
-        setError(message);
-        allSaved = false;
-        break;
+    await mutateMany(async (queue) => {
+      for (const f of ready) {
+        patch(f.key, { state: 'saving' });
+        try {
+          await queue(documentsUpload, {
+            id: uuidv7(),
+            related_object: target.object,
+            related_object_id: target.id,
+            filename: uploadFilename(f.file.name),
+            document_type: documentType,
+            content_type: f.contentType!,
+            filesize_bytes: f.file.size,
+            real_name: viewer.user.name,
+            picked_at: new Date().toISOString(),
+            file: f.file,
+          });
+          patch(f.key, { state: 'saved' });
+        } catch (err) {
+          const message = isQuotaError(err) ? messages.documents.storageFull : err instanceof Error ? err.message : String(err);
+          patch(f.key, { state: 'failed', message });
+          setError(message);
+          allSaved = false;
+          break;
+        }
       }
-    }
-    engine.changed();
+    });
     return allSaved;
   };
 

@@ -2,9 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { TYPE_LABELS } from '../../shared/fleet/car-labels';
 import type { MutationDef } from '../../shared/sync/mutation';
-import { mutate } from '../../sync/outbox';
+import { useMutate } from '../offline/use-mutate';
 import { useCan } from '../lib/session-context';
-import { useOffline } from '../offline/offline-context';
 import { ConfirmPage } from '../ui/confirm-page';
 import { useToast } from '../ui/toasts';
 import { carTitle, type CarRow } from './car-cells';
@@ -52,14 +51,13 @@ export function CarConfirmFrame({ title, allowed, children }: CarConfirmFramePro
  * then a toast (saying it waits for the network when offline) and back to the vehicle's page.
  */
 export function useCarChange(car: CarRow) {
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const navigate = useNavigate();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const send = async <Args, Row extends { id: string }>(def: MutationDef<Args, Row>, args: Args, done: string) => {
     setBusy(true);
-    await mutate(db, def, args);
-    engine.changed();
+    await mutate(def, args);
     toast.saved(done);
     navigate(`/fleet/${car.id}`, { replace: true });
   };

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { carDeletePermanently } from '../../shared/fleet/fleet.mutations';
 import { messages } from '../../shared/messages';
-import { mutate } from '../../sync/outbox';
-import { useOffline } from '../offline/offline-context';
+import { useMutate } from '../offline/use-mutate';
 import { Checkbox } from '../ui/field';
 import { IconTrash } from '../ui/icons';
 import { Modal } from '../ui/modal';
@@ -27,7 +26,7 @@ export function CarDeletePermanently({ car }: { car: CarRow }) {
 }
 
 function DeleteDialog({ car, onClose }: { car: CarRow; onClose: () => void }) {
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const navigate = useNavigate();
   const toast = useToast();
   const [understood, setUnderstood] = useState(false);
@@ -37,8 +36,7 @@ function DeleteDialog({ car, onClose }: { car: CarRow; onClose: () => void }) {
     setBusy(true);
     // Leave the page first: once the device's row is gone this page has nothing left to show.
     navigate('/fleet?segment=archived', { replace: true });
-    await mutate(db, carDeletePermanently, { car_id: car.id });
-    engine.changed();
+    await mutate(carDeletePermanently, { car_id: car.id });
     toast.saved(messages.fleet.deletedPermanently);
   };
 

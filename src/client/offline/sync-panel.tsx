@@ -4,6 +4,7 @@ import { MUTATIONS } from '../../shared/sync/catalogue';
 import type { OutboxItem } from '../../sync/local-db';
 import { discard, retryFailed } from '../../sync/outbox';
 import { useOffline } from './offline-context';
+import { useMutateMany } from './use-mutate';
 import { relativeTime } from './relative-time';
 import { StorageInfo } from './storage-info';
 import { useOutbox } from './use-outbox';
@@ -24,6 +25,7 @@ function ItemText({ item }: { item: OutboxItem }) {
 /** Everything waiting to be sent and everything the server refused, with retry and discard. */
 export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { db, engine, status } = useOffline();
+  const mutateMany = useMutateMany();
   const outbox = useOutbox();
   const confirm = useConfirm();
 
@@ -34,8 +36,7 @@ export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const onRetry = async (item: OutboxItem) => {
     const def = MUTATIONS.get(item.name);
     if (!def) return;
-    await retryFailed(db, item.seq!, def as never);
-    engine.changed();
+    await mutateMany(() => retryFailed(db, item.seq!, def as never));
   };
 
   return (

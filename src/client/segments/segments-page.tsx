@@ -2,9 +2,8 @@ import { LinkTabs } from '../ui/link-tabs';
 import { Link, useSearchParams } from 'react-router-dom';
 import { segmentDelete } from '../../shared/segments/segments.mutations';
 import { builtInSegmentItems, type SegmentRow } from '../../shared/segments/segments.schema';
-import { mutate } from '../../sync/outbox';
+import { useMutate } from '../offline/use-mutate';
 import { OBJECT_LABELS } from '../custom-fields';
-import { useOffline } from '../offline/offline-context';
 import { useConfirm } from '../ui/confirm-dialog';
 import { EmptyState } from '../ui/empty-state';
 import { IconChevronLeft, IconPlus } from '../ui/icons';
@@ -18,14 +17,13 @@ import './segments.css';
 
 
 function SegmentItem({ segment, lookups, back }: { segment: SegmentRow; lookups: BuilderFields; back: string }) {
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const confirm = useConfirm();
   const toast = useToast();
   const remove = async () => {
     const ok = await confirm({ title: `Delete the segment “${segment.name}”?`, text: 'Lists will no longer offer it, for anyone in the company.', confirmLabel: 'Delete segment', danger: true });
     if (!ok) return;
-    await mutate(db, segmentDelete, { id: segment.id });
-    engine.changed();
+    await mutate(segmentDelete, { id: segment.id });
     toast.success('The segment is deleted.');
   };
   return (

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm, type FieldErrors, type Path, type PathValue } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { customFieldSave } from '../../shared/custom-fields/custom-fields.mutations';
 import {
@@ -11,15 +13,14 @@ import {
 } from '../../shared/custom-fields/custom-fields.schema';
 import { messages } from '../../shared/messages';
 import type { ObjectType } from '../../shared/objects';
-import { mutate } from '../../sync/outbox';
+import { useMutate } from '../offline/use-mutate';
 import { useCan } from '../lib/session-context';
 import { OBJECT_LABELS, settingsHref } from '../custom-fields';
-import { useOffline } from '../offline/offline-context';
 import { Checkbox, SelectInput, TextInput } from '../ui/field';
 import { IconAlert } from '../ui/icons';
 import { useToast } from '../ui/toasts';
 import { useConfirmOnLeave } from '../ui/use-confirm-on-leave';
-import { checkDraft, type DraftErrors, type FieldDraft } from './field-draft';
+import { checkDraft, fieldDraftSchema, type FieldDraft } from './field-draft';
 import { OptionsEditor } from './options-editor';
 
 export const VISIBILITY_WARNING = messages.customFields.visibilityWarning;
@@ -38,31 +39,37 @@ export interface CustomFieldFormProps {
 
 /** Name, type and the type's settings of one custom field; saved on the device and sent by the outbox. */
 export function CustomFieldForm({ id, object, field, initial, priority, others }: CustomFieldFormProps) {
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const can = useCan();
   const navigate = useNavigate();
   const toast = useToast();
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const at = useMemo(() => ({ id, object_type: object, priority, isNew: field === null }), [id, object, priority, field]);
+  const schema = useMemo(() => fieldDraftSchema(at, others), [at, others]);
+  const { register, handleSubmit, watch, setValue, formState } = useForm<FieldDraft>({ resolver: zodResolver(schema), defaultValues: initial });
+  const { errors } = formState;
   const [saving, setSaving] = useState(false);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  const { allowLeave } = useConfirmOnLeave(dirty && !saving);
+  const { allowLeave } = useConfirmOnLeave(formState.isDirty && !saving);
   const sensitive = can('settings.sensitive');
   const back = settingsHref(object);
-  const set = (patch: Partial<FieldDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const draft = watch();
+  const set = <K extends Path<FieldDraft>>(key: K, value: PathValue<FieldDraft, K>) => setValue(key, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const optionErrors = Object.fromEntries(draft.options.flatMap((o, i) => {
+    const message = errors.options?.[i]?.option_name?.message;
+    return message ? [[o.id, message]] : [];
+  }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const result = checkDraft(draft, { id, object_type: object, priority, isNew: field === null }, others);
-    if (!result.ok) {
-      setErrors(result.errors);
-      toast.error(messages.form.invalidTitle, Object.values(result.errors).find((v) => typeof v === 'string') ?? Object.values(result.errors.option ?? {})[0]);
-      return;
-    }
+  const refuse = (e: FieldErrors<FieldDraft>) => {
+    const options = e.options;
+    const firstOption = Array.isArray(options) ? options.find((o: (typeof options)[number]) => o?.option_name?.message)?.option_name?.message : undefined;
+    toast.error(messages.form.invalidTitle, e.name?.message ?? e.max_length?.message ?? options?.message ?? firstOption);
+  };
+
+  const save = async (values: FieldDraft) => {
+    const result = checkDraft(values, at, others);
+    if (!result.ok) return;
     setSaving(true);
     try {
-      await mutate(db, customFieldSave, result.args);
-      engine.changed();
+      await mutate(customFieldSave, result.args);
       toast.saved('saved');
       allowLeave();
       void navigate(back);
@@ -72,30 +79,29 @@ export function CustomFieldForm({ id, object, field, initial, priority, others }
   };
 
   return (
-    <form className="card card-body cf-def-form" onSubmit={(e) => void submit(e)} noValidate aria-label={field ? `Edit ${field.name}` : 'New custom field'}>
+    <form className="card card-body cf-def-form" onSubmit={(e) => void handleSubmit(save, refuse)(e)} noValidate aria-label={field ? `Edit ${field.name}` : 'New custom field'}>
       <div className="form-grid">
-        <TextInput label="Name" required maxLength={CUSTOM_FIELD_NAME_MAX_LENGTH} value={draft.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} autoFocus={field === null} />
+        <TextInput label="Name" required maxLength={CUSTOM_FIELD_NAME_MAX_LENGTH} error={errors.name?.message} {...register('name')} autoFocus={field === null} />
         <SelectInput
           label="Type"
           value={draft.type}
           disabled={field !== null}
           hint={field ? messages.customFields.typeFixed : `Chosen once: it cannot be changed later.`}
           options={CUSTOM_FIELD_TYPES.map((t) => ({ value: t, label: CUSTOM_FIELD_TYPE_LABELS[t] }))}
-          onChange={(e) => set({ type: e.target.value as FieldDraft['type'] })}
+          onChange={(e) => set('type', e.target.value as FieldDraft['type'])}
         />
         {draft.type === 'textfield' && (
           <TextInput
             label="Maximum length"
             inputMode="numeric"
-            value={draft.max_length}
-            error={errors.max_length}
+            error={errors.max_length?.message}
             hint={`Characters, ${TEXTFIELD_DEFAULT_MAX_LENGTH} unless you choose otherwise (at most ${TEXTFIELD_MAX_LENGTH_LIMIT}).`}
-            onChange={(e) => set({ max_length: e.target.value })}
+            {...register('max_length')}
           />
         )}
       </div>
       {draft.type === 'select_option' && (
-        <OptionsEditor options={draft.options} onChange={(options) => set({ options })} error={errors.options} optionErrors={errors.option} />
+        <OptionsEditor options={draft.options} onChange={(options) => set('options', options)} error={errors.options?.message} optionErrors={optionErrors} />
       )}
       {draft.type === 'auto_incrementing_int' && field === null && (
         <p className="cf-def-note">Every {OBJECT_LABELS[object].one} gets the next number, those already there included.</p>
@@ -107,20 +113,20 @@ export function CustomFieldForm({ id, object, field, initial, priority, others }
           hint="Shown to the employee on their own items."
           checked={draft.employee_visibility}
           disabled={!sensitive}
-          onChange={(e) => set({ employee_visibility: e.target.checked })}
+          onChange={(e) => set('employee_visibility', e.target.checked)}
         />
         {sensitive && draft.employee_visibility && (
           <p className="cf-def-warning" role="status">
             <IconAlert size={16} /> {VISIBILITY_WARNING}
           </p>
         )}
-        <Checkbox label="Shown on expenses" checked={draft.expense_visibility} disabled={!sensitive} onChange={(e) => set({ expense_visibility: e.target.checked })} />
+        <Checkbox label="Shown on expenses" checked={draft.expense_visibility} disabled={!sensitive} onChange={(e) => set('expense_visibility', e.target.checked)} />
         {!sensitive && <p className="cf-def-note">{VISIBILITY_NEEDS_RIGHT}</p>}
         <Checkbox
           label="Required"
           hint={draft.type === 'select_option' ? 'A select field is required anyway.' : 'It must be filled in before the custom fields can be saved (also on expenses).'}
           checked={draft.expense_required}
-          onChange={(e) => set({ expense_required: e.target.checked })}
+          onChange={(e) => set('expense_required', e.target.checked)}
         />
       </fieldset>
       <div className="form-actions">

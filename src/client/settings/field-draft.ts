@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   customFieldSaveSchema,
   MAX_CUSTOM_FIELDS_PER_TYPE,
@@ -101,6 +102,30 @@ export function checkDraft(d: FieldDraft, at: { id: string; object_type: ObjectT
   }
   if (at.isNew && others.length >= MAX_CUSTOM_FIELDS_PER_TYPE) errors.name ??= messages.customFields.tooMany;
   return Object.keys(errors).length > 0 || !parsed.success ? { ok: false, errors } : { ok: true, args: parsed.data };
+}
+
+/**
+ * The form's schema: the draft as typed, refused with checkDraft's messages where checkDraft
+ * refuses it (an option's message at that option's name), so a form resolver shows them per field.
+ */
+export function fieldDraftSchema(at: Parameters<typeof checkDraft>[1], others: readonly CustomFieldRow[]) {
+  return z
+    .object({
+      name: z.string(),
+      type: customFieldSaveSchema.shape.type,
+      max_length: z.string(),
+      options: z.array(z.object({ id: z.string(), option_name: z.string() })),
+      employee_visibility: z.boolean(),
+      expense_visibility: z.boolean(),
+      expense_required: z.boolean(),
+    })
+    .superRefine((d, ctx) => {
+      const result = checkDraft(d, at, others);
+      if (result.ok) return;
+      const { option, ...fields } = result.errors;
+      for (const [key, message] of Object.entries(fields)) ctx.addIssue({ code: 'custom', path: [key], message });
+      for (const [id, message] of Object.entries(option ?? {})) ctx.addIssue({ code: 'custom', path: ['options', d.options.findIndex((o) => o.id === id), 'option_name'], message });
+    });
 }
 
 /** Moves a field one place up (-1) or down (1) and numbers them all again; answers only those whose priority changed. */

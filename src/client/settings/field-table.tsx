@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { customFieldDelete, customFieldSave } from '../../shared/custom-fields/custom-fields.mutations';
 import { CUSTOM_FIELD_TYPE_LABELS, isRequiredField, type CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
-import { mutate } from '../../sync/outbox';
 import { countFieldValues, countOf } from '../custom-fields';
 import { useOffline } from '../offline/offline-context';
+import { useMutate, useMutateMany } from '../offline/use-mutate';
 import { useConfirm } from '../ui/confirm-dialog';
 import { IconArrowDown, IconArrowUp } from '../ui/icons';
 import { useToast } from '../ui/toasts';
@@ -12,13 +12,16 @@ import '../ui/data-table.css';
 
 /** The fields of one type in form order, with the ways to reorder, edit and delete them. */
 export function FieldTable({ fields, caption }: { fields: CustomFieldRow[]; caption: string }) {
-  const { db, engine } = useOffline();
+  const { db } = useOffline();
+  const mutate = useMutate();
+  const mutateMany = useMutateMany();
   const confirm = useConfirm();
   const toast = useToast();
 
   const move = async (index: number, delta: -1 | 1) => {
-    for (const f of reorder(fields, index, delta)) await mutate(db, customFieldSave, saveArgsOf(f, { priority: f.priority }));
-    engine.changed();
+    await mutateMany(async (queue) => {
+      for (const f of reorder(fields, index, delta)) await queue(customFieldSave, saveArgsOf(f, { priority: f.priority }));
+    });
   };
 
   const remove = async (f: CustomFieldRow) => {
@@ -30,8 +33,7 @@ export function FieldTable({ fields, caption }: { fields: CustomFieldRow[]; capt
       danger: true,
     });
     if (!ok) return;
-    await mutate(db, customFieldDelete, { id: f.id });
-    engine.changed();
+    await mutate(customFieldDelete, { id: f.id });
     toast.success('deleted', f.name);
   };
 

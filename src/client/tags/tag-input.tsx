@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ObjectType } from '../../shared/objects';
 import { suggestTags, tagNamesSchema, type TagsRow } from '../../shared/tags/tags.schema';
 import { tagsUpdate } from '../../shared/tags/tags.mutations';
-import { mutate } from '../../sync/outbox';
+import { useMutate } from '../offline/use-mutate';
 import { useCan } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { IconX } from '../ui/icons';
@@ -20,7 +20,8 @@ export interface TagInputProps {
  * in the empty box removes the last. Written through the outbox, so it works offline too.
  */
 export function TagInput({ object, id }: TagInputProps) {
-  const { db, engine } = useOffline();
+  const { db } = useOffline();
+  const mutate = useMutate();
   const editable = useCan()('tags.edit');
   const tags = useObjectTags(id) ?? [];
   const used = useUsedTags(object) ?? [];
@@ -40,8 +41,7 @@ export function TagInput({ object, id }: TagInputProps) {
       if (!parsed.success) return setError(parsed.error.issues[0]?.message);
       setError(undefined);
       if (parsed.data.join('\n') === before.join('\n')) return;
-      await mutate(db, tagsUpdate, { related_object: object, related_object_id: id, tag_names: parsed.data });
-      engine.changed();
+      await mutate(tagsUpdate, { related_object: object, related_object_id: id, tag_names: parsed.data });
     });
     return queue.current;
   };

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { assignError, type AssetDraft } from '../../../shared/assets/asset-rules';
 import { ASSET_FIELD_LABELS } from '../../../shared/assets/assets.schema';
 import { messages } from '../../../shared/messages';
@@ -14,6 +15,8 @@ import '../../ui/wizard.css';
 
 const STEPS = ['asset', 'details'] as const;
 type AssignStep = (typeof STEPS)[number];
+/** What step 1 asks; the rule (assignError) checks nothing of step 2. */
+const ASSET_STEP_FIELDS = ['asset_type_id', 'price', 'owner_employee_id'] as const;
 const STEP_NAMES: Record<AssignStep, string> = { asset: 'Asset and person', details: 'Vendor and serial number' };
 const STEP_LEADS: Record<AssignStep, string> = {
   asset: 'What is handed out, what it cost, and who receives it.',
@@ -30,30 +33,30 @@ export interface AssetAssignFormProps {
 
 /** The two steps of /assets/new (spec section 2); step 1 asks the shared assignError before going on. */
 export function AssetAssignForm({ initial, people, onSave, cancelTo }: AssetAssignFormProps) {
-  const { draft, errors, setErrors, onChange, refuse, allowLeave } = useAssetDraft(initial);
+  const { form, draft, errors, onChange, focusRefused, allowLeave } = useAssetDraft(initial, assignError);
   const [index, setIndex] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const toast = useToast();
   const step = STEPS[index]!;
   const last = index === STEPS.length - 1;
 
-  const goOn = async () => {
-    const error = assignError(draft);
-    if (error) {
-      setIndex(0);
-      refuse(error);
-      // The spec's toast for a missing type; a missing person or a bad price is marked on its field.
-      if (error.field === 'asset_type_id') toast.error(messages.assets.invalid, error.message);
-      return;
-    }
-    if (!last) {
-      setErrors({});
-      setIndex(index + 1);
-      requestAnimationFrame(() => headingRef.current?.focus());
-      return;
-    }
+  const refuse = (refused: FieldErrors<AssetDraft>) => {
+    setIndex(0);
+    // The spec's toast for a missing type; a missing person or a bad price is marked on its field.
+    if (focusRefused(refused) === 'asset_type_id') toast.error(messages.assets.invalid, refused.asset_type_id?.message);
+  };
+  const save = async (values: AssetDraft) => {
     allowLeave();
-    await onSave(draft);
+    await onSave(values);
+  };
+  const goOn = async () => {
+    if (last) return form.handleSubmit(save, refuse)();
+    if (!(await form.trigger(ASSET_STEP_FIELDS))) {
+      // The errors as they are now (formState is this render's snapshot).
+      return refuse(Object.fromEntries(ASSET_STEP_FIELDS.flatMap((field) => form.getFieldState(field).error ? [[field, form.getFieldState(field).error]] : [])));
+    }
+    setIndex(index + 1);
+    requestAnimationFrame(() => headingRef.current?.focus());
   };
   const { busy, onSubmit } = useSubmitOnce(goOn);
 

@@ -4,8 +4,7 @@ import { emptyAssetDraft, normalizeAsset, type AssetDraft } from '../../../share
 import { assetAssign } from '../../../shared/assets/assets.mutations';
 import { uuidv7 } from '../../../shared/ids';
 import { messages } from '../../../shared/messages';
-import { mutate } from '../../../sync/outbox';
-import { useOffline } from '../../offline/offline-context';
+import { useMutate } from '../../offline/use-mutate';
 import { useMirrorTable } from '../../offline/use-mirror-table';
 import { usePersonOptions } from '../../offline/use-person-options';
 import { uuidParam, useStartedFrom } from '../../lib/use-started-from';
@@ -20,7 +19,7 @@ import { AssetAssignForm } from './asset-assign-form';
  * writes the device's outbox, so it works without a network.
  */
 export function AssetAssignPage() {
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const navigate = useNavigate();
   const toast = useToast();
   const { params, employeeId, leaveTo, leaveLabel, afterSave } = useStartedFrom({ path: '/assets', label: 'Assets' });
@@ -35,8 +34,7 @@ export function AssetAssignPage() {
     const fields = normalizeAsset(draft);
     const typeName = types?.find((t) => t.id === fields.asset_type_id)?.name ?? 'Asset';
     const personName = people?.find((p) => p.id === fields.owner_employee_id)?.name ?? 'a person';
-    await mutate(db, assetAssign, { ...fields, id, insert_method: 'manual' }, { label: `${typeName} for ${personName}` });
-    engine.changed();
+    await mutate(assetAssign, { ...fields, id, insert_method: 'manual' }, { label: `${typeName} for ${personName}` });
     toast.saved(messages.assets.assigned);
     await navigate(afterSave(`/assets/${id}`));
   };

@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { useCan } from '../../lib/session-context';
 import { useOffline } from '../../offline/offline-context';
+import { useMutateMany } from '../../offline/use-mutate';
 import { IconChevronLeft } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';
 import { finishBatch, forgetBatch } from '../../lib/bulk-batch';
@@ -19,7 +20,8 @@ import { useBulkPeople } from './use-bulk-people';
  */
 export function BulkAssignPage() {
   const can = useCan();
-  const { db, engine, status } = useOffline();
+  const { db, status } = useOffline();
+  const mutateMany = useMutateMany();
   const toast = useToast();
   const progress = useBulkBatch<BulkBatch>(BULK_BATCH_KEY, assetCreated);
   const source = useBulkPeople();
@@ -45,8 +47,7 @@ export function BulkAssignPage() {
   if (!can('assets.edit')) return <Navigate to="/assets" replace />;
 
   const onStart = async (choice: BulkChoice) => {
-    await startAssetBatch(db, newBatch(choice.type, choice.price, choice.people));
-    engine.changed();
+    await mutateMany((queue) => startAssetBatch(db, newBatch(choice.type, choice.price, choice.people), queue));
   };
 
   const stale = progress?.batch.finished_at && !checkedStale.current;

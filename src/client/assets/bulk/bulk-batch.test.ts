@@ -1,6 +1,7 @@
 // Before Dexie loads: it takes the IndexedDB it finds at import time.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { mutate } from '../../../sync/outbox';
 import { LocalDb } from '../../../sync/local-db';
 import { readBatch } from '../../lib/bulk-batch';
 import { BULK_BATCH_KEY, newBatch, startAssetBatch } from './bulk-batch';
@@ -17,7 +18,7 @@ describe('a bulk assign batch', () => {
     expect(batch.price).toBe('1299.5');
     expect(batch.items.map((i) => i.label)).toEqual(['Laptop for Ann', 'Laptop for Bob', 'Laptop for Cas']);
     expect(batch.items.every((i) => i.entity_id === i.asset_id)).toBe(true);
-    await startAssetBatch(db, batch);
+    await startAssetBatch(db, batch, (def, args, opts) => mutate(db, def, args, opts));
     expect((await readBatch(db, BULK_BATCH_KEY))?.items.map((i) => i.entity_id)).toEqual(batch.items.map((i) => i.asset_id));
     const outbox = await db.outbox.orderBy('seq').toArray();
     expect(outbox.map((o) => [o.name, o.label, (o.args as { insert_method: string; price: string }).insert_method, (o.args as { price: string }).price])).toEqual([

@@ -2,7 +2,7 @@ import { emptyAssetDraft, normalizeAsset } from '../../../shared/assets/asset-ru
 import { assetAssign } from '../../../shared/assets/assets.mutations';
 import { uuidv7 } from '../../../shared/ids';
 import type { LocalDb } from '../../../sync/local-db';
-import { mutate } from '../../../sync/outbox';
+import type { Mutate } from '../../offline/use-mutate';
 import { startBatch, type Batch, type BatchItem, type SettledCheck } from '../../lib/bulk-batch';
 
 // The bulk assign's batch: who gets which asset id, kept by the shared bulk batch (lib/bulk-batch)
@@ -48,10 +48,10 @@ export function newBatch(type: { id: string; name: string }, price: string | num
   };
 }
 
-/** Stores the batch and queues one asset.assign per person, in order, all or nothing. */
-export function startAssetBatch(db: LocalDb, batch: BulkBatch): Promise<BulkBatch> {
+/** Stores the batch and queues one asset.assign per person, in order, all or nothing; `queue` is useMutateMany's. */
+export function startAssetBatch(db: LocalDb, batch: BulkBatch, queue: Mutate): Promise<BulkBatch> {
   return startBatch(db, BULK_BATCH_KEY, batch, (item) =>
-    mutate(db, assetAssign, { id: item.asset_id, asset_type_id: batch.asset_type_id, owner_employee_id: item.person_id, price: batch.price, insert_method: 'bulk' }, { label: item.label }),
+    queue(assetAssign, { id: item.asset_id, asset_type_id: batch.asset_type_id, owner_employee_id: item.person_id, price: batch.price, insert_method: 'bulk' }, { label: item.label }),
   );
 }
 

@@ -4,9 +4,8 @@ import { STEP_FIELDS, draftOf, editErrors, type CarDraft } from '../../../shared
 import { carEdit } from '../../../shared/fleet/fleet.mutations';
 import type { CarListItem } from '../../../shared/fleet/fleet.schema';
 import { messages } from '../../../shared/messages';
-import { mutate } from '../../../sync/outbox';
+import { useMutate } from '../../offline/use-mutate';
 import { useViewer } from '../../lib/session-context';
-import { useOffline } from '../../offline/offline-context';
 import { FormActionBar, FormCard } from '../../ui/form-card';
 import { useToast } from '../../ui/toasts';
 import { useSubmitOnce } from '../../ui/use-submit-once';
@@ -27,7 +26,7 @@ const NO_DATES: AssignmentDates = { start_date_new_employee: null, end_date_prev
 
 /** The four sections of /fleet/{id}/edit and one Save: only the changed fields go out, with their base. */
 export function CarEditForm({ car }: { car: CarListItem }) {
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const viewer = useViewer();
   const options = useCarOptions();
   const navigate = useNavigate();
@@ -63,8 +62,7 @@ export function CarEditForm({ car }: { car: CarListItem }) {
     if (list.length) return refuse(messages.form.invalidTitle, list);
     if (changed.includes('plate') && values.plate && (await plateExists(values.plate))) return refuse(messages.form.invalidTitle, [{ field: 'plate', message: messages.fleet.plateExists }]);
     if (changed.length) {
-      await mutate(db, carEdit, { car_id: before.id, ...values, ...(personChanged ? dates : {}) });
-      engine.changed();
+      await mutate(carEdit, { car_id: before.id, ...values, ...(personChanged ? dates : {}) });
     }
     toast.saved(messages.fleet.saved);
     allowLeave();

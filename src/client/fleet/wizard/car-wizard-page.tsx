@@ -5,10 +5,9 @@ import { carAdd } from '../../../shared/fleet/fleet.mutations';
 import type { CarFields } from '../../../shared/fleet/fleet.schema';
 import { uuidv7 } from '../../../shared/ids';
 import { messages } from '../../../shared/messages';
-import { mutate } from '../../../sync/outbox';
+import { useMutate } from '../../offline/use-mutate';
 import { useCan } from '../../lib/session-context';
 import { useStartedFrom } from '../../lib/use-started-from';
-import { useOffline } from '../../offline/offline-context';
 import { IconChevronLeft } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';
 import { MirrorCarFormData } from '../car-form/car-form-data';
@@ -24,7 +23,7 @@ import { usePlateCheck } from '../use-plate-check';
 export function CarWizardPage() {
   const can = useCan();
   const options = useCarOptions();
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const navigate = useNavigate();
   const toast = useToast();
   const plateExists = usePlateCheck();
@@ -35,8 +34,7 @@ export function CarWizardPage() {
 
   const onSave = async (fields: CarFields) => {
     const id = uuidv7();
-    await mutate(db, carAdd, { id, ...fields });
-    engine.changed();
+    await mutate(carAdd, { id, ...fields });
     toast.saved(messages.fleet.saved);
     await navigate(afterSave(`/fleet/${id}`));
   };

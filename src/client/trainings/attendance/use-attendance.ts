@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { participantResult, participantStatus } from '../../../shared/trainings/trainings.mutations';
 import type { ParticipantResult, ParticipantStatus } from '../../../shared/trainings/trainings.schema';
-import { mutate } from '../../../sync/outbox';
 import { useOffline } from '../../offline/offline-context';
+import { useMutate } from '../../offline/use-mutate';
 import { useToast } from '../../ui/toasts';
 import { useParticipants, type ParticipantView } from '../data/use-training-data';
 import { pendingMarks, pruneTaps, withTaps, type AttendanceEntry, type Taps } from './attendance-logic';
@@ -40,7 +40,8 @@ const entryOf = (v: ParticipantView): AttendanceEntryView => ({
  * `taps` once the mirror shows it; nothing waits for the network.
  */
 export function useAttendance(trainingId: string, trainingName: string): Attendance {
-  const { db, engine } = useOffline();
+  const { db } = useOffline();
+  const mutate = useMutate();
   const toast = useToast();
   const views = useParticipants(trainingId);
   const [taps, setTaps] = useState<Taps>({});
@@ -65,8 +66,8 @@ export function useAttendance(trainingId: string, trainingName: string): Attenda
       const person = latest.current.entries.find((e) => e.id === id)?.name ?? '';
       const label = `${person}: ${latest.current.name}`;
       try {
-        if (field === 'status') await mutate(db, participantStatus, { participant_id: id, status: value as ParticipantStatus }, { label });
-        else await mutate(db, participantResult, { participant_id: id, result: value as ParticipantResult }, { label });
+        if (field === 'status') await mutate(participantStatus, { participant_id: id, status: value as ParticipantStatus }, { label });
+        else await mutate(participantResult, { participant_id: id, result: value as ParticipantResult }, { label });
       } catch (e) {
         setTaps((t) => {
           const { [id]: _dropped, ...rest } = t;
@@ -76,7 +77,7 @@ export function useAttendance(trainingId: string, trainingName: string): Attenda
         throw e;
       }
     },
-    [db, toast],
+    [mutate, toast],
   );
 
   const mark = useCallback<MarkFn>(
@@ -84,18 +85,17 @@ export function useAttendance(trainingId: string, trainingName: string): Attenda
       const shown = latest.current.entries.find((e) => e.id === id);
       if (!shown || shown[field] === value) return;
       setTaps((t) => ({ ...t, [id]: { ...t[id], [field]: value } }));
-      void write(id, field, value).then(() => engine.changed(), () => undefined);
+      void write(id, field, value).catch(() => undefined);
     },
-    [write, engine],
+    [write],
   );
 
   const markAll = useCallback(
     async (ids: readonly string[]) => {
       setTaps((t) => ({ ...t, ...Object.fromEntries(ids.map((id) => [id, { ...t[id], status: 'followed' as const }])) }));
       for (const id of ids) await write(id, 'status', 'followed').catch(() => undefined);
-      engine.changed();
     },
-    [write, engine],
+    [write],
   );
 
   return { entries, waiting, mark, markAll };

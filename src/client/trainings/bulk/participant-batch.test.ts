@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { TRAINING_BULK_DELAY_MS, type ParticipantItem } from '../../../shared/trainings/trainings.schema';
+import { mutate } from '../../../sync/outbox';
 import { LocalDb, type MirrorRow } from '../../../sync/local-db';
 import type { SyncNotice } from '../../../sync/notices';
 import { replayOutbox } from '../../../sync/replay';
@@ -29,7 +30,7 @@ describe('a trainings bulk batch', () => {
     const db = new LocalDb(`tbulk-${Date.now()}-a`);
     const batch = newParticipantBatch('add', training, people.map(({ employee_id, name }) => ({ employee_id, name })));
     expect(batch.items.map((i) => i.person_name)).toEqual(['Ann', 'Bob', 'Cas']);
-    await startParticipantBatch(db, batch);
+    await startParticipantBatch(db, batch, (def, args, opts) => mutate(db, def, args, opts));
     const outbox = await db.outbox.orderBy('seq').toArray();
     expect(outbox.map((o) => [o.name, o.label, (o.args as { employee_id: string }).employee_id])).toEqual([
       ['participant.add', 'Ann', emp(1)],
@@ -42,7 +43,7 @@ describe('a trainings bulk batch', () => {
   it('removes one at a time 500 ms apart: a 404 fails that person with the engine toast, the others are removed', async () => {
     const db = new LocalDb(`tbulk-${Date.now()}-b`);
     await db.mirror('training_participants').bulkPut([row(1, 'Ann'), row(2, 'Bob'), row(3, 'Cas')]);
-    await startParticipantBatch(db, newParticipantBatch('remove', training, people));
+    await startParticipantBatch(db, newParticipantBatch('remove', training, people), (def, args, opts) => mutate(db, def, args, opts));
     expect(await db.mirror('training_participants').count()).toBe(0);
     const fetch = (async (_url: string, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body)) as { employee_id: string };
@@ -62,7 +63,7 @@ describe('a trainings bulk batch', () => {
   it('changes a status: done once the row has the new status, sent with the old one as base', async () => {
     const db = new LocalDb(`tbulk-${Date.now()}-c`);
     await db.mirror('training_participants').bulkPut([row(1, 'Ann'), row(2, 'Bob')]);
-    await startParticipantBatch(db, newParticipantBatch('status', training, people.slice(1), 'followed'));
+    await startParticipantBatch(db, newParticipantBatch('status', training, people.slice(1), 'followed'), (def, args, opts) => mutate(db, def, args, opts));
     const outbox = await db.outbox.orderBy('seq').toArray();
     expect(outbox.map((o) => [o.name, o.base])).toEqual([
       ['participant.status', { status: 'reserved' }],

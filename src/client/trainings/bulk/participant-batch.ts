@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages';
 import { participantAdd, participantRemove, participantResult, participantStatus } from '../../../shared/trainings/trainings.mutations';
 import type { ParticipantResult, ParticipantStatus } from '../../../shared/trainings/trainings.schema';
 import type { LocalDb } from '../../../sync/local-db';
-import { mutate } from '../../../sync/outbox';
+import type { Mutate } from '../../offline/use-mutate';
 import { startBatch, type Batch, type BatchItem, type SettledCheck } from '../../lib/bulk-batch';
 
 // The four bulk pages' batches: one participant mutation per person, in name order, through the
@@ -58,19 +58,19 @@ export function newParticipantBatch(kind: BulkKind, trainingId: string, people: 
 }
 
 /** Stores the batch under its key and queues its mutations in order, all or nothing. */
-export function startParticipantBatch(db: LocalDb, batch: ParticipantBatch): Promise<ParticipantBatch> {
+export function startParticipantBatch(db: LocalDb, batch: ParticipantBatch, queue: Mutate): Promise<ParticipantBatch> {
   const training_id = batch.training_id;
   return startBatch(db, batchKey(batch.kind, training_id), batch, (item) => {
     const label = { label: item.label };
     switch (batch.kind) {
       case 'add':
-        return mutate(db, participantAdd, { id: item.participant_id, training_id, employee_id: item.employee_id }, label);
+        return queue(participantAdd, { id: item.participant_id, training_id, employee_id: item.employee_id }, label);
       case 'remove':
-        return mutate(db, participantRemove, { participant_id: item.participant_id, training_id, employee_id: item.employee_id }, label);
+        return queue(participantRemove, { participant_id: item.participant_id, training_id, employee_id: item.employee_id }, label);
       case 'status':
-        return mutate(db, participantStatus, { participant_id: item.participant_id, status: item.value as ParticipantStatus }, label);
+        return queue(participantStatus, { participant_id: item.participant_id, status: item.value as ParticipantStatus }, label);
       case 'result':
-        return mutate(db, participantResult, { participant_id: item.participant_id, result: item.value as ParticipantResult }, label);
+        return queue(participantResult, { participant_id: item.participant_id, result: item.value as ParticipantResult }, label);
     }
   });
 }

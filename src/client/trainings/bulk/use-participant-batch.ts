@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages';
 import { finishBatch, forgetBatch } from '../../lib/bulk-batch';
 import { useBulkBatch, type BulkProgress } from '../../offline/use-bulk-batch';
 import { useOffline } from '../../offline/offline-context';
+import { useMutateMany } from '../../offline/use-mutate';
 import { useToast } from '../../ui/toasts';
 import { BULK_FAILED, batchKey, newParticipantBatch, settledCheck, startParticipantBatch, type BatchPerson, type BulkKind, type ParticipantBatch } from './participant-batch';
 
@@ -20,7 +21,8 @@ export interface ParticipantBatchRun {
  * final toast); a batch that had finished before this visit is let go rather than shown again.
  */
 export function useParticipantBatch(kind: BulkKind, trainingId: string, onFinished?: (progress: BulkProgress<ParticipantBatch>) => void): ParticipantBatchRun {
-  const { db, engine } = useOffline();
+  const { db } = useOffline();
+  const mutateMany = useMutateMany();
   const toast = useToast();
   const key = batchKey(kind, trainingId);
   const progress = useBulkBatch<ParticipantBatch>(key, settledCheck(kind));
@@ -50,17 +52,16 @@ export function useParticipantBatch(kind: BulkKind, trainingId: string, onFinish
   const start = useCallback(
     async (people: readonly BatchPerson[], value?: string) => {
       try {
-        await startParticipantBatch(db, newParticipantBatch(kind, trainingId, people, value));
+        await mutateMany((queue) => startParticipantBatch(db, newParticipantBatch(kind, trainingId, people, value), queue));
       } catch {
         // The device could not even record the batch (all or nothing: nothing was queued); a
         // refusal by the server comes later, per person, from the outbox.
         toast.error(messages.trainings.errorTitle, BULK_FAILED[kind]);
         return false;
       }
-      engine.changed();
       return true;
     },
-    [db, engine, toast, kind, trainingId],
+    [db, mutateMany, toast, kind, trainingId],
   );
   const forget = useCallback(() => forgetBatch(db, key), [db, key]);
 

@@ -4,10 +4,9 @@ import { uuidv7 } from '../../../shared/ids';
 import { messages } from '../../../shared/messages';
 import { compareSessions, emptyTrainingDraft, type TrainingDraft } from '../../../shared/trainings/training-rules';
 import { trainingAdd, trainingProgramAdd } from '../../../shared/trainings/trainings.mutations';
-import { mutate } from '../../../sync/outbox';
 import { useCan } from '../../lib/session-context';
 import { uuidParam, useStartedFrom } from '../../lib/use-started-from';
-import { useOffline } from '../../offline/offline-context';
+import { useMutateMany } from '../../offline/use-mutate';
 import { IconChevronLeft } from '../../ui/icons';
 import { FormCard } from '../../ui/form-card';
 import { useToast } from '../../ui/toasts';
@@ -45,16 +44,17 @@ export function TrainingCreatePage() {
   const rules = useCallback((d: TrainingDraft) => createErrors(d, ctx), [ctx]);
   const [initial] = useState(emptyTrainingDraft);
   const form = useTrainingForm(initial, rules, `${choice}/${programId}`);
-  const { db, engine } = useOffline();
+  const mutateMany = useMutateMany();
   const navigate = useNavigate();
   const toast = useToast();
 
   const save = async () => {
     if (!form.valid) return form.refuse();
     const plan = createPlan(form.draft, ctx, { training: uuidv7(), program: uuidv7() });
-    if (plan.program) await mutate(db, trainingProgramAdd, plan.program, { label: plan.program.program_name });
-    await mutate(db, trainingAdd, plan.training, { label: plan.training.name ?? undefined });
-    engine.changed();
+    await mutateMany(async (queue) => {
+      if (plan.program) await queue(trainingProgramAdd, plan.program, { label: plan.program.program_name });
+      await queue(trainingAdd, plan.training, { label: plan.training.name ?? undefined });
+    });
     toast.saved(messages.trainings.created);
     form.allowLeave();
     await navigate(`/trainings/${plan.training.id}`);

@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { draftOfTraining, kindOfRow, savedTrainingErrors, type TrainingDraft } from '../../../shared/trainings/training-rules';
 import { trainingEdit } from '../../../shared/trainings/trainings.mutations';
-import { mutate } from '../../../sync/outbox';
 import { useCan } from '../../lib/session-context';
-import { useOffline } from '../../offline/offline-context';
+import { useMutateMany } from '../../offline/use-mutate';
 import { FormCard } from '../../ui/form-card';
 import { useToast } from '../../ui/toasts';
 import { useSubmitOnce } from '../../ui/use-submit-once';
@@ -32,15 +31,18 @@ export function TrainingEditForm({ found, detail }: { found: FoundTraining; deta
   // The server's rules for a saved training; a session's form also shows (and renames) its program.
   const rules = useCallback((d: TrainingDraft) => savedTrainingErrors(d, kind, fla, { programNamed: kind === 'session' }), [kind, fla]);
   const form = useTrainingForm(initial, rules);
-  const { db, engine } = useOffline();
+  const mutateMany = useMutateMany();
   const navigate = useNavigate();
   const toast = useToast();
 
   const save = async () => {
     if (!form.valid) return form.refuse();
     const edits = formEdits(before, program, form.draft, fla);
-    for (const edit of edits) await mutate(db, trainingEdit, edit, { label: edit.training_id === before.id ? before.name : programName });
-    if (edits.length > 0) engine.changed();
+    if (edits.length > 0) {
+      await mutateMany(async (queue) => {
+        for (const edit of edits) await queue(trainingEdit, edit, { label: edit.training_id === before.id ? before.name : programName });
+      });
+    }
     toast.saved(messages.trainings.saved);
     form.allowLeave();
     await navigate(detail);

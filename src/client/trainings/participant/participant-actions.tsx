@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { participantRemove } from '../../../shared/trainings/trainings.mutations';
-import { mutate } from '../../../sync/outbox';
+import { useMutate } from '../../offline/use-mutate';
 import { useCan } from '../../lib/session-context';
-import { useOffline } from '../../offline/offline-context';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { IconCalendar, IconTrash } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';
@@ -16,7 +15,7 @@ export function ParticipantActions({ view, trainingName, trainingPath }: { view:
   const confirm = useConfirm();
   const toast = useToast();
   const navigate = useNavigate();
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const [busy, setBusy] = useState(false);
   const { participant, name } = view;
   if (!can('trainings.edit')) return null;
@@ -31,8 +30,7 @@ export function ParticipantActions({ view, trainingName, trainingPath }: { view:
     if (!ok) return;
     setBusy(true);
     try {
-      await mutate(db, participantRemove, { participant_id: participant.id, training_id: participant.training_id, employee_id: participant.employee_id }, { label: `${name}: ${trainingName}` });
-      engine.changed();
+      await mutate(participantRemove, { participant_id: participant.id, training_id: participant.training_id, employee_id: participant.employee_id }, { label: `${name}: ${trainingName}` });
       toast.saved(messages.trainings.participantRemoved(name));
       void navigate(trainingPath);
     } catch {

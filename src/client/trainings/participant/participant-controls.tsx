@@ -2,9 +2,8 @@ import { useId } from 'react';
 import { messages } from '../../../shared/messages';
 import { participantResult, participantStatus } from '../../../shared/trainings/trainings.mutations';
 import { PARTICIPANT_RESULTS, PARTICIPANT_STATUSES, RESULT_LABELS, STATUS_LABELS, type ParticipantResult, type ParticipantStatus } from '../../../shared/trainings/trainings.schema';
-import { mutate } from '../../../sync/outbox';
 import { useCan } from '../../lib/session-context';
-import { useOffline } from '../../offline/offline-context';
+import { useMutate } from '../../offline/use-mutate';
 import { IconCheck } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';
 import type { ParticipantRow } from '../data/use-training-data';
@@ -49,7 +48,7 @@ function ChoiceRow<V extends string>({ label, values, labels, tones, value, onCh
 /** The participant's status and result: buttons for those who may change trainings, badges for the others. */
 export function ParticipantControls({ participant, label }: { participant: ParticipantRow; label: string }) {
   const can = useCan();
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const toast = useToast();
   if (!can('trainings.edit')) {
     return (
@@ -63,16 +62,15 @@ export function ParticipantControls({ participant, label }: { participant: Parti
   const save = async (write: () => Promise<unknown>, done: string, failed: string) => {
     try {
       await write();
-      engine.changed();
       toast.saved(done);
     } catch {
       toast.error(messages.trainings.errorTitle, failed);
     }
   };
   const setStatus = (status: ParticipantStatus) =>
-    save(() => mutate(db, participantStatus, { participant_id: participant.id, status }, { label }), messages.trainings.statusesUpdated, messages.trainings.couldNotChangeStatus);
+    save(() => mutate(participantStatus, { participant_id: participant.id, status }, { label }), messages.trainings.statusesUpdated, messages.trainings.couldNotChangeStatus);
   const setResult = (result: ParticipantResult) =>
-    save(() => mutate(db, participantResult, { participant_id: participant.id, result }, { label }), messages.trainings.resultsUpdated, messages.trainings.couldNotChangeResult);
+    save(() => mutate(participantResult, { participant_id: participant.id, result }, { label }), messages.trainings.resultsUpdated, messages.trainings.couldNotChangeResult);
   return (
     <div className="participant-controls">
       <ChoiceRow label="Status" values={PARTICIPANT_STATUSES} labels={STATUS_LABELS} tones={STATUS_TONES} value={participant.status} onChoose={(v) => void setStatus(v)} />

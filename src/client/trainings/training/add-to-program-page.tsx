@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { trainingAddToProgram } from '../../../shared/trainings/trainings.mutations';
-import { mutate } from '../../../sync/outbox';
-import { useOffline } from '../../offline/offline-context';
+import { useMutate } from '../../offline/use-mutate';
 import { ConfirmPage } from '../../ui/confirm-page';
 import { SelectInput } from '../../ui/field';
 import { useToast } from '../../ui/toasts';
@@ -24,14 +23,13 @@ export function AddToProgramPage() {
   const found = useKeptTraining(id);
   const programs = usePrograms();
   const [programId, setProgramId] = useState('');
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const navigate = useNavigate();
   const toast = useToast();
 
   const add = async () => {
     if (!found || !programId) return;
-    await mutate(db, trainingAddToProgram, { training_id: found.training.id, program_id: programId }, { label: found.training.name });
-    engine.changed();
+    await mutate(trainingAddToProgram, { training_id: found.training.id, program_id: programId }, { label: found.training.name });
     toast.saved(messages.trainings.addedToProgram);
     await navigate(`/trainings/${found.training.id}`);
   };

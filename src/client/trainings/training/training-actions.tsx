@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { trainingRemoveFromProgram } from '../../../shared/trainings/trainings.mutations';
-import { mutate } from '../../../sync/outbox';
+import { useMutate } from '../../offline/use-mutate';
 import { useCan } from '../../lib/session-context';
-import { useOffline } from '../../offline/offline-context';
 import { ActionsMenu, type MenuItem } from '../../ui/actions-menu';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconUsers, IconX } from '../../ui/icons';
@@ -15,7 +14,7 @@ import type { TrainingRow } from '../data/use-training-data';
 function useRemoveFromProgram(training: TrainingRow, programName: string) {
   const confirm = useConfirm();
   const toast = useToast();
-  const { db, engine } = useOffline();
+  const mutate = useMutate();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     const ok = await confirm({
@@ -27,8 +26,7 @@ function useRemoveFromProgram(training: TrainingRow, programName: string) {
     if (!ok) return;
     setBusy(true);
     try {
-      await mutate(db, trainingRemoveFromProgram, { training_id: training.id }, { label: training.name });
-      engine.changed();
+      await mutate(trainingRemoveFromProgram, { training_id: training.id }, { label: training.name });
       toast.saved(messages.trainings.removedFromProgram);
     } catch {
       // The device could not even record it (a refusal by the server comes later, from the outbox).

@@ -1,8 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { trainingDelete } from '../../../shared/trainings/trainings.mutations';
-import { mutate } from '../../../sync/outbox';
 import { useOffline } from '../../offline/offline-context';
+import { useMutate } from '../../offline/use-mutate';
 import { ConfirmPage } from '../../ui/confirm-page';
 import { useToast } from '../../ui/toasts';
 import { useSubmitOnce } from '../../ui/use-submit-once';
@@ -25,6 +25,7 @@ export function TrainingDeletePage() {
 function DeleteForm({ found }: { found: FoundTraining }) {
   const { training, program, sessions } = found;
   const { db, engine, status } = useOffline();
+  const mutate = useMutate();
   const navigate = useNavigate();
   const toast = useToast();
   const isSession = training.program_id !== null;
@@ -32,8 +33,7 @@ function DeleteForm({ found }: { found: FoundTraining }) {
   const back = trainingPath(training);
 
   const remove = async () => {
-    const item = await mutate(db, trainingDelete, { training_id: training.id }, { label: training.name });
-    engine.changed();
+    const item = await mutate(trainingDelete, { training_id: training.id }, { label: training.name });
     if (status.online) {
       // Online, the answer comes within a moment: a refusal keeps the user here with the reason.
       await engine.replayNow();
