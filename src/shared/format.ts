@@ -25,20 +25,6 @@ export function parseDmy(text: string): string | null {
   return isValidIsoDate(iso) ? iso : null;
 }
 
-export const DEFAULT_CURRENCY = 'EUR';
-
-// Making a formatter costs far more than using one, and lists format thousands of amounts.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-export function formatMoney(amount: string | number | null | undefined, currency = DEFAULT_CURRENCY): string {
-  if (amount === null || amount === undefined || amount === '') return '';
-  const n = typeof amount === 'number' ? amount : Number(amount);
-  if (!Number.isFinite(n)) return '';
-  let format = moneyFormats.get(currency);
-  if (!format) moneyFormats.set(currency, (format = new Intl.NumberFormat('en-GB', { style: 'currency', currency })));
-  return format.format(n);
-}
-
 /** Where the server writes times as text (the API's *_formatted fields); the UI uses the device's zone. */
 export const DEFAULT_TIME_ZONE = 'Europe/Brussels';
 

@@ -2,7 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CAR_FIELD_LABELS as L, CONTRACT_TYPE_LABELS, FUEL_LABELS, PAYMENT_TYPE_LABELS, USAGE_TYPE_LABELS, UTILITY_LABELS } from '../../src/shared/fleet/car-labels';
 import { carOptions, type CarOptions } from '../../src/shared/fleet/car-rules';
 import { carTotalCost, type CarListItem } from '../../src/shared/fleet/fleet.schema';
-import { formatDate, formatMoney } from '../../src/shared/format';
+import { formatDate } from '../../src/shared/format';
+import { formatMoney } from '../../src/shared/money';
 import type { Viewer } from '../../src/shared/policy/viewer';
 
 // The vehicle detail and life-cycle journeys' shared pieces: the server's view of a car, what its

@@ -1,5 +1,6 @@
+import { formatMoney } from '../../shared/money';
 import type { ReactNode } from 'react';
-import { formatDate, formatMoney } from '../../shared/format';
+import { formatDate } from '../../shared/format';
 import { formatHhMm } from '../../shared/trainings/fla-rules';
 import {
   LOCATION_LABELS,

@@ -1,6 +1,7 @@
+import { formatMoney } from '../../shared/money';
 import type { ReactNode } from 'react';
 import type { FieldChange } from '../../shared/activity/activity.schema';
-import { formatDate, formatMoney } from '../../shared/format';
+import { formatDate } from '../../shared/format';
 import type { FeedItem } from './activity-groups';
 import { TRAINING_WORDING, trainingItemText, type ChangeWording } from './activity-text-trainings';
 

@@ -1,8 +1,9 @@
+import { formatMoney } from '../../shared/money';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { assetUnarchive } from '../../shared/assets/assets.mutations';
 import { ASSET_FIELD_LABELS } from '../../shared/assets/assets.schema';
-import { formatDate, formatMoney } from '../../shared/format';
+import { formatDate } from '../../shared/format';
 import { messages } from '../../shared/messages';
 import { useMutate } from '../offline/use-mutate';
 import { useCan } from '../lib/session-context';

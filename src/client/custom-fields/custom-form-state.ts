@@ -1,4 +1,5 @@
-import { checkCustomValue, moneyInputError, textLimitOf } from '../../shared/custom-fields/custom-field-values';
+import { moneyInputError } from '../../shared/money';
+import { checkCustomValue, textLimitOf } from '../../shared/custom-fields/custom-field-values';
 import { isEditableField, type CustomFieldRow, type CustomFieldValuesRow } from '../../shared/custom-fields/custom-fields.schema';
 import { messages } from '../../shared/messages';
 import { storedValue } from './stored-value';

@@ -1,6 +1,7 @@
+import { DEFAULT_CURRENCY } from '../../shared/money';
 import { textLimitOf } from '../../shared/custom-fields/custom-field-values';
+
 import { isRequiredField, type CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
-import { DEFAULT_CURRENCY } from '../../shared/format';
 import { DateInput } from '../ui/date-input';
 import { Field, SelectInput, TextInput } from '../ui/field';
 import { TextArea } from '../ui/text-area';

@@ -1,7 +1,8 @@
+import { formatMoney } from '../../shared/money';
 import type { ReactNode } from 'react';
 import { CAR_COLUMN_LABELS, CONTRACT_TYPE_LABELS, FUEL_LABELS, carTitle } from '../../shared/fleet/car-labels';
 import { CAR_LIST_COLUMNS, carTotalCost, type CarListColumn, type CarListItem } from '../../shared/fleet/fleet.schema';
-import { formatDate, formatMoney } from '../../shared/format';
+import { formatDate } from '../../shared/format';
 import type { SortValue } from '../lib/local-query';
 import type { ObjectListDef } from '../lib/use-object-list';
 import { IconCar } from '../ui/icons';

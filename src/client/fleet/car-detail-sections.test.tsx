@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
+import { formatMoney } from '../../shared/money';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { carOptions } from '../../shared/fleet/car-rules';
-import { formatMoney } from '../../shared/format';
 import { messages } from '../../shared/messages';
 import type { IntegrationFeature } from '../../shared/policy/roles';
 import { EndOfUseSection, ExtraSection, FinancialSection, PayrollSection, VehicleSection } from './car-detail-sections';

@@ -1,5 +1,5 @@
+import { moneyInputError } from '../../shared/money';
 import type { ComponentProps } from 'react';
-import { moneyInputError } from '../../shared/custom-fields/custom-field-values';
 import { Field, type FieldOwnProps } from './field';
 import './money-input.css';
 

@@ -1,4 +1,4 @@
-import { parseMoney } from '../../shared/custom-fields/custom-field-values';
+import { parseMoney } from '../../shared/money';
 import { messages } from '../../shared/messages';
 import { badRequest } from '../http/errors';
 

@@ -1,4 +1,4 @@
-import { moneyInputError, parseMoney } from '../custom-fields/custom-field-values';
+import { moneyInputError, savedMoney } from '../money';
 import { foldText } from '../format';
 import { messages } from '../messages';
 import type { AssetField, AssetListItem, AssetType, PendingAsset, SavedAssetFields } from './assets.schema';
@@ -47,12 +47,11 @@ export function editError(d: AssetDraft): AssetRuleError | null {
 
 /** The values saved, as the row carries them: money as a decimal string, empty text as null. */
 export function normalizeAsset(d: AssetDraft): SavedAssetFields {
-  const price = blank(d.price) ? null : parseMoney(String(d.price));
   const textOrNull = (v: string | null) => (blank(v) ? null : v!.trim());
   return {
     asset_type_id: String(d.asset_type_id ?? ''),
     owner_employee_id: blank(d.owner_employee_id) ? null : String(d.owner_employee_id),
-    price: price && price.ok ? price.value : null,
+    price: savedMoney(d.price),
     vendor: textOrNull(d.vendor),
     serial_number: textOrNull(d.serial_number),
   };

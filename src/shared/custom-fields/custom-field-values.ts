@@ -1,9 +1,9 @@
-import { formatDate, formatMoney, isValidIsoDate, parseDmy } from '../format';
+import { formatDate, isValidIsoDate, parseDmy } from '../format';
+import { formatMoney, parseMoney } from '../money';
 import { messages } from '../messages';
 import {
   HYPERLINK_MAX_LENGTH,
   isRequiredField,
-  MONEY_MAX_DECIMALS,
   PLAIN_TEXT_MAX_LENGTH,
   TEXTFIELD_DEFAULT_MAX_LENGTH,
   type CustomFieldRow,
@@ -17,24 +17,6 @@ export type ValueCheck = { ok: true; value: string | null } | { ok: false; messa
 type FieldRules = Pick<CustomFieldRow, 'type' | 'max_length' | 'options' | 'expense_required'>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The spec's currency input: a comma becomes a dot; invalid number, must be positive, too many decimals. */
-export function parseMoney(raw: string): ValueCheck {
-  const text = raw.trim().replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(text) && !/^-?\.\d+$/.test(text)) return { ok: false, message: messages.money.invalidNumber };
-  if (text.startsWith('-') && Number(text) !== 0) return { ok: false, message: messages.money.mustBePositive };
-  const decimals = text.includes('.') ? text.split('.')[1]!.length : 0;
-  if (decimals > MONEY_MAX_DECIMALS) return { ok: false, message: messages.money.tooManyDecimals };
-  const [whole, frac = ''] = text.replace(/^-/, '').split('.');
-  return { ok: true, value: `${String(BigInt(whole || '0'))}${frac ? `.${frac}` : ''}` };
-}
-
-/** The currency error of an amount as typed, or null: empty is no error here (required is the form's business). */
-export function moneyInputError(value: string | number | null | undefined): string | null {
-  if (value === null || value === undefined || String(value).trim() === '') return null;
-  const check = parseMoney(String(value));
-  return check.ok ? null : check.message;
-}
 
 export const textLimitOf = (f: Pick<CustomFieldRow, 'type' | 'max_length'>): number | null =>
   f.type === 'textfield' ? (f.max_length ?? TEXTFIELD_DEFAULT_MAX_LENGTH) : f.type === 'plain_text' ? PLAIN_TEXT_MAX_LENGTH : f.type === 'hyperlink' ? HYPERLINK_MAX_LENGTH : null;

@@ -38,7 +38,6 @@ export const CUSTOM_FIELD_NAME_MAX_LENGTH = 100;
 export const OPTION_NAME_MAX_LENGTH = 100;
 export const MAX_OPTIONS_PER_FIELD = 100;
 export const MAX_CUSTOM_FIELDS_PER_TYPE = 100;
-export const MONEY_MAX_DECIMALS = 2;
 
 /** The object a value row or a definition belongs to. */
 export const customFieldObjectTypeSchema = z.enum(OBJECT_TYPES);

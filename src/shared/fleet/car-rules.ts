@@ -1,4 +1,4 @@
-import { moneyInputError, parseMoney } from '../custom-fields/custom-field-values';
+import { moneyAmount, moneyInputError, savedMoney } from '../money';
 import { messages } from '../messages';
 import { hasFlag, hasIntegration } from '../policy/policy';
 import type { Viewer } from '../policy/viewer';
@@ -176,7 +176,7 @@ function payrollErrors(d: CarDraft, o: CarOptions): CarRuleError[] {
   if (required && o.belgianTax && d.date_commissioning === null) add('date_commissioning', messages.fleet.fillCommissioning);
   const money = moneyInputError(d.catalogue_value);
   if (money) add('catalogue_value', money);
-  else if ((required || !blank(d.catalogue_value)) && !(Number(String(d.catalogue_value ?? '').replace(',', '.')) > 0)) add('catalogue_value', messages.fleet.catalogueValuePositive);
+  else if ((required || !blank(d.catalogue_value)) && !((moneyAmount(d.catalogue_value) ?? 0) > 0)) add('catalogue_value', messages.fleet.catalogueValuePositive);
   for (const f of ['co2_g_km', 'co2_g_km_wltp'] as const) {
     const n = whole(d[f]);
     if (n === undefined) add(f, messages.fleet.co2WholeNumber);
@@ -265,11 +265,6 @@ export const archiveErrors = (dateEnd: string | null | undefined, o: CarOptions)
 
 /** The values saved, as the row carries them: money as decimal strings, whole numbers as numbers, a bicycle's fields cleared, pool 0 with a person. */
 export function normalizeCar(d: CarDraft): SavedCarFields {
-  const money = (v: string | number | null) => {
-    if (blank(v)) return null;
-    const check = parseMoney(String(v));
-    return check.ok ? check.value : null;
-  };
   const textOrNull = (v: string | null) => (blank(v) ? null : v!.trim());
   const out: SavedCarFields = {
     ...d,
@@ -283,10 +278,10 @@ export function normalizeCar(d: CarDraft): SavedCarFields {
     supplier: textOrNull(d.supplier),
     related_employee_id: hasPerson(d) ? String(d.related_employee_id) : null,
     is_pool_vehicle: hasPerson(d) || d.type !== 'car' ? 0 : (d.is_pool_vehicle ?? 0),
-    catalogue_value: money(d.catalogue_value),
-    cost_yearly: money(d.cost_yearly),
-    operational_cost_yearly: money(d.operational_cost_yearly),
-    own_contribution: money(d.own_contribution),
+    catalogue_value: savedMoney(d.catalogue_value),
+    cost_yearly: savedMoney(d.cost_yearly),
+    operational_cost_yearly: savedMoney(d.operational_cost_yearly),
+    own_contribution: savedMoney(d.own_contribution),
     pk: whole(d.pk) ?? null,
     co2_g_km: whole(d.co2_g_km) ?? null,
     co2_g_km_wltp: whole(d.co2_g_km_wltp) ?? null,

@@ -1,5 +1,5 @@
+import { moneyInputError, savedMoney } from '../money';
 import type { z } from 'zod';
-import { moneyInputError, parseMoney } from '../custom-fields/custom-field-values';
 import { messages } from '../messages';
 import { compareCodeUnits, compareDatesNullsLast, compareFolded } from '../sort';
 import { flaAmountErrors, parseAmount, roundHalfDay } from './fla-rules';
@@ -128,12 +128,11 @@ export function firstTrainingError(errors: TrainingErrors): string | null {
 
 /** The saved fields of a valid draft: money as a decimal string, the FLA block only when it applies. */
 export function normalizeTraining(d: TrainingDraft, fla: boolean) {
-  const cost = d.cost.trim() ? parseMoney(d.cost) : null;
   const underFla = fla && d.falls_under_fla === 1;
   const days = d.training_amount_selection === 'days' ? parseAmount(d.training_amount_days) : null;
   return {
     name: d.name.trim(),
-    cost: cost && cost.ok ? cost.value : null,
+    cost: savedMoney(d.cost),
     date: d.date,
     leverancier: d.leverancier.trim() || null,
     is_visible_for_employees: d.is_visible_for_employees,

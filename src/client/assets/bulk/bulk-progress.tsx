@@ -1,5 +1,5 @@
+import { formatMoney } from '../../../shared/money';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
 import type { BulkItemState } from '../../lib/bulk-batch';
 import type { BulkProgress } from '../../offline/use-bulk-batch';

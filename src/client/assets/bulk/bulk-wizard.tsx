@@ -1,8 +1,8 @@
+import { formatMoney } from '../../../shared/money';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { assignError, emptyAssetDraft } from '../../../shared/assets/asset-rules';
 import type { AssetType } from '../../../shared/assets/assets.schema';
-import { formatMoney } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
 import { MoneyInput } from '../../ui/money-input';
 import { StepIndicator } from '../../ui/step-indicator';

@@ -1,6 +1,7 @@
+import { formatMoney } from '../../../shared/money';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useState } from 'react';
-import { formatDate, formatMoney } from '../../../shared/format';
+import { formatDate } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
 import { formatHhMm } from '../../../shared/trainings/fla-rules';
 import { truncatedInformation } from '../../../shared/trainings/training-rules';
