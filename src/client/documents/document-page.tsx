@@ -7,7 +7,6 @@ import { formatFileSize } from '../../shared/documents/file-size';
 import { messages } from '../../shared/messages';
 import { discard } from '../../sync/outbox';
 import { useViewer } from '../lib/session-context';
-import { discard, mutate } from '../../sync/outbox';
 import { useOffline } from '../offline/offline-context';
 import { useMutateMany } from '../offline/use-mutate';
 import { useConfirm } from '../ui/confirm-dialog';
