@@ -5,7 +5,9 @@ import { useCan } from '../lib/session-context';
 import { EmptyState } from '../ui/empty-state';
 import { IconChevronLeft } from '../ui/icons';
 import { CustomFieldsForm } from './custom-fields-form';
-import { EDIT_TARGETS, useEditTarget, type EditableObjectType } from './edit-targets';
+import type { ObjectType } from '../../shared/objects';
+import type { SyncTable } from '../../shared/sync/protocol';
+import { useEditTarget, type EditTarget } from './edit-targets';
 import { OBJECT_LABELS, settingsHref } from './object-labels';
 import { useCustomFieldDefs, useObjectCustomValues } from './use-custom-fields';
 // The shared page pieces (back link, form grid and actions, error box) live there, as for the fleet pages.
@@ -13,17 +15,17 @@ import '../ui/page.css';
 import './custom-fields.css';
 
 /** /fleet/{id}/edit/customFields, /people/{id}/edit/customFields: saved on the device, sent by the outbox. */
-export function CustomFieldsEditPage({ object, idParam = 'id' }: { object: EditableObjectType; idParam?: string }) {
+export function CustomFieldsEditPage<T extends SyncTable>({ object, target: of, idParam = 'id' }: { object: ObjectType; target: EditTarget<T>; idParam?: string }) {
   const id = useParams()[idParam] ?? '';
   const can = useCan();
   const mutate = useMutate();
-  const target = useEditTarget(object, id);
+  const target = useEditTarget(of, id);
   const fields = useCustomFieldDefs(object);
   const row = useObjectCustomValues(id);
-  const detailHref = target ? target.detailHref : EDIT_TARGETS[object].detailHref(id);
+  const detailHref = target ? target.detailHref : of.detailHref(id);
 
   if (target === undefined || fields === undefined || row === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
-  if (target === null || !can('customFields.edit') || !EDIT_TARGETS[object].editable(target.row, can)) return <Navigate to={detailHref} replace />;
+  if (target === null || !can('customFields.edit') || !of.editable(target.row, can)) return <Navigate to={detailHref} replace />;
 
   const save = async (values: Record<string, string | null>) => {
     await mutate(customFieldValuesSet, { object_type: object, object_id: id, values });

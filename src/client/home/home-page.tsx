@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useCan, useViewer } from '../lib/session-context';
-import { NAV_ITEMS } from '../layout/nav-items';
+import type { NavItem } from '../lib/client-area';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { visiblePeopleColumns } from '../../shared/people/people.columns';
 import { todayIso } from '../lib/today';
@@ -14,7 +14,7 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
-export function HomePage() {
+export function HomePage({ nav }: { nav: readonly NavItem[] }) {
   const viewer = useViewer();
   const can = useCan();
   const { db } = useOffline();
@@ -44,7 +44,7 @@ export function HomePage() {
         </div>
       </div>
       <div className="home-grid">
-        {NAV_ITEMS.filter((i) => can(i.action) && i.to !== '/settings').map(({ to, label, icon: Icon }) => (
+        {nav.filter((i) => can(i.action) && i.to !== '/settings').map(({ to, label, icon: Icon }) => (
           <Link key={to} to={to} className="card home-card">
             <span className="home-card-icon"><Icon size={24} /></span>
             <span className="home-card-body">

@@ -3,13 +3,14 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useCan, useViewer } from '../lib/session-context';
 import { IconMenu, IconX } from '../ui/icons';
 import { ImpersonationBanner } from './impersonation-banner';
-import { NAV_ITEMS } from './nav-items';
+import type { NavItem } from '../lib/client-area';
 import { UserMenu } from './user-menu';
 import { OfflineBanners } from '../offline/offline-banners';
 import { SyncStatus } from '../offline/sync-status';
 import './app-layout.css';
 
-export function AppLayout() {
+/** The signed-in frame; its navigation entries come from the areas (routes.tsx). */
+export function AppLayout({ nav }: { nav: readonly NavItem[] }) {
   const viewer = useViewer();
   const can = useCan();
   const [navOpen, setNavOpen] = useState(false);
@@ -29,7 +30,7 @@ export function AppLayout() {
         </div>
         <nav>
           <ul className="app-nav">
-            {NAV_ITEMS.filter((item) => can(item.action)).map(({ to, label, icon: Icon }) => (
+            {nav.filter((item) => can(item.action)).map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink to={to} className={({ isActive }) => `app-nav-link${isActive ? ' active' : ''}`}>
                   <Icon size={20} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Action } from '../../shared/policy/policy';
 import { useCan, useSession } from './session-context';
@@ -18,3 +18,11 @@ export function RequireAction({ action, children }: { action: Action; children: 
   const can = useCan();
   return can(action) ? <>{children}</> : <Navigate to="/" replace />;
 }
+
+/** A lazy route whose page needs a right: without it the user is sent to /. */
+export const guarded =
+  (action: Action, lazy: () => Promise<{ Component: ComponentType }>) =>
+  async (): Promise<{ Component: ComponentType }> => {
+    const { Component } = await lazy();
+    return { Component: () => <RequireAction action={action}><Component /></RequireAction> };
+  };

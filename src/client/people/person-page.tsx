@@ -1,8 +1,8 @@
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../shared/messages';
 import { visiblePeopleColumns } from '../../shared/people/people.columns';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { PersonListItem } from '../../shared/people/people.schema';
 import { ActivityFeed } from '../activity';
 import { useCan, useViewer } from '../lib/session-context';
 import { CustomFieldsSection } from '../custom-fields';
@@ -13,9 +13,7 @@ import { Avatar } from '../ui/avatar';
 import { IconChevronLeft } from '../ui/icons';
 import { PERSON_CELLS } from './people-cells';
 import { isPersonActive } from '../lib/person-status';
-import { PersonAssets } from './person-assets';
-import { PersonTrainings } from './person-page-trainings';
-import { PersonVehicles } from './person-vehicles';
+import { usePersonSections } from '../lib/person-sections';
 import '../ui/page.css';
 
 /** Details a person page lists, besides the header: the table's columns the viewer may see. */
@@ -27,13 +25,14 @@ export function PersonPage() {
   const can = useCan();
   const { db } = useOffline();
   const found = useLiveQuery(async () => {
-    const person = (await db.mirror('employees').get(id ?? '')) as (PersonListItem & { version: number }) | undefined;
+    const person = await db.mirror('employees').get(id ?? '');
     if (!person) return { person: null };
     const teams = (await db.mirror('teams').bulkGet(person.team_ids)).filter((t) => t !== undefined).map((t) => ({ id: t.id, name: String(t.name) }));
     const reports = await db.mirror('employees').where('manager_id').equals(person.id).toArray();
     return { person, teams, reports: reports.filter(isPersonActive).sort((a, b) => a.name.localeCompare(b.name)) };
   }, [db, id]);
   const visible = visiblePeopleColumns(viewer);
+  const sections = usePersonSections();
 
   if (!found) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (!found.person) {
@@ -86,9 +85,10 @@ export function PersonPage() {
               </ul>
             )}
           </section>
-          <PersonVehicles personId={person.id} firstName={person.first_name} />
-          <PersonAssets personId={person.id} firstName={person.first_name} />
-          <PersonTrainings personId={person.id} firstName={person.first_name} />
+          {/* The other areas' cards (vehicles, assets, trainings), each loaded with its area's code. */}
+          <Suspense fallback={null}>
+            {sections.map((Section, i) => <Section key={i} personId={person.id} firstName={person.first_name} />)}
+          </Suspense>
         </div>
       </div>
       <CustomFieldsSection object="employee" id={person.id} editHref={`/people/${person.id}/edit/customFields`} canEdit={can('people.edit')} />

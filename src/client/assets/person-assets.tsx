@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { pendingAssetsOf } from '../../shared/assets/asset-rules';
-import type { AssetType } from '../../shared/assets/assets.schema';
 import { ASSET_PICTURE_ICONS } from '../ui/asset-picture';
+import type { PersonSectionProps } from '../lib/client-area';
 import { useCan } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { PendingBadge } from '../ui/pending-badge';
@@ -13,12 +13,12 @@ import './person-assets.css';
  * the mirror so it works offline, with the way to assign one: /assets/new preselects the person and
  * comes back here.
  */
-export function PersonAssets({ personId, firstName }: { personId: string; firstName: string }) {
+export function PersonAssets({ personId, firstName }: PersonSectionProps) {
   const can = useCan();
   const { db } = useOffline();
   const rows = useLiveQuery(async () => {
     const assets = await db.mirror('assets').where('owner_employee_id').equals(personId).toArray();
-    const types = (await db.mirror('asset_types').bulkGet([...new Set(assets.map((a) => a.asset_type_id))])) as (AssetType | undefined)[];
+    const types = await db.mirror('asset_types').bulkGet([...new Set(assets.map((a) => a.asset_type_id))]);
     const typeById = new Map(types.filter((t) => t !== undefined).map((t) => [t.id, t]));
     // The type mirror names an asset saved on this device before the server has answered for it.
     const named = assets.map((a) => {

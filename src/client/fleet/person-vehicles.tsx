@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { TYPE_LABELS, carTitle } from '../../shared/fleet/car-labels';
+import type { PersonSectionProps } from '../lib/client-area';
 import { useCan } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 
@@ -8,7 +9,7 @@ import { useOffline } from '../offline/offline-context';
  * The vehicles a person drives, from the mirror, with the way to add one for them: the wizard
  * preselects the person and comes back here (spec: /fleet/new?employee_id=&back=).
  */
-export function PersonVehicles({ personId, firstName }: { personId: string; firstName: string }) {
+export function PersonVehicles({ personId, firstName }: PersonSectionProps) {
   const can = useCan();
   const { db } = useOffline();
   const cars = useLiveQuery(

@@ -1,16 +1,17 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../shared/format';
-import { comparePersonTrainings } from '../../shared/trainings/training-rules';
-import { STATUS_LABELS, type ParticipantItem } from '../../shared/trainings/trainings.schema';
-import { useCan } from '../lib/session-context';
-import { useOffline } from '../offline/offline-context';
-import { IconGraduationCap } from '../ui/icons';
-import { participantPath } from '../../shared/trainings/training-rules';
+import { formatDate } from '../../../shared/format';
+import { comparePersonTrainings } from '../../../shared/trainings/training-rules';
+import { STATUS_LABELS, type ParticipantItem } from '../../../shared/trainings/trainings.schema';
+import type { PersonSectionProps } from '../../lib/client-area';
+import { useCan } from '../../lib/session-context';
+import { useOffline } from '../../offline/offline-context';
+import { IconGraduationCap } from '../../ui/icons';
+import { participantPath } from '../../../shared/trainings/training-rules';
 
 // The person page's Trainings card: the three most recent participations from the mirror and a
-// link to /people/{id}/trainings. The people area reads the mirrors itself (it may not import the
-// trainings area); the full list with its paging lives there, in the same order (comparePersonTrainings).
+// link to /people/{id}/trainings, where the full list with its paging lives, in the same order
+// (comparePersonTrainings). The trainings area adds it to the person page (trainings.routes.tsx).
 
 const SHOWN = 3;
 
@@ -22,7 +23,7 @@ interface Recent {
   status: ParticipantItem['status'];
 }
 
-export function PersonTrainings({ personId, firstName }: { personId: string; firstName: string }) {
+export function PersonTrainings({ personId, firstName }: PersonSectionProps) {
   const can = useCan();
   const { db } = useOffline();
   const found = useLiveQuery(async () => {

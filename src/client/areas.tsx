@@ -1,0 +1,35 @@
+import { assetsClientArea } from './assets/assets.routes';
+import { documentsClientArea } from './documents/documents.routes';
+import { fleetClientArea } from './fleet/fleet.routes';
+import type { ClientArea, NavItem, PersonSectionProps, SegmentLabels } from './lib/client-area';
+import { peopleClientArea } from './people/people.routes';
+import { trainingsClientArea } from './trainings/trainings.routes';
+import { IconAppWindow } from './ui/icons';
+import { NotBuiltYet } from './ui/not-built-yet';
+import type { ComponentType } from 'react';
+
+// The client areas, one line each (docs/adding-an-area.md), in the navigation's order. The shell
+// (routes.tsx) reads their pages, navigation entries, person-page cards and segment value names.
+
+/** Spec section 2: a part named in the navigation whose pages are not shown yet. */
+const notBuiltYet = (path: string, label: string, icon: NavItem['icon']): ClientArea => ({
+  routes: [{ path: `${path}/*`, element: <NotBuiltYet area={label} /> }],
+  nav: [{ to: `/${path}`, label, icon, action: 'app.use' }],
+});
+
+const CLIENT_AREAS: readonly ClientArea[] = [
+  fleetClientArea,
+  assetsClientArea,
+  trainingsClientArea,
+  notBuiltYet('software', 'Software', IconAppWindow),
+  peopleClientArea,
+  documentsClientArea,
+];
+
+export const AREA_ROUTES = CLIENT_AREAS.flatMap((a) => a.routes);
+export const AREA_NAV: readonly NavItem[] = CLIENT_AREAS.flatMap((a) => a.nav ?? []);
+export const PERSON_SECTIONS: readonly ComponentType<PersonSectionProps>[] = CLIENT_AREAS.flatMap((a) => a.personSections ?? []);
+
+/** Every area's value names for the segment pages, loaded when one of them opens. */
+export const loadSegmentLabels = async (): Promise<SegmentLabels> =>
+  Object.assign({}, ...(await Promise.all(CLIENT_AREAS.map((a) => a.segmentLabels?.() ?? {}))));

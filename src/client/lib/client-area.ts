@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { Action } from '../../shared/policy/policy';
+import type { IconProps } from '../ui/icons';
+
+// What a client area contributes to the app: src/client/areas.tsx lists the areas and the shell
+// (routes.tsx) reads them, so adding an area is its folder plus one line there.
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: ComponentType<IconProps>;
+  /** Hidden from the navigation for users who may not use it; the route guard redirects too. */
+  action: Action;
+}
+
+/** A card on a person's page, in the side column, below the reports. */
+export interface PersonSectionProps {
+  personId: string;
+  firstName: string;
+}
+
+/** Names of built-in list values by field name, for the segment pages ('fuel' -> 'diesel' -> 'Diesel'). */
+export type SegmentLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+export interface ClientArea {
+  /** Pages inside the signed-in layout (spec paths, without the leading slash). Lazy, so the first page stays small. */
+  routes: RouteObject[];
+  /** Entries of the main navigation and the home page's tiles, in the area's place in the list. */
+  nav?: NavItem[];
+  /** Cards the area adds to the person page (lazy components: loaded with that page). */
+  personSections?: ComponentType<PersonSectionProps>[];
+  /** The area's built-in value names for the segment pages, loaded when those pages open. */
+  segmentLabels?: () => Promise<SegmentLabels>;
+}
