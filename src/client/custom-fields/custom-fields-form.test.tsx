@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomFieldRow, CustomFieldValuesRow } from '../../shared/custom-fields/custom-fields.schema';
@@ -91,7 +91,8 @@ describe('CustomFieldsForm', () => {
     const { onSave, router } = setup();
     type('Monthly lease', '450,50');
     save();
-    expect(toasts).toEqual([{ kind: 'error', title: 'Form invalid', text: 'custom fields invalid' }]);
+    // The form's resolver answers asynchronously.
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', title: 'Form invalid', text: 'custom fields invalid' }]));
     const select = screen.getByRole('combobox', { name: /Damage status/ });
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('This field is required.')).toBeTruthy();

@@ -1,12 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useMemo, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
 import type { CustomFieldRow, CustomFieldValuesRow } from '../../shared/custom-fields/custom-fields.schema';
 import { messages } from '../../shared/messages';
 import { useToast } from '../ui/toasts';
 import { useConfirmOnLeave } from '../ui/use-confirm-on-leave';
-import { checkForm, initialRaw, isDirty, liveError, type RawValues } from './custom-form-state';
+import { checkForm, initialRaw, liveError, type RawValues } from './custom-form-state';
 import { CustomValueInput } from './custom-value-input';
-import { useBadDates } from '../ui/use-bad-dates';
+
+/** The texts as shown, and the date fields whose text is not a date (held as '' then). */
+interface ValuesForm {
+  raw: RawValues;
+  badDates: string[];
+}
+
+/** checkForm (the shared value rules) as the form's schema: each message at its field's text. */
+const valuesSchema = (fields: readonly CustomFieldRow[], row: CustomFieldValuesRow | null) =>
+  z.object({ raw: z.record(z.string(), z.string()), badDates: z.array(z.string()) }).superRefine((form, ctx) => {
+    const result = checkForm(fields, form.raw, row, new Set(form.badDates));
+    if (!result.ok) for (const [id, message] of Object.entries(result.errors)) ctx.addIssue({ code: 'custom', path: ['raw', id], message });
+  });
 
 export interface CustomFieldsFormProps {
   fields: CustomFieldRow[];
@@ -22,30 +37,38 @@ export interface CustomFieldsFormProps {
 export function CustomFieldsForm({ fields, row, backHref, onSave }: CustomFieldsFormProps) {
   const navigate = useNavigate();
   const toast = useToast();
-  const [start] = useState(() => initialRaw(fields, row));
-  const [raw, setRaw] = useState<RawValues>(start);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { badDates, onDateValidity } = useBadDates<string>();
+  const [start] = useState<ValuesForm>(() => ({ raw: initialRaw(fields, row), badDates: [] }));
+  const schema = useMemo(() => valuesSchema(fields, row), [fields, row]);
+  // Checked on save only; a message from the last try goes once the user works on the field again.
+  const { handleSubmit, watch, setValue, getValues, clearErrors, formState } = useForm<ValuesForm>({ resolver: zodResolver(schema), defaultValues: start, reValidateMode: 'onSubmit' });
+  const raw = watch('raw');
   const [saving, setSaving] = useState(false);
-  const dirty = isDirty(start, raw);
-  const { allowLeave } = useConfirmOnLeave(dirty && !saving);
+  const { allowLeave } = useConfirmOnLeave(formState.isDirty && !saving);
 
   const change = (id: string, value: string) => {
-    setRaw((r) => ({ ...r, [id]: value }));
-    // The message from the last save attempt goes once the user works on the field again.
-    setErrors(({ [id]: _gone, ...rest }) => rest);
+    setValue('raw', { ...getValues('raw'), [id]: value }, { shouldDirty: true });
+    clearErrors(`raw.${id}`);
+  };
+  const onDateValidity = useCallback(
+    (id: string, valid: boolean) => {
+      const bad = getValues('badDates');
+      if (bad.includes(id) !== valid) return;
+      setValue('badDates', valid ? bad.filter((b) => b !== id) : [...bad, id]);
+    },
+    [getValues, setValue],
+  );
+
+  const refuse = (refused: FieldErrors<ValuesForm>) => {
+    toast.error(messages.form.invalidTitle, messages.form.customFieldsInvalid);
+    // The inputs are the value components' own: focused by their id, in the form's order.
+    const first = fields.find((f) => refused.raw?.[f.id]);
+    if (first) document.getElementById(`cf-${first.id}`)?.focus();
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const save = async (values: ValuesForm) => {
     if (saving) return;
-    const result = checkForm(fields, raw, row, badDates);
-    if (!result.ok) {
-      setErrors(result.errors);
-      toast.error(messages.form.invalidTitle, messages.form.customFieldsInvalid);
-      document.getElementById(`cf-${Object.keys(result.errors)[0]}`)?.focus();
-      return;
-    }
+    const result = checkForm(fields, values.raw, row, new Set(values.badDates));
+    if (!result.ok) return;
     setSaving(true);
     try {
       if (Object.keys(result.changed).length > 0) await onSave(result.changed);
@@ -58,7 +81,7 @@ export function CustomFieldsForm({ fields, row, backHref, onSave }: CustomFields
   };
 
   return (
-    <form className="card card-body cf-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Custom fields">
+    <form className="card card-body cf-form" onSubmit={(e) => void handleSubmit(save, refuse)(e)} noValidate aria-label="Custom fields">
       <p className="cf-form-note">
         Fields marked <span className="field-required" aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
@@ -70,7 +93,7 @@ export function CustomFieldsForm({ fields, row, backHref, onSave }: CustomFields
             id={`cf-${f.id}`}
             field={f}
             value={raw[f.id] ?? ''}
-            error={liveError(f, raw[f.id] ?? '') ?? errors[f.id]}
+            error={liveError(f, raw[f.id] ?? '') ?? formState.errors.raw?.[f.id]?.message}
             onChange={(v) => change(f.id, v)}
             onDateValidity={onDateValidity}
           />

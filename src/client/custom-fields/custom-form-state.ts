@@ -46,6 +46,3 @@ export function checkForm(fields: readonly CustomFieldRow[], raw: RawValues, row
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, changed };
 }
-
-/** Whether the texts differ from where the form started. */
-export const isDirty = (start: RawValues, now: RawValues): boolean => Object.keys(now).some((id) => (now[id] ?? '') !== (start[id] ?? ''));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -62,7 +62,12 @@ export function SegmentBuilderForm({ object, existing, lookups, backTo }: FormPr
   const [id] = useState(() => existing?.id ?? uuidv7());
   const [initial] = useState(() => draftOf(existing, lookups.fields[0]));
   const schema = useMemo(() => builderSchema({ object, lookups, viewer, others: others ?? [], id }), [object, lookups, viewer, others, id]);
-  const { register, handleSubmit, watch, setValue, formState } = useForm<SegmentDraft>({ resolver: zodResolver(schema), defaultValues: initial });
+  const { register, handleSubmit, watch, setValue, trigger, formState } = useForm<SegmentDraft>({ resolver: zodResolver(schema), defaultValues: initial });
+  // The other segments may still be arriving from the first download: once tried, judge again with them.
+  const { isSubmitted } = formState;
+  useEffect(() => {
+    if (isSubmitted) void trigger();
+  }, [schema, isSubmitted, trigger]);
   const { allowLeave } = useConfirmOnLeave(formState.isDirty);
   const draft = watch();
 
