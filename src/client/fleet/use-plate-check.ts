@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import type { CarListItem } from '../../shared/fleet/fleet.schema';
+import { plateKey } from '../../shared/fleet/plate-key';
+import type { LocalDb } from '../../sync/local-db';
 import { apiPost } from '../lib/api';
 import { useOffline } from '../offline/offline-context';
 
@@ -11,6 +13,7 @@ interface CarExistsAnswer {
 /**
  * Is a plate already used by an active vehicle of the company? Online the server says (it sees
  * vehicles this user may not); offline, or when the call fails, the mirror's active vehicles do.
+ * Both compare plates by plateKey, so '1-ABC-123' and '1ABC123' are the same plate.
  */
 export function usePlateCheck(excludeId?: string): (plate: string) => Promise<boolean> {
   const { db } = useOffline();
@@ -24,9 +27,15 @@ export function usePlateCheck(excludeId?: string): (plate: string) => Promise<bo
           /* no answer: the device's copy decides */
         }
       }
-      const same = (await db.mirror('cars').where('plate').equalsIgnoreCase(plate).toArray()) as unknown as CarListItem[];
-      return same.some((c) => c.deleted === 0 && c.id !== excludeId);
+      return plateInMirror(db, plate, excludeId);
     },
     [db, excludeId],
   );
+}
+
+/** Whether an active vehicle in the device's mirror (other than `excludeId`) has this plate, compared as the server does. */
+export async function plateInMirror(db: LocalDb, plate: string, excludeId?: string): Promise<boolean> {
+  const key = plateKey(plate);
+  const cars = (await db.mirror('cars').toArray()) as unknown as CarListItem[];
+  return cars.some((c) => c.deleted === 0 && c.id !== excludeId && c.plate !== null && plateKey(c.plate) === key);
 }
