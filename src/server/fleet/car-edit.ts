@@ -1,5 +1,6 @@
 import { carOptions, draftOf, editErrors, normalizeCar, type CarDraft } from '../../shared/fleet/car-rules';
 import { describeCar } from '../../shared/fleet/fleet.mutations';
+import { plateKey } from '../../shared/fleet/plate-key';
 import { CAR_FIELDS, type CarEditBody, type CarField, type CarListItem } from '../../shared/fleet/fleet.schema';
 import { messages } from '../../shared/messages';
 import type { WriteAnswer } from '../../shared/sync/protocol';
@@ -13,7 +14,7 @@ import { sameValue, sentFields, staleFields } from '../sync/edit-fields';
 import type { WriteInfo } from '../sync/run-write';
 import { carChangeEvents } from './car-activity';
 import { CAR_EDIT } from './car-values';
-import { carWithPlate, plateKey, updateCar } from './car-writes.repo';
+import { carWithPlate, updateCar } from './car-writes.repo';
 import { getCar, savedCar } from './cars.repo';
 
 /**
@@ -49,7 +50,7 @@ export async function editCar(tx: Db, write: WriteInfo, body: CarEditBody): Prom
   if (fields.related_employee_id && fields.related_employee_id !== car.related_employee_id && !(await personInScope(tx, scope, fields.related_employee_id))) {
     throw badRequest(messages.fleet.personNotFound, { related_employee_id: messages.fleet.personNotFound });
   }
-  if (fields.plate && plateKey(fields.plate) !== plateKey(car.plate ?? '') && (await carWithPlate(tx, scope, fields.plate, car.id))) {
+  if (fields.plate && plateKey(fields.plate) !== plateKey(car.plate) && (await carWithPlate(tx, scope, fields.plate, car.id))) {
     throw badRequest(messages.fleet.plateExists, { plate: messages.fleet.plateExists });
   }
   await updateCar(tx, { companyId: viewer.company.id, id: car.id, userId: viewer.user.id, fields });

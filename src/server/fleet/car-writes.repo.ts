@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { plateKey } from '../../shared/fleet/plate-key';
 import type { Db } from '../db/database';
 import { cars } from '../db/schema/fleet';
 import type { PeopleScope } from '../people/people-scope';
@@ -32,8 +33,7 @@ export async function carIdTaken(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** A plate as compared: no spaces or dashes, upper case ('1-abc 234' is '1ABC234'). */
-export const plateKey = (plate: string) => plate.replace(/[\s-]/g, '').toUpperCase();
+/** The SQL twin of plateKey (shared/fleet/plate-key.ts): the same characters stripped, upper case. */
 const plateKeySql = sql`upper(regexp_replace(${cars.plate}, '[[:space:]-]', '', 'g'))`;
 
 /**
