@@ -6,11 +6,24 @@ const OWN = PORT === 3100 ? '' : `-${PORT}`;
 const DATA = `.e2e-data${OWN}`;
 const BUILD = OWN ? `BUILD_OUT_DIR=dist/e2e${OWN} CLIENT_DIR=dist/e2e${OWN} ` : '';
 
+// Specs that compare two counts of rows over the whole demo company, taken a moment apart (a list
+// and its export, the segment builder and the server).
+const WHOLE_COMPANY_COUNTS = ['**/fleet-list.spec.ts', '**/trainings-list.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
+  // Two spec files at a time against the one server and database of the run: specs change only
+  // objects of their own (or ones no other spec reads), so they may run side by side. The tests of
+  // one file still run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'side by side', testIgnore: WHOLE_COMPANY_COUNTS },
+    // After the others, one at a time: a car or a participant another spec adds in between would
+    // change what they count. To run one of them alone: `npx playwright test --no-deps <spec>`.
+    { name: 'whole-company counts', testMatch: WHOLE_COMPANY_COUNTS, dependencies: ['side by side'], workers: 1 },
+  ],
   // One retry in CI only: a test that needs it is reported as flaky, not hidden.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],

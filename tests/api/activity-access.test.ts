@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { activity } from '../../src/server/db/schema/activity';
 import { cars } from '../../src/server/db/schema/fleet';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
 import { addItems, getActivity, noteOn, postNote, withoutActivity } from '../helpers/activity-api';
-import { carsInsideAndOutside, leakedIds, loadDemoFacts, managerScope, type DemoFacts } from '../helpers/demo-facts';
+import { carsInsideAndOutside, leakedIds, managerScope } from '../helpers/demo-facts';
 import { carsOf, changedIds, pullAll, pullPage, removedIds, setRights } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS, type Client } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // An object's feed is seen and written by exactly those who may see the object: the fleet right
 // and a team-only manager's teams for cars, the teams for people, never another company. The same
 // holds for what the pull puts in each mirror.
-let t: TestApp;
-let facts: DemoFacts;
+const { t, facts, admin, manager } = useApiTest();
 let demoId: string;
-let admin: Client;
-let manager: Client;
 let teamPerson: string;
 let outsider: string;
 let teamCar: string;
 let otherCar: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
   demoId = facts.companyId('Demo Company');
-  admin = await t.as(DEMO_EMAILS.admin);
-  manager = await t.as(DEMO_EMAILS.manager);
   const { members } = managerScope(facts);
   teamPerson = [...members][3]!;
   outsider = facts.peopleOf('Demo Company').find((p) => !members.has(p.id))!.id;
@@ -37,7 +31,6 @@ beforeAll(async () => {
     await addItems(t.db, { companyId: demoId, userId: facts.userId(DEMO_EMAILS.admin), type, objectId: id, count: 2 });
   }
 });
-afterAll(() => t?.close());
 
 const status = async (c: Client, type: 'car' | 'employee', id: string) => (await getActivity(c, type, id)).statusCode;
 const itemsOf = async (id: string) => t.db.select().from(activity).where(eq(activity.related_object_id, id));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordActivities } from '../../src/server/activity/record-activity';
 import { carChangeEvents } from '../../src/server/fleet/car-activity';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
@@ -8,27 +8,21 @@ import { DEFAULT_TIME_ZONE, formatDateTime } from '../../src/shared/format';
 import { SYNC_HEADERS } from '../../src/shared/sync/protocol';
 import { activityPage, addItems, noteOn, postNote, withoutActivity } from '../helpers/activity-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
-import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
 import { carsOf, postCarEdit } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // getActivity pages, what a car edit writes into the car's feed, and the time an item carries:
 // when the change was made on the device, not when it reached the server.
-let t: TestApp;
-let facts: DemoFacts;
-let admin: Client;
+const { t, facts, admin } = useApiTest();
 let demoId: string;
 let demoCars: Awaited<ReturnType<typeof carsOf>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
-  admin = await t.as(DEMO_EMAILS.admin);
   demoId = facts.companyId('Demo Company');
   const active = (await carsOf(t.db, demoId)).filter((c) => c.deleted === 0 && c.type === 'car');
   const quiet = await withoutActivity(t.db, active.map((c) => c.id));
   demoCars = active.filter((c) => quiet.has(c.id));
 });
-afterAll(() => t?.close());
 
 const used = new Set<string>();
 /** A demo car no other test of this file used. */

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activity } from '../../src/server/db/schema/activity';
 import { NOTE_MAX_LENGTH, addNoteBodySchema } from '../../src/shared/activity/activity.schema';
 import { uuidv7 } from '../../src/shared/ids';
 import { activityPage, noteOn, postNote, withoutActivity } from '../helpers/activity-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
-import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
 import { carsOf } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // addNote: the spec's 400-character limit and message, and a client-made id that a note written
 // offline keeps, whichever way it reaches the server.
-let t: TestApp;
-let facts: DemoFacts;
-let admin: Client;
+const { t, facts, admin } = useApiTest();
 let carIds: string[];
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
-  admin = await t.as(DEMO_EMAILS.admin);
   carIds = [...(await withoutActivity(t.db, (await carsOf(t.db, facts.companyId('Demo Company'))).filter((c) => c.deleted === 0).map((c) => c.id)))];
 });
-afterAll(() => t?.close());
 
 const errorOf = (res: { json: <T>() => T }) => res.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
 

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assetTypes } from '../../src/server/db/schema/assets';
 import { matchingAssetTypes } from '../../src/shared/assets/asset-rules';
 import { ASSET_TYPE_PAGE_SIZE, assetTypeAddBodySchema, assetTypeSchema, assetTypesQuerySchema, type AssetType } from '../../src/shared/assets/assets.schema';
 import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
-import { allAssetTypes, assetsTestSetup, assetTypesApi, postAssetType, type AssetsTestSetup } from '../helpers/assets-api';
+import { allAssetTypes, useAssetsTest, assetTypesApi, postAssetType } from '../helpers/assets-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { DEMO_EMAILS, errorOf } from '../helpers/test-app';
 
 // GET /api/asset_types/list?keyword&page (pages of ASSET_TYPE_PAGE_SIZE, matchingAssetTypes's
 // order) and POST /api/asset_types/add (/settings/assetTypes/add).
-let s: AssetsTestSetup;
-beforeAll(async () => {
-  s = await assetsTestSetup();
-});
-afterAll(() => s?.t.close());
+const s = useAssetsTest();
 
 const added = (res: { json: <T>() => T }) => res.json<{ id: string; data: AssetType }>();
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assets } from '../../src/server/db/schema/assets';
 import { employees } from '../../src/server/db/schema/people';
 import { REPLAYED_HEADER } from '../../src/server/sync/run-write';
@@ -7,7 +7,7 @@ import { assetAddBodySchema, assetListItemSchema, type AssetListItem } from '../
 import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
 import { activityPage } from '../helpers/activity-api';
-import { assetsTestSetup, postAsset, validAsset, type AssetsTestSetup } from '../helpers/assets-api';
+import { useAssetsTest, postAsset, validAsset } from '../helpers/assets-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { fieldNamed, objectValuesOf } from '../helpers/custom-fields-api';
 import { managerScope } from '../helpers/demo-facts';
@@ -15,11 +15,7 @@ import { DEMO_EMAILS, errorOf } from '../helpers/test-app';
 
 // POST /api/assets/add: one asset of /assets/new or of a bulk assign, checked by the shared rules
 // (asset-rules.ts), saved with the client's id, its auto number and its activity items.
-let s: AssetsTestSetup;
-beforeAll(async () => {
-  s = await assetsTestSetup();
-});
-afterAll(() => s?.t.close());
+const s = useAssetsTest();
 
 const laptop = () => s.typeNamed('Laptop').id;
 const person = (i = 5) => s.facts.peopleOf('Demo Company')[i]!;

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assets } from '../../src/server/db/schema/assets';
 import { assetIdBodySchema, type AssetListItem } from '../../src/shared/assets/assets.schema';
 import { messages } from '../../src/shared/messages';
 import { activityPage } from '../helpers/activity-api';
-import { addAssetApi, assetsTestSetup, listAssetsApi, postAsset, type AssetsTestSetup } from '../helpers/assets-api';
+import { addAssetApi, useAssetsTest, listAssetsApi, postAsset } from '../helpers/assets-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { managerScope } from '../helpers/demo-facts';
 import { DEMO_EMAILS, errorOf } from '../helpers/test-app';
 
 // POST /api/assets/delete (archive, anyone who may edit) and /api/assets/undelete (admins only,
 // fleet-and-assets.md sections 4 and 6).
-let s: AssetsTestSetup;
-beforeAll(async () => {
-  s = await assetsTestSetup();
-});
-afterAll(() => s?.t.close());
+const s = useAssetsTest();
 
 const insider = () => s.facts.peopleOf('Demo Company').find((p) => managerScope(s.facts).members.has(p.id))!;
 const fresh = () => addAssetApi(s.admin, s.typeNamed('Tablet').id, insider().id);

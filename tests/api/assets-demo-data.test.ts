@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activity } from '../../src/server/db/schema/activity';
 import { tags } from '../../src/server/db/schema/tags';
 import { DEMO_PEOPLE_WITHOUT_ASSETS } from '../../src/server/seed/demo-assets';
@@ -7,23 +7,19 @@ import { assignError, draftOfAsset, normalizeAsset } from '../../src/shared/asse
 import type { AssetListItem } from '../../src/shared/assets/assets.schema';
 import { allAssetsApi, allAssetTypes } from '../helpers/assets-api';
 import { fieldsOf } from '../helpers/custom-fields-api';
-import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
 import { changedIds, pullAll } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // The demo assets: about 250 over the Demo Company's people, each passing the assign rules, and
 // reaching the device with the first pull.
-let t: TestApp;
-let facts: DemoFacts;
+const { t, facts } = useApiTest();
 let demo: AssetListItem[];
 let other: AssetListItem[];
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
   demo = await allAssetsApi(await t.as(DEMO_EMAILS.admin));
   other = await allAssetsApi(await t.as(DEMO_EMAILS.other));
 });
-afterAll(() => t?.close());
 
 describe('the demo assets', () => {
   it('are 250 in the Demo Company (15 archived) and 10 in Other Company, over 12 and 3 types', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assets } from '../../src/server/db/schema/assets';
 import { employees } from '../../src/server/db/schema/people';
 import { assetEditBodySchema, type AssetListItem } from '../../src/shared/assets/assets.schema';
@@ -7,18 +7,14 @@ import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
 import type { ConflictBody } from '../../src/shared/sync/protocol';
 import { activityPage } from '../helpers/activity-api';
-import { addAssetApi, assetsTestSetup, postAsset, type AssetsTestSetup } from '../helpers/assets-api';
+import { addAssetApi, useAssetsTest, postAsset } from '../helpers/assets-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { managerScope } from '../helpers/demo-facts';
 import { DEMO_EMAILS, errorOf } from '../helpers/test-app';
 
 // POST /api/assets/edit: owner, price, vendor and serial number over the asset as it is now,
 // checked by editError ('fill all forms'), with the outbox's `base` check and the feed items.
-let s: AssetsTestSetup;
-beforeAll(async () => {
-  s = await assetsTestSetup();
-});
-afterAll(() => s?.t.close());
+const s = useAssetsTest();
 
 const person = (i: number) => s.facts.peopleOf('Demo Company')[i]!;
 const fresh = (over: Record<string, unknown> = {}) => addAssetApi(s.admin, s.typeNamed('Monitor').id, person(4).id, { price: '299.00', vendor: 'Dell', serial_number: 'CN0ABC', ...over });

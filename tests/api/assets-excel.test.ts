@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRICE_EXCL_VAT_HEADER } from '../../src/server/assets/assets-excel';
 import { ASSET_COLUMN_LABELS, assetsListQuerySchema } from '../../src/shared/assets/assets.schema';
 import { expectBadInputRejected } from '../helpers/bad-input';
-import { assetsTestSetup, listAssetsApi, type AssetsTestSetup } from '../helpers/assets-api';
+import { useAssetsTest, listAssetsApi } from '../helpers/assets-api';
 import { fieldsOf } from '../helpers/custom-fields-api';
 import { exportedWorkbook } from '../helpers/excel-api';
 import { setRights } from '../helpers/sync-api';
@@ -10,11 +10,7 @@ import { DEMO_EMAILS, type Client, type Query } from '../helpers/test-app';
 
 // GET /api/assets/list/excel: a real .xlsx of the list's rows for the same filters, read back
 // with exceljs as a spreadsheet program would.
-let s: AssetsTestSetup;
-beforeAll(async () => {
-  s = await assetsTestSetup();
-});
-afterAll(() => s?.t.close());
+const s = useAssetsTest();
 
 const exported = (c: Client, query: Query = {}) => exportedWorkbook(c, '/api/assets/list/excel', query);
 

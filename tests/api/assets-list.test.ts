@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assets } from '../../src/server/db/schema/assets';
 import { pendingAssetsOf } from '../../src/shared/assets/asset-rules';
 import { assetsListQuerySchema, type AssetListItem } from '../../src/shared/assets/assets.schema';
@@ -7,7 +7,7 @@ import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
 // The lists' rule on both sides (db/text-sql.ts, the device's list): case folded, accents kept.
 import { foldText } from '../../src/shared/segments/segment-values';
-import { addAssetApi, assetsTestSetup, listAssetsApi, type AssetsTestSetup } from '../helpers/assets-api';
+import { addAssetApi, useAssetsTest, listAssetsApi } from '../helpers/assets-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { fieldNamed } from '../helpers/custom-fields-api';
 import { leakedIds, managerScope } from '../helpers/demo-facts';
@@ -16,13 +16,11 @@ import { DEMO_EMAILS, errorOf, type Client } from '../helpers/test-app';
 
 // GET /api/assets/list, /api/assets/{id}/detail and /api/assets/employee/{id}/pendingAssets:
 // scope, segments, search, order, custom columns, and what each role sees.
-let s: AssetsTestSetup;
+const s = useAssetsTest();
 let all: AssetListItem[];
 beforeAll(async () => {
-  s = await assetsTestSetup();
   all = (await listAssetsApi(s.admin, { per_page: 2000 })).data;
 });
-afterAll(() => s?.t.close());
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 const cmp = (a: string | null, b: string | null) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : foldText(a) < foldText(b) ? -1 : foldText(a) > foldText(b) ? 1 : 0);

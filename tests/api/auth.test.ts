@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo';
 import { messages } from '../../src/shared/messages';
 import { viewerSchema } from '../../src/shared/policy/viewer';
-import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
-import { createTestApp, DEMO_EMAILS, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
-let t: TestApp;
-let facts: DemoFacts;
-beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
-});
-afterAll(() => t?.close());
+const { t, facts } = useApiTest();
 
 const signIn = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 

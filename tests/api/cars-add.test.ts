@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cars } from '../../src/server/db/schema/fleet';
 import { REPLAYED_HEADER } from '../../src/server/sync/run-write';
 import { carAddBodySchema, carListItemSchema, type CarListItem } from '../../src/shared/fleet/fleet.schema';
@@ -9,21 +9,14 @@ import { activityPage } from '../helpers/activity-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { errorOf, postCar, uniquePlate, validCar } from '../helpers/cars-api';
 import { fieldNamed, objectValuesOf } from '../helpers/custom-fields-api';
-import { loadDemoFacts, managerScope, type DemoFacts } from '../helpers/demo-facts';
+import { managerScope } from '../helpers/demo-facts';
 import { carsOf, setRights } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // POST /api/cars/add: a car as the wizard sends it, checked by the shared rules, saved with the
 // client's id, its auto numbers and its activity items. The rules' messages: cars-rules.test.ts.
-let t: TestApp;
-let facts: DemoFacts;
-let admin: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
-  admin = await t.as(DEMO_EMAILS.admin);
-});
-afterAll(() => t?.close());
+const { t, facts, admin } = useApiTest();
 
 const person = () => facts.peopleOf('Demo Company')[5]!;
 const added = (res: { json: <T>() => T }) => res.json<{ id: string; data: CarListItem }>();

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customFieldValues } from '../../src/server/db/schema/custom-fields';
 import { documents } from '../../src/server/db/schema/documents';
 import { cars } from '../../src/server/db/schema/fleet';
@@ -11,23 +11,20 @@ import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
 import { activityPage } from '../helpers/activity-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
-import { companyFeatures, errorOf, fleetTestSetup, freshCars, postCar, setCompanyFeatures } from '../helpers/cars-api';
+import { companyFeatures, errorOf, allCarsApi, freshCars, postCar, setCompanyFeatures } from '../helpers/cars-api';
 import { fieldNamed, setValues } from '../helpers/custom-fields-api';
-import type { DemoFacts } from '../helpers/demo-facts';
 import { uploadFile } from '../helpers/documents-api';
 import { carRow, carsOf } from '../helpers/sync-api';
-import { DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // A car's states (spec section 4): archive (POST /api/cars/delete) with its end date, unarchive,
 // and the permanent delete, support only and from the archive only, which takes its files along.
-let t: TestApp;
-let facts: DemoFacts;
-let admin: Client;
+const { t, facts, admin } = useApiTest();
 let demoCars: CarListItem[];
 beforeAll(async () => {
-  ({ t, facts, admin, demoCars } = await fleetTestSetup());
+  demoCars = await allCarsApi(admin);
 });
-afterAll(() => t?.close());
 
 const fresh = freshCars(() => demoCars);
 const freshCar = (deleted: 0 | 1 = 0): CarListItem => fresh.take((c) => c.deleted === deleted);

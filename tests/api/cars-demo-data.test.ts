@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addError, carOptions, draftOf, normalizeCar } from '../../src/shared/fleet/car-rules';
 import { isOverADayOld, type CarListItem } from '../../src/shared/fleet/fleet.schema';
 import { allCarsApi, companyFeatures } from '../helpers/cars-api';
-import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
-import { createTestApp, DEMO_EMAILS, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // The demo fleet: every field filled as a Belgian fleet has it, and every vehicle passing the
 // rules of its own company's features, so the edit page and the wizard show real data.
-let t: TestApp;
-let facts: DemoFacts;
+const { t, facts } = useApiTest();
 let demo: CarListItem[];
 let other: CarListItem[];
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
   demo = await allCarsApi(await t.as(DEMO_EMAILS.admin));
   other = await allCarsApi(await t.as(DEMO_EMAILS.other));
 });
-afterAll(() => t?.close());
 
 describe('the demo fleet', () => {
   it('gives the demo companies the fleet features the spec names', async () => {

@@ -1,23 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cars } from '../../src/server/db/schema/fleet';
 import type { CustomFieldWithValue } from '../../src/shared/custom-fields/custom-fields.schema';
 import { carListItemSchema, type CarDetails, type CarListItem } from '../../src/shared/fleet/fleet.schema';
-import { fleetTestSetup } from '../helpers/cars-api';
+import { allCarsApi } from '../helpers/cars-api';
 import { objectValuesOf } from '../helpers/custom-fields-api';
-import type { DemoFacts } from '../helpers/demo-facts';
 import { carsOf } from '../helpers/sync-api';
-import { DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS, type Client } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // GET /api/cars/{id}/detail: the spec's four keys (section 7).
-let t: TestApp;
-let facts: DemoFacts;
-let admin: Client;
+const { t, facts, admin } = useApiTest();
 let demoCars: CarListItem[];
 beforeAll(async () => {
-  ({ t, facts, admin, demoCars } = await fleetTestSetup());
+  demoCars = await allCarsApi(admin);
 });
-afterAll(() => t?.close());
 
 interface Detail {
   details: CarDetails;

@@ -1,24 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cars } from '../../src/server/db/schema/fleet';
 import type { CarListItem } from '../../src/shared/fleet/fleet.schema';
 import { messages } from '../../src/shared/messages';
 import { activityPage } from '../helpers/activity-api';
-import { errorOf, fleetTestSetup, freshCars, postCar } from '../helpers/cars-api';
-import { managerScope, type DemoFacts } from '../helpers/demo-facts';
+import { errorOf, allCarsApi, freshCars, postCar } from '../helpers/cars-api';
+import { managerScope } from '../helpers/demo-facts';
 import { carRow, setRights } from '../helpers/sync-api';
-import { DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS, type Client } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // POST /api/cars/edit under the shared edit rules (car-rules.ts editErrors): the brand and model
 // lock, payroll-locked fields, the dates a change of person needs, and what the feed records.
-let t: TestApp;
-let facts: DemoFacts;
-let admin: Client;
+const { t, facts, admin } = useApiTest();
 let demoCars: CarListItem[];
 beforeAll(async () => {
-  ({ t, facts, admin, demoCars } = await fleetTestSetup());
+  demoCars = await allCarsApi(admin);
 });
-afterAll(() => t?.close());
 
 const fresh = freshCars(() => demoCars);
 const freshCar = (where: (c: CarListItem) => boolean = () => true): CarListItem => fresh.take((c) => c.deleted === 0 && c.type === 'car' && where(c));

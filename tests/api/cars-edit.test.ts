@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cars } from '../../src/server/db/schema/fleet';
 import { carEditBodySchema, carListItemSchema } from '../../src/shared/fleet/fleet.schema';
@@ -7,25 +7,17 @@ import { messages } from '../../src/shared/messages';
 import type { ConflictBody } from '../../src/shared/sync/protocol';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { errorOf, freshCars } from '../helpers/cars-api';
-import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
 import { carRow, carsOf, postCarEdit, setRights } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // POST /api/cars/edit: the spec's validation messages, who may edit which car, and how `base`
 // lets two people edit different fields of one car while a stale edit of the same field conflicts.
-let t: TestApp;
-let facts: DemoFacts;
-let admin: Client;
-let light: Client;
+const { t, facts, admin, light } = useApiTest();
 let demoCars: Awaited<ReturnType<typeof carsOf>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
-  admin = await t.as(DEMO_EMAILS.admin);
-  light = await t.as(DEMO_EMAILS.light);
   demoCars = await carsOf(t.db, facts.companyId('Demo Company'));
 });
-afterAll(() => t?.close());
 
 const fresh = freshCars(() => demoCars);
 /** A demo vehicle no other test of this file touched. */

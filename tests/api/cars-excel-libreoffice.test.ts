@@ -7,22 +7,18 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CAR_COLUMN_LABELS } from '../../src/shared/fleet/car-labels';
 import { CAR_LIST_COLUMNS } from '../../src/shared/fleet/fleet.schema';
 import { listCarsApi } from '../helpers/cars-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // The issue asks that the export opens in LibreOffice: the file is handed to LibreOffice Calc
 // itself (headless, as .ci/run installs it), which converts it to CSV; the CSV must hold the
 // list's header and rows.
 const run = promisify(execFile);
-let t: TestApp;
-let admin: Client;
+const { admin } = useApiTest();
 let dir: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as(DEMO_EMAILS.admin);
   dir = await mkdtemp(join(tmpdir(), 'fleet-export-'));
 });
 afterAll(async () => {
-  await t?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomFieldRow } from '../../src/shared/custom-fields/custom-fields.schema';
 import { CAR_COLUMN_LABELS } from '../../src/shared/fleet/car-labels';
 import { CAR_LIST_COLUMNS, carsListQuerySchema } from '../../src/shared/fleet/fleet.schema';
@@ -8,19 +8,16 @@ import { listCarsApi } from '../helpers/cars-api';
 import { fieldsOf } from '../helpers/custom-fields-api';
 import { exportedWorkbook } from '../helpers/excel-api';
 import { setRights } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type Query, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS, type Client, type Query } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // GET /api/cars/list/excel: a real .xlsx of the list's rows for the same filters, read back here
 // with exceljs as a spreadsheet program would.
-let t: TestApp;
-let admin: Client;
+const { t, admin } = useApiTest();
 let fields: CustomFieldRow[];
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as(DEMO_EMAILS.admin);
   fields = await fieldsOf(admin, 'car');
 });
-afterAll(() => t?.close());
 
 const exported = (c: Client, query: Query = {}) => exportedWorkbook(c, '/api/cars/list/excel', query);
 

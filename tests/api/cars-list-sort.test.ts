@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customValueName } from '../../src/shared/custom-fields/custom-field-values';
 import type { CustomFieldRow } from '../../src/shared/custom-fields/custom-fields.schema';
 import { CONTRACT_TYPE_LABELS, FUEL_LABELS } from '../../src/shared/fleet/car-labels';
@@ -7,22 +7,19 @@ import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
 import { errorOf, listCarsApi } from '../helpers/cars-api';
 import { fieldsOf, storedValues } from '../helpers/custom-fields-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // GET /api/cars/list: every column of /fleet sorts both ways (text folded, money and dates by
 // value, enumerations by their label, empty values last, ties by id), custom-field columns too,
 // and requested_cf_ids brings each row's custom values as shown.
-let t: TestApp;
-let admin: Client;
+const { t, admin } = useApiTest();
 let fields: CustomFieldRow[];
 const values = new Map<string, Record<string, string>>();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as(DEMO_EMAILS.admin);
   fields = await fieldsOf(admin, 'car');
   for (const car of (await listCarsApi(admin, { per_page: 100 })).data) values.set(car.id, (await storedValues(t.db, car.id)) ?? {});
 });
-afterAll(() => t?.close());
 
 type Key = string | number | null;
 const lower = (v: string | null) => (v === null ? null : v.toLowerCase());

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cars } from '../../src/server/db/schema/fleet';
 import { carListItemSchema, carsListQuerySchema, type CarListItem } from '../../src/shared/fleet/fleet.schema';
 import { expectBadInputRejected } from '../helpers/bad-input';
-import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
 import { sortedByDatabase } from '../helpers/people-api';
 import { carsOf, setRights } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type Query, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS, type Client, type Query } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // GET /api/cars/list and /api/cars/{id}/detail over the demo fleet.
-let t: TestApp;
-let facts: DemoFacts;
-let admin: Client;
+const { t, facts, admin } = useApiTest();
 let demoCars: Awaited<ReturnType<typeof carsOf>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
-  admin = await t.as(DEMO_EMAILS.admin);
   demoCars = await carsOf(t.db, facts.companyId('Demo Company'));
 });
-afterAll(() => t?.close());
 
 interface CarsAnswer {
   data: CarListItem[];

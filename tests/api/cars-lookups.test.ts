@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { carExistsBodySchema, carTypesQuerySchema, type CarListItem } from '../../src/shared/fleet/fleet.schema';
 import { expectBadInputRejected } from '../helpers/bad-input';
-import { allCarsApi, fleetTestSetup, postCar, validCar } from '../helpers/cars-api';
-import { managerScope, type DemoFacts } from '../helpers/demo-facts';
+import { allCarsApi, postCar, validCar } from '../helpers/cars-api';
+import { managerScope } from '../helpers/demo-facts';
 import { setRights } from '../helpers/sync-api';
-import { DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS, type Client } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // The fleet's small reads: POST /api/cars/car_exists, GET /api/car_types/list and
 // GET /api/stats/cars/getFuelTypeInsights.
-let t: TestApp;
-let facts: DemoFacts;
-let admin: Client;
+const { t, facts, admin } = useApiTest();
 let demoCars: CarListItem[];
 beforeAll(async () => {
-  ({ t, facts, admin, demoCars } = await fleetTestSetup());
+  demoCars = await allCarsApi(admin);
 });
-afterAll(() => t?.close());
 
 const exists = async (c: Client, body: Record<string, unknown>) => {
   const res = await postCar(c, 'car_exists', body);

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import type { FeatureFlag, IntegrationFeature } from '../../src/shared/policy/roles';
 import { companyFeatures, errorOf, postCar, setCompanyFeatures, validCar } from '../helpers/cars-api';
 import { loadDemoFacts } from '../helpers/demo-facts';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // Every message of the wizard's rules (fleet-and-assets.md section 5, car-rules.ts) through
 // POST /api/cars/add, with the company's flags and integrations switched on and off.
-let t: TestApp;
-let admin: Client;
+const { t, admin, facts } = useApiTest();
 let companyId: string;
 let demoFeatures: { flags: FeatureFlag[]; integrations: IntegrationFeature[] };
 beforeAll(async () => {
-  t = await createTestApp();
-  companyId = (await loadDemoFacts(t.db)).companyId('Demo Company');
+  companyId = facts.companyId('Demo Company');
   demoFeatures = await companyFeatures(t.db, companyId);
-  admin = await t.as(DEMO_EMAILS.admin);
 });
 beforeEach(() => setCompanyFeatures(t.db, companyId, demoFeatures));
-afterAll(() => t?.close());
 
 const without = (...gone: IntegrationFeature[]) => setCompanyFeatures(t.db, companyId, { ...demoFeatures, integrations: demoFeatures.integrations.filter((i) => !gone.includes(i)) });
 

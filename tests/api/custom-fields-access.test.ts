@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { assets } from '../../src/server/db/schema/assets';
 import { customFieldValues } from '../../src/server/db/schema/custom-fields';
@@ -8,18 +8,17 @@ import { withCompanyWrite } from '../../src/server/sync/write-lock';
 import { customValueKey, type CustomFieldRow } from '../../src/shared/custom-fields/custom-fields.schema';
 import type { ObjectType } from '../../src/shared/objects';
 import { customFieldTables, deleteField, fieldsOf, saveField, setValues } from '../helpers/custom-fields-api';
-import { carsInsideAndOutside, loadDemoFacts, managerScope, type DemoFacts } from '../helpers/demo-facts';
+import { carsInsideAndOutside, managerScope } from '../helpers/demo-facts';
 import { carsOf, changedIds, pullAll, pullPage, removedIds, setRights } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type Response, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS, type Client, type Response } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // Who may read and write custom fields: not light group access at all, read-only users only read,
 // values only on objects the user may see (a team-only manager: their teams' people, and cars
 // only with the fleet right), definitions only by admins, and never across companies.
-let t: TestApp;
-let facts: DemoFacts;
+const { t, facts, admin } = useApiTest();
 let demoId: string;
 let otherId: string;
-let admin: Client;
 let teamPerson: string;
 let otherPerson: string;
 let teamCar: string;
@@ -27,11 +26,8 @@ let otherCar: string;
 let carField: CustomFieldRow;
 let personField: CustomFieldRow;
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
   demoId = facts.companyId('Demo Company');
   otherId = facts.companyId('Other Company');
-  admin = await t.as(DEMO_EMAILS.admin);
   const scope = managerScope(facts);
   teamPerson = facts.peopleOf('Demo Company').find((p) => scope.members.has(p.id))!.id;
   otherPerson = facts.peopleOf('Demo Company').find((p) => !scope.members.has(p.id))!.id;
@@ -39,7 +35,6 @@ beforeAll(async () => {
   carField = (await fieldsOf(admin, 'car')).find((f) => f.name === 'Parking spot')!;
   personField = (await fieldsOf(admin, 'employee')).find((f) => f.name === 'Badge number')!;
 });
-afterAll(() => t?.close());
 
 /** Every custom field call once, on a given object and field; answers each call's status. */
 async function everyCall(c: Client, o: { type: ObjectType; id: string; field: CustomFieldRow }): Promise<Record<string, number>> {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { assignAutoNumbers } from '../../src/server/custom-fields/auto-numbers';
 import { customFieldValues, customFields } from '../../src/server/db/schema/custom-fields';
@@ -11,21 +11,16 @@ import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { createField, customFieldTables, deleteField, errorOf, fieldNamed, fieldsOf, saveField, setValues, storedValues } from '../helpers/custom-fields-api';
-import { loadDemoFacts } from '../helpers/demo-facts';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // Defining fields (admins): create under the device's id or update, the rules on names, types and
 // options, options taken away clearing the values that chose them, numbers given to objects by
 // auto-incrementing fields, and a deleted field leaving no value behind.
-let t: TestApp;
-let admin: Client;
+const { t, admin, facts } = useApiTest();
 let demoId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  demoId = (await loadDemoFacts(t.db)).companyId('Demo Company');
-  admin = await t.as(DEMO_EMAILS.admin);
+  demoId = facts.companyId('Demo Company');
 });
-afterAll(() => t?.close());
 
 const m = messages.customFields;
 const snapshot = () => customFieldTables(t.db, demoId);

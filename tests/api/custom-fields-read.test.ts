@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customFieldValues } from '../../src/server/db/schema/custom-fields';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
@@ -7,23 +7,17 @@ import { getCustomFieldOptionsQuerySchema, getCustomFieldsQuerySchema } from '..
 import { messages } from '../../src/shared/messages';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { errorOf, fieldNamed, fieldsOf, objectValuesOf, storedValues } from '../helpers/custom-fields-api';
-import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
 import { carsOf } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // The reading calls: a type's fields in form order, a field's options, and one object's fields
 // with their values as the detail pages show them. The demo gives every company its fields.
-let t: TestApp;
-let facts: DemoFacts;
-let admin: Client;
+const { t, facts, admin } = useApiTest();
 let carIds: string[];
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
-  admin = await t.as(DEMO_EMAILS.admin);
   carIds = (await carsOf(t.db, facts.companyId('Demo Company'))).map((c) => c.id);
 });
-afterAll(() => t?.close());
 
 describe('getCustomFields', () => {
   it('answers the demo’s vehicle fields in priority order, with their definitions', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customValueKey, setCustomFieldValueSchema, type CustomFieldRow, type CustomFieldValuesRow } from '../../src/shared/custom-fields/custom-fields.schema';
 import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
@@ -6,26 +6,20 @@ import { SYNC_HEADERS } from '../../src/shared/sync/protocol';
 import { activityPage } from '../helpers/activity-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { customFieldTables, errorOf, fieldsOf, objectValuesOf, setValues, storedValues, valueOn } from '../helpers/custom-fields-api';
-import { loadDemoFacts } from '../helpers/demo-facts';
 import { carsOf, syncHeaders } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // setCustomFieldValue: values checked by type (all or nothing), only the sent fields change, a
 // stale `base` answers 409, and every real change is one item on the object's feed.
-let t: TestApp;
-let admin: Client;
+const { t, admin, facts } = useApiTest();
 let demoId: string;
 let carIds: string[];
 const f: Record<string, CustomFieldRow> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  const facts = await loadDemoFacts(t.db);
   demoId = facts.companyId('Demo Company');
-  admin = await t.as(DEMO_EMAILS.admin);
   carIds = (await carsOf(t.db, demoId)).filter((c) => c.deleted === 0).map((c) => c.id);
   for (const field of await fieldsOf(admin, 'car')) f[field.name] = field;
 });
-afterAll(() => t?.close());
 
 const optionId = (name: string) => f['Lease company']!.options.find((o) => o.option_name === name)!.id;
 const snapshot = () => customFieldTables(t.db, demoId);

@@ -1,22 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../src/server/db/schema/documents';
 import { cars } from '../../src/server/db/schema/fleet';
 import { samplePdf } from '../../src/server/documents/sample-files';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
 import type { DocumentRow } from '../../src/shared/documents/documents.schema';
-import { carsInsideAndOutside, loadDemoFacts, managerScope, type DemoFacts } from '../helpers/demo-facts';
+import { carsInsideAndOutside, managerScope } from '../helpers/demo-facts';
 import { deleteFile, downloadFile, errorOf, filesOf, filesOnDisk, uploadFile, withoutFiles } from '../helpers/documents-api';
 import { carsOf, changedIds, pullAll, pullPage, removedIds, setRights } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS, type Client } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // Files are read with the documents right and written with it unless read-only; files on cars are
 // out of reach for light group access whatever their rights; the object must be one the viewer
 // sees (team scope), never another company's. The pull follows the same rules, metadata only.
-let t: TestApp;
-let facts: DemoFacts;
+const { t, facts, admin } = useApiTest();
 let demoId: string;
-let admin: Client;
 let teamCar: string;
 let otherCar: string;
 let teamPerson: string;
@@ -28,10 +27,7 @@ const upload = async (c: Client, object: 'car' | 'employee', id: string, filenam
 const idOf = (res: Awaited<ReturnType<typeof upload>>) => res.json<{ data: DocumentRow }>().data.id;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
   demoId = facts.companyId('Demo Company');
-  admin = await t.as(DEMO_EMAILS.admin);
   const scope = managerScope(facts);
   const fleet = (await carsOf(t.db, demoId)).filter((c) => c.deleted === 0);
   const bare = new Set(await withoutFiles(t.db, fleet.map((c) => c.id)));
@@ -44,7 +40,6 @@ beforeAll(async () => {
   ids.teamPerson = idOf(await upload(admin, 'employee', teamPerson, 'Team person.pdf'));
   ids.otherPerson = idOf(await upload(admin, 'employee', otherPerson, 'Other person.pdf'));
 });
-afterAll(() => t?.close());
 
 const snapshot = async () => ({ rows: await t.db.select().from(documents).orderBy(documents.id), disk: filesOnDisk(t.filesDir) });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../src/server/db/schema/documents';
 import { storedFilePath } from '../../src/server/documents/file-store';
 import { samplePdf, samplePhoto } from '../../src/server/documents/sample-files';
@@ -8,26 +8,21 @@ import { uploadQuerySchema, type DocumentRow, type documentParamsSchema } from '
 import { uuidv7 } from '../../src/shared/ids';
 import { activityPage } from '../helpers/activity-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
-import { loadDemoFacts } from '../helpers/demo-facts';
 import { deleteFile, downloadFile, errorOf, filesOf, filesOnDisk, uploadFile, withoutFiles } from '../helpers/documents-api';
 import { carsOf } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // The calls of files on an object: upload, list newest first, download the same bytes with safe
 // headers, delete (row, then bytes), each upload and delete on the object's activity feed, and a
 // resent upload answered once.
-let t: TestApp;
-let admin: Client;
+const { t, admin, facts } = useApiTest();
 let companyId: string;
 let carIds: string[];
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as(DEMO_EMAILS.admin);
-  const facts = await loadDemoFacts(t.db);
   companyId = facts.companyId('Demo Company');
   carIds = await withoutFiles(t.db, (await carsOf(t.db, companyId)).filter((c) => c.deleted === 0 && c.type === 'car').map((c) => c.id));
 });
-afterAll(() => t?.close());
 
 const snapshot = async () => ({ rows: await t.db.select().from(documents).orderBy(documents.id), disk: filesOnDisk(t.filesDir) });
 

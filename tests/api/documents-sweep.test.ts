@@ -1,18 +1,14 @@
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documents } from '../../src/server/db/schema/documents';
 import { SWEEP_MIN_AGE_MS, sweepFiles } from '../../src/server/documents/sweep-files';
 import { uuidv7 } from '../../src/shared/ids';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // The files sweep: bytes whose row is gone, and uploads cut off half-way, are removed once they
 // are old enough; every file that has a row, and anything recent, stays.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const { t } = useApiTest();
 
 const ageBy = (path: string, ms: number) => {
   const when = new Date(Date.now() - ms);

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../src/server/db/schema/documents';
 import { samplePdf, samplePhoto } from '../../src/server/documents/sample-files';
 import { ACCEPTED_SUMMARY } from '../../src/shared/documents/content-types';
 import { MAX_FILE_BYTES } from '../../src/shared/documents/documents.schema';
 import { countedBody, errorOf, filesOf, filesOnDisk, uploadFile } from '../helpers/documents-api';
-import { loadDemoFacts } from '../helpers/demo-facts';
 import { carsOf } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // What an upload accepts: the allowlist, the first bytes matching the declared type, UTF-8 text,
 // 25 MB at most (stopping to read as soon as it is passed). A refused file leaves no row and no
 // bytes on disk, not even a temporary file.
-let t: TestApp;
-let admin: Client;
+const { t, admin, facts } = useApiTest();
 let carId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as(DEMO_EMAILS.admin);
-  const facts = await loadDemoFacts(t.db);
   carId = (await carsOf(t.db, facts.companyId('Demo Company'))).find((c) => c.deleted === 0 && c.type === 'car')!.id;
 });
-afterAll(() => t?.close());
 
 const stored = async () => ({ rows: (await t.db.select({ id: documents.id }).from(documents)).length, disk: filesOnDisk(t.filesDir) });
 

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
-import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS, type Client } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
-let t: TestApp;
-let facts: DemoFacts;
-beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
-});
-afterAll(() => t?.close());
+const { t, facts } = useApiTest();
 
 /** A fresh support session, so one test's impersonation never leaks into another. */
 const freshSupport = async (): Promise<Client> => t.client(await t.login(DEMO_EMAILS.support));

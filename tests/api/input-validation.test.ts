@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginFailures, sessions } from '../../src/server/db/schema/auth';
 import { employees } from '../../src/server/db/schema/people';
 import { impersonateBodySchema, loginBodySchema } from '../../src/shared/auth/auth.schema';
 import { employeesListQuerySchema } from '../../src/shared/people/people.schema';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo';
 import { expectBadInputRejected } from '../helpers/bad-input';
-import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
-import { createTestApp, DEMO_EMAILS, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // Bad input is refused with 400, a message and the field at fault, never 500, and changes nothing.
-let t: TestApp;
-let facts: DemoFacts;
-beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
-});
-afterAll(() => t?.close());
+const { t, facts } = useApiTest();
 
 const authRows = async () => ({
   sessions: await t.db.select().from(sessions).orderBy(sessions.token_hash),

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
-import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
 import { guardedFieldsPresent, listAllPeople, listPeople, personDetail, type ListAnswer } from '../helpers/people-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // What each role may see of the people: a team-only manager's scope, fields guarded by rights,
 // and the trusted-groups picker.
-let t: TestApp;
-let facts: DemoFacts;
-let manager: Client;
+const { t, facts, manager } = useApiTest();
 let managed: string[];
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
-  manager = await t.as(DEMO_EMAILS.manager);
   managed = [facts.teamId('Demo Company', 'Sales'), facts.teamId('Demo Company', 'Logistics')];
 });
-afterAll(() => t?.close());
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
 const inManagedTeams = (teamIds: string[]) => teamIds.some((id) => managed.includes(id));

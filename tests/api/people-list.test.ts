@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../src/server/db/schema/people';
 import { PEOPLE_COLUMN_IDS } from '../../src/shared/people/people.columns';
-import { loadDemoFacts, type DemoFacts, type FactPerson } from '../helpers/demo-facts';
+import { type FactPerson } from '../helpers/demo-facts';
 import { listAllPeople, listPeople, sortedByDatabase } from '../helpers/people-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // The people table as an admin of Demo Company uses it: paging, sorting, search, former employees.
-let t: TestApp;
-let facts: DemoFacts;
-let admin: Client;
+const { t, facts, admin } = useApiTest();
 let active: FactPerson[];
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
-  admin = await t.as(DEMO_EMAILS.admin);
   active = facts.peopleOf('Demo Company');
 });
-afterAll(() => t?.close());
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
 

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Access, RouteAccess } from '../../src/server/http/access';
 import { ACTIONS, can, type Action } from '../../src/shared/policy/policy';
 import type { Viewer } from '../../src/shared/policy/viewer';
 import { CALLER_KEYS, openCallerSession, type CallerKey, type SignedInCallerKey } from '../helpers/callers';
 import { invalidRequestFor, requestContext, requestFor } from '../helpers/route-requests';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // Every /api route × every kind of caller: 401 without a session, 403 exactly where the shared
 // policy says no, and neither where it says yes. New routes are covered as soon as they exist.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const { t } = useApiTest();
 
 const routeName = (r: RouteAccess) => `${r.method} ${r.url}`;
 

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoFacts } from '../helpers/demo-facts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deleteSegment, errorOf, listedIds, saveSegment, savedSegment, segmentBody, segmentRows, segmentsOf } from '../helpers/segments-api';
 import { changedIds, pullAll, pullPage, removedIds } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // Who may use and change custom segments: light access gets the built-ins only (in the list, the
 // pull and the list endpoints), read-only users use them but may not change them, a team-only
 // manager may; and no company ever sees or touches another's.
-let t: TestApp;
+const { t, admin, facts } = useApiTest();
 let demoId: string;
-let admin: Client;
 let shared: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  demoId = (await loadDemoFacts(t.db)).companyId('Demo Company');
-  admin = await t.as(DEMO_EMAILS.admin);
+  demoId = facts.companyId('Demo Company');
   shared = await savedSegment(admin, { name: 'Shared electric' });
 });
-afterAll(() => t?.close());
 
 const demoRows = () => segmentRows(t.db, demoId);
 

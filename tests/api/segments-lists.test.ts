@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { segmentCustomField } from '../../src/shared/custom-fields/custom-field-segments';
 import { customValueKey, type CustomFieldRow, type CustomFieldValuesRow } from '../../src/shared/custom-fields/custom-fields.schema';
 import type { CarListItem } from '../../src/shared/fleet/fleet.schema';
@@ -11,18 +11,13 @@ import { customFieldKey, type SegmentDefinition } from '../../src/shared/segment
 import type { SegmentListItem } from '../../src/shared/segments/segments.schema';
 import { errorOf, listedIds, savedSegment, segmentsOf } from '../helpers/segments-api';
 import { pullAll, setRights } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS, type Client } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // GET /api/cars/list and /api/employees/list with segment_id pick exactly the rows the device's
 // evaluator picks from the same user's mirror (compileListSegment, the one rule of which rows a
 // segment applies to), for built-in and custom segments, custom fields included.
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as(DEMO_EMAILS.admin);
-});
-afterAll(() => t?.close());
+const { t, admin } = useApiTest();
 
 /** What a user's mirror holds, as the pull sends it. */
 async function mirrorOf(c: Client) {

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/shared/ids';
 import { segmentDeleteBodySchema, segmentSaveBodySchema, segmentsListQuerySchema } from '../../src/shared/segments/segments.schema';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { loadDemoFacts } from '../helpers/demo-facts';
 import { deleteSegment, errorOf, saveSegment, savedSegment, segmentBody, segmentRows, segmentsOf } from '../helpers/segments-api';
 import { syncHeaders } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // getSegments, save and delete: the built-ins first, the company's own after them by name; a
 // save creates or replaces; every refusal says what is wrong where, and changes nothing.
-let t: TestApp;
-let admin: Client;
-let manager: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as(DEMO_EMAILS.admin);
-  manager = await t.as(DEMO_EMAILS.manager);
-});
-afterAll(() => t?.close());
+const { t, admin, manager } = useApiTest();
 
 const snapshot = () => segmentRows(t.db);
 

@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SegmentDefinitionInput } from '../../src/shared/segments/segment.schema';
 import type { ParticipantItem, TrainingItem, TrainingListRow } from '../../src/shared/trainings/trainings.schema';
 import { managerScope } from '../helpers/demo-facts';
 import { savedSegment } from '../helpers/segments-api';
 import { pullAll } from '../helpers/sync-api';
 import { DEMO_EMAILS, type Client } from '../helpers/test-app';
-import { getOk, trainingsTestSetup, type TrainingsTestSetup } from '../helpers/trainings-api';
+import { getOk, useTrainingsTest } from '../helpers/trainings-api';
 
 // The SQL of segments on training participants (segment-columns.ts) over the demo data: the
 // built-in 'All participants' and status, result, team, training and date conditions count what
 // the pulled rows say, on /api/trainings/list and a training's participants.
-let s: TrainingsTestSetup;
+const s = useTrainingsTest();
 let trainings: TrainingItem[];
 let participants: ParticipantItem[];
 beforeAll(async () => {
-  s = await trainingsTestSetup();
   const pages = await pullAll(s.admin);
   trainings = pages.flatMap((p) => (p.changes.trainings ?? []) as unknown as TrainingItem[]);
   participants = pages.flatMap((p) => (p.changes.training_participants ?? []) as unknown as ParticipantItem[]);
 });
-afterAll(() => s?.t.close());
 
 async function countOf(c: Client, definition: SegmentDefinitionInput): Promise<number> {
   const id = await savedSegment(s.admin, { object_type: 'training_participant', definition });

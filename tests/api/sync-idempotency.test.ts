@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { cars } from '../../src/server/db/schema/fleet';
 import { idempotencyKeys, syncClients } from '../../src/server/db/schema/sync';
@@ -6,22 +6,16 @@ import { REPLAYED_HEADER } from '../../src/server/sync/run-write';
 import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
 import { MAX_CLIENT_ID_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, SYNC_HEADERS } from '../../src/shared/sync/protocol';
-import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
 import { carRow, carsOf, postCarEdit } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // A replayed write applies once and answers the same; a device's writes apply in order.
-let t: TestApp;
-let facts: DemoFacts;
-let admin: Client;
+const { t, facts, admin } = useApiTest();
 let active: string[];
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
-  admin = await t.as(DEMO_EMAILS.admin);
   active = (await carsOf(t.db, facts.companyId('Demo Company'))).filter((c) => c.deleted === 0 && c.type !== 'bicycle').map((c) => c.id);
 });
-afterAll(() => t?.close());
 
 let next = 0;
 const aCar = () => active[next++]!;

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { cars } from '../../src/server/db/schema/fleet';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
 import { PULL_PAGE_SIZE, type PullAnswer } from '../../src/shared/sync/protocol';
-import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
 import { addGeneratedCars, carsOf, changedIds, pullAll, pullPage } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // The first download of a big company, page by page: every row exactly once, in version order,
 // with nothing lost to writes that commit while it runs.
 const GENERATED = 12_000;
-let t: TestApp;
-let facts: DemoFacts;
-let admin: Client;
+const { t, facts, admin } = useApiTest();
 let companyId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
   companyId = facts.companyId('Demo Company');
-  admin = await t.as(DEMO_EMAILS.admin);
   await addGeneratedCars(t.db, { companyId, personIds: facts.peopleOf('Demo Company').map((p) => p.id), count: GENERATED });
 });
-afterAll(() => t?.close());
 
 const itemsOf = (p: PullAnswer) => Object.values(p.changes).reduce((n, rows) => n + (rows?.length ?? 0), 0) + p.removals.length;
 

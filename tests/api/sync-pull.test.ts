@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { cars } from '../../src/server/db/schema/fleet';
 import { employees, teamManagers, teamMembers } from '../../src/server/db/schema/people';
@@ -6,27 +6,20 @@ import { trainingParticipants } from '../../src/server/db/schema/trainings';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
 import { pullQuerySchema, type PullAnswer } from '../../src/shared/sync/protocol';
 import { expectBadInputRejected } from '../helpers/bad-input';
-import { leakedIds, loadDemoFacts, managerScope, type DemoFacts } from '../helpers/demo-facts';
+import { leakedIds, managerScope } from '../helpers/demo-facts';
 import { guardedFieldsPresent } from '../helpers/people-api';
 import { carsOf, changedIds, pullAll, pullPage, removedIds, setRights } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS, type Client } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // What a pull sends after a cursor: later changes only, removals for deletes and for rows that
 // left the user's view, a reset when the view itself changed, and never a field or row the user
 // may not see.
-let t: TestApp;
-let facts: DemoFacts;
-let admin: Client;
-let manager: Client;
+const { t, facts, admin, manager } = useApiTest();
 let demoId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
   demoId = facts.companyId('Demo Company');
-  admin = await t.as(DEMO_EMAILS.admin);
-  manager = await t.as(DEMO_EMAILS.manager);
 });
-afterAll(() => t?.close());
 
 const latest = async (c: Client): Promise<PullAnswer> => (await pullAll(c)).at(-1)!;
 const write = <T>(fn: Parameters<typeof withCompanyWrite<T>>[2]) => withCompanyWrite(t.db, { companyId: demoId, userId: null }, fn);

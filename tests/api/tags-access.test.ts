@@ -1,34 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cars } from '../../src/server/db/schema/fleet';
 import { tags } from '../../src/server/db/schema/tags';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
-import { carsInsideAndOutside, loadDemoFacts, managerScope, type DemoFacts } from '../helpers/demo-facts';
+import { carsInsideAndOutside, managerScope } from '../helpers/demo-facts';
 import { carsOf, changedIds, pullAll, pullPage, removedIds, setRights } from '../helpers/sync-api';
 import { suggestionsOf, tagsOf, updateTags, usedTagsOf } from '../helpers/tags-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // An object's tags are read and written by exactly those who may see the object (team scope for
 // a team-only manager's cars), written only by roles with 'tags.edit', never across companies.
-let t: TestApp;
-let facts: DemoFacts;
+const { t, facts, admin, manager } = useApiTest();
 let demoId: string;
-let admin: Client;
-let manager: Client;
 let teamCar: string;
 let otherCar: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
   demoId = facts.companyId('Demo Company');
-  admin = await t.as(DEMO_EMAILS.admin);
-  manager = await t.as(DEMO_EMAILS.manager);
   const fleet = (await carsOf(t.db, demoId)).filter((c) => c.deleted === 0);
   ({ inside: teamCar, outside: otherCar } = carsInsideAndOutside(fleet, managerScope(facts).members));
   expect((await updateTags(admin, 'car', teamCar, ['Team secret'])).statusCode).toBe(200);
   expect((await updateTags(admin, 'car', otherCar, ['Other secret'])).statusCode).toBe(200);
 });
-afterAll(() => t?.close());
 
 const namesOf = async (id: string) => (await t.db.select().from(tags).where(eq(tags.id, id)))[0]?.tag_names;
 

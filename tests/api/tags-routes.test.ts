@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tags } from '../../src/server/db/schema/tags';
 import { updateTagsBodySchema } from '../../src/shared/tags/tags.schema';
 import { activityPage } from '../helpers/activity-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
-import { loadDemoFacts } from '../helpers/demo-facts';
 import { carsOf } from '../helpers/sync-api';
 import { fieldsOf, suggestionsOf, tagsOf, updateTags, usedTagsOf } from '../helpers/tags-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // The four tag calls: the set replaced, names trimmed and deduplicated, the limits with their
 // messages, and suggestions from the names used on objects of the type.
-let t: TestApp;
-let admin: Client;
+const { t, admin, facts } = useApiTest();
 let carIds: string[];
 beforeAll(async () => {
-  t = await createTestApp();
-  const facts = await loadDemoFacts(t.db);
-  admin = await t.as(DEMO_EMAILS.admin);
   carIds = (await carsOf(t.db, facts.companyId('Demo Company'))).filter((c) => c.deleted === 0).map((c) => c.id);
 });
-afterAll(() => t?.close());
 
 const snapshot = () => t.db.select().from(tags).orderBy(tags.id);
 

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leakedIds, loadDemoFacts, type DemoCompanyName, type DemoFacts } from '../helpers/demo-facts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { leakedIds, type DemoCompanyName } from '../helpers/demo-facts';
 import { listAllPeople, listPeople } from '../helpers/people-api';
 import { requestFor } from '../helpers/route-requests';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS, type Client } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // One company never sees another's people or teams, by list, search, detail or team, even when
 // it knows their ids. Companies sharing a group are still separate tenants.
-let t: TestApp;
-let facts: DemoFacts;
-beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
-});
-afterAll(() => t?.close());
+const { t, facts } = useApiTest();
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
 

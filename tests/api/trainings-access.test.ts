@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
 import type { ParticipantItem, TrainingItem, TrainingListRow } from '../../src/shared/trainings/trainings.schema';
 import { leakedIds, managerScope } from '../helpers/demo-facts';
 import { savedSegment } from '../helpers/segments-api';
 import { DEMO_EMAILS, errorOf, type Client } from '../helpers/test-app';
-import { addParticipantApi, addTrainingApi, getOk, postTraining, trainingsTestSetup, validTraining, type TrainingWritePath, type TrainingsTestSetup } from '../helpers/trainings-api';
+import { addParticipantApi, addTrainingApi, getOk, postTraining, useTrainingsTest, validTraining, type TrainingWritePath } from '../helpers/trainings-api';
 
 // Roles (trainings.md section 6): everyone of the company reads; read-only users write nothing;
 // the team-only manager sees every training but only their teams' people and has no filter
 // groups; light access gets no custom fields nor custom segments; another company sees nothing.
-let s: TrainingsTestSetup;
+const s = useTrainingsTest();
 let training: TrainingItem;
 let participant: ParticipantItem;
 beforeAll(async () => {
-  s = await trainingsTestSetup();
   training = await addTrainingApi(s.admin, { name: 'Access training' });
   participant = await addParticipantApi(s.admin, training.id, s.people[40]!.id);
 });
-afterAll(() => s?.t.close());
 
 type List = { data: TrainingListRow[]; count: number };
 

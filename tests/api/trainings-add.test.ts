@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trainings } from '../../src/server/db/schema/trainings';
 import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
 import { trainingItemSchema, type TrainingItem } from '../../src/shared/trainings/trainings.schema';
 import { activityPage } from '../helpers/activity-api';
 import { DEMO_EMAILS, errorOf } from '../helpers/test-app';
-import { addProgramApi, okWrite, postTraining, trainingsTestSetup, validTraining, type TrainingsTestSetup } from '../helpers/trainings-api';
+import { addProgramApi, okWrite, postTraining, useTrainingsTest, validTraining } from '../helpers/trainings-api';
 
 // POST /api/trainings/programs/add and /api/trainings/add: programs, single trainings, first
 // sessions (of a program made before or in the same write) and later sessions.
-let s: TrainingsTestSetup;
-beforeAll(async () => {
-  s = await trainingsTestSetup();
-});
-afterAll(() => s?.t.close());
+const s = useTrainingsTest();
 
 const added = (res: { json: <T>() => T }) => res.json<{ id: string; data: TrainingItem }>();
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { activity } from '../../src/server/db/schema/activity';
 import { trainingParticipants, trainings } from '../../src/server/db/schema/trainings';
 import { uuidv7 } from '../../src/shared/ids';
@@ -18,14 +18,10 @@ import {
   trainingsListQuerySchema,
 } from '../../src/shared/trainings/trainings.schema';
 import { expectBadInputRejected, type BadInputSpec } from '../helpers/bad-input';
-import { addParticipantApi, addProgramApi, addTrainingApi, trainingsTestSetup, validTraining, type TrainingsTestSetup } from '../helpers/trainings-api';
+import { addParticipantApi, addProgramApi, addTrainingApi, useTrainingsTest, validTraining } from '../helpers/trainings-api';
 
 // Bad input to every training call answers 400 with a readable message and changes nothing.
-let s: TrainingsTestSetup;
-beforeAll(async () => {
-  s = await trainingsTestSetup();
-});
-afterAll(() => s?.t.close());
+const s = useTrainingsTest();
 
 /** The rows any training call could change, as one comparable value. */
 const snapshot = async () => {

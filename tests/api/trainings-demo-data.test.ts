@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { draftOfTraining, kindOfRow, normalizeTraining, savedTrainingErrors } from '../../src/shared/trainings/training-rules';
 import { PARTICIPANT_RESULTS, PARTICIPANT_STATUSES, TRAINING_LOCATIONS, type ParticipantItem, type TrainingItem } from '../../src/shared/trainings/trainings.schema';
 import { fieldsOf } from '../helpers/custom-fields-api';
-import { loadDemoFacts, managerScope, type DemoFacts } from '../helpers/demo-facts';
+import { managerScope } from '../helpers/demo-facts';
 import { pullAll } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
 
 // The demo trainings: Demo Company's single courses and programs with participants from teams,
 // each passing the form rules; Other Company's two; all reaching the device with the first pull.
-let t: TestApp;
-let facts: DemoFacts;
+const { t, facts } = useApiTest();
 let demo: { trainings: TrainingItem[]; participants: ParticipantItem[] };
 const today = new Date().toISOString().slice(0, 10);
 
@@ -22,11 +22,8 @@ async function pulled(email: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
   demo = await pulled(DEMO_EMAILS.admin);
 });
-afterAll(() => t?.close());
 
 describe('the demo trainings', () => {
   it('are 12 single trainings and 3 programs of 2 to 4 sessions in Demo Company', () => {

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
 import type { TrainingItem } from '../../src/shared/trainings/trainings.schema';
 import { activityPage } from '../helpers/activity-api';
 import { changedIds, pullAll, removedIds } from '../helpers/sync-api';
 import { errorOf } from '../helpers/test-app';
-import { addParticipantApi, addProgramApi, addTrainingApi, okWrite, postTraining, trainingsTestSetup, type TrainingsTestSetup } from '../helpers/trainings-api';
+import { addParticipantApi, addProgramApi, addTrainingApi, okWrite, postTraining, useTrainingsTest } from '../helpers/trainings-api';
 
 // POST /api/trainings/edit, /delete, /remove_from_program and /add_to_program.
-let s: TrainingsTestSetup;
-beforeAll(async () => {
-  s = await trainingsTestSetup();
-});
-afterAll(() => s?.t.close());
+const s = useTrainingsTest();
 
 describe('editing a training', () => {
   it('merges the fields sent over the row, checks the rules and writes training_updated with the changes', async () => {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inclusiveDays } from '../../src/shared/trainings/fla-rules';
 import { messages } from '../../src/shared/messages';
 import type { TrainingItem } from '../../src/shared/trainings/trainings.schema';
 import { DEMO_EMAILS, errorOf, type Client } from '../helpers/test-app';
-import { flaTraining, okWrite, postTraining, trainingsTestSetup, type TrainingsTestSetup } from '../helpers/trainings-api';
+import { flaTraining, okWrite, postTraining, useTrainingsTest } from '../helpers/trainings-api';
 
 // The FLA block (feature flag trainings_fla) at its boundaries: half days up to the inclusive days
 // of the span, minutes up to 600 per day, start not after end; ignored for a company without it.
-let s: TrainingsTestSetup;
-beforeAll(async () => {
-  s = await trainingsTestSetup();
-});
-afterAll(() => s?.t.close());
+const s = useTrainingsTest();
 
 const status = async (c: Client, over: Record<string, unknown>) => (await postTraining(c, 'add', flaTraining(over))).statusCode;
 const fieldsOf = async (over: Record<string, unknown>) => errorOf(await postTraining(s.admin, 'add', flaTraining(over))).fields;

@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PERSON_TRAININGS_PAGE_SIZE, type TrainingListRow } from '../../src/shared/trainings/trainings.schema';
 import { fieldNamed } from '../helpers/custom-fields-api';
 import { managerScope } from '../helpers/demo-facts';
 import { pullAll } from '../helpers/sync-api';
 import { DEMO_EMAILS, errorOf, type Client, type Query } from '../helpers/test-app';
-import { getOk, trainingsTestSetup, type TrainingsTestSetup } from '../helpers/trainings-api';
+import { getOk, useTrainingsTest } from '../helpers/trainings-api';
 import type { ParticipantItem, TrainingItem } from '../../src/shared/trainings/trainings.schema';
 
 // GET /api/trainings/list (getTrainings / getTrainingsGrouped) over the demo trainings: rows of
 // programs and single trainings with their people, or one row per participant of a segment.
-let s: TrainingsTestSetup;
+const s = useTrainingsTest();
 let mirror: { trainings: TrainingItem[]; participants: ParticipantItem[] };
 beforeAll(async () => {
-  s = await trainingsTestSetup();
   const pages = await pullAll(s.admin);
   mirror = {
     trainings: pages.flatMap((p) => (p.changes.trainings ?? []) as unknown as TrainingItem[]),
     participants: pages.flatMap((p) => (p.changes.training_participants ?? []) as unknown as ParticipantItem[]),
   };
 });
-afterAll(() => s?.t.close());
 
 type ListAnswer = { data: TrainingListRow[]; count: number };
 const list = (c: Client, q: Query = {}) => getOk<ListAnswer>(c, '/api/trainings/list', { per_page: 2000, ...q });

@@ -1,20 +1,16 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employees } from '../../src/server/db/schema/people';
 import { trainings } from '../../src/server/db/schema/trainings';
 import { compareCodeUnits, compareFolded } from '../../src/shared/sort';
 import { comparePersonTrainings, compareSessions } from '../../src/shared/trainings/training-rules';
 import { TRAINING_AVATARS_SHOWN, type PersonTraining, type TrainingItem, type TrainingListRow } from '../../src/shared/trainings/trainings.schema';
-import { addParticipantApi, addProgramApi, addTrainingApi, getOk, trainingsTestSetup, type TrainingsTestSetup } from '../helpers/trainings-api';
+import { addParticipantApi, addProgramApi, addTrainingApi, getOk, useTrainingsTest, type TrainingsTestSetup } from '../helpers/trainings-api';
 
 // The orders the device builds again from its mirror, so both must give the same rows: names
 // folded (lower-cased, then by code unit: compareFolded in src/shared/sort.ts)
 // with ties by id; sessions and a person's trainings by the shared comparators of training-rules.ts.
-let s: TrainingsTestSetup;
-beforeAll(async () => {
-  s = await trainingsTestSetup();
-});
-afterAll(() => s?.t.close());
+const s = useTrainingsTest();
 
 
 /** People who take part in nothing yet, so a test's rows are theirs alone. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../src/server/db/schema/people';
 import { REPLAYED_HEADER } from '../../src/server/sync/run-write';
 import { uuidv7 } from '../../src/shared/ids';
@@ -8,17 +8,15 @@ import { participantItemSchema, type ParticipantItem, type TrainingItem } from '
 import { activityPage } from '../helpers/activity-api';
 import { managerScope } from '../helpers/demo-facts';
 import { DEMO_EMAILS, errorOf } from '../helpers/test-app';
-import { addParticipantApi, addProgramApi, addTrainingApi, getOk, okWrite, postTraining, trainingsTestSetup, type TrainingsTestSetup } from '../helpers/trainings-api';
+import { addParticipantApi, addProgramApi, addTrainingApi, getOk, okWrite, postTraining, useTrainingsTest } from '../helpers/trainings-api';
 
 // The participant writes: add (addTrainingEmployee), remove (removeTrainingEmployee) and the
 // status and result changes (updateParticipantStatus / Result) with their activity items.
-let s: TrainingsTestSetup;
+const s = useTrainingsTest();
 let training: TrainingItem;
 beforeAll(async () => {
-  s = await trainingsTestSetup();
   training = await addTrainingApi(s.admin, { name: 'Presentation skills' });
 });
-afterAll(() => s?.t.close());
 
 const person = (i: number) => s.people[i]!;
 

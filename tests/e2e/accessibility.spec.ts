@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, TABLET, TABLET_PORTRAIT, signIn } from './sign-in';
+import { screenshot } from './screenshot';
 
 // Each key screen, at desktop and tablet sizes: no serious accessibility violations, touch
-// targets of at least 44 px on tablets, and a screenshot to look at (screenshots/).
+// targets of at least 44 px on tablets, and a screenshot to look at (test-results/screenshots/).
 const viewports = { desktop: DESKTOP, tablet: TABLET, 'tablet-portrait': TABLET_PORTRAIT };
 
 async function audit(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: false });
+  await screenshot(page, `${name}`);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

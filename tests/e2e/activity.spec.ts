@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TABLET, signIn } from './sign-in';
 import { editCar, serverCars, vehicleLinks, waitForWorker } from './offline-helpers';
+import { screenshot } from './screenshot';
 
 // The activity feed on a vehicle's page, on a tablet: notes written offline, the items a car edit
 // writes, groups that collapse and expand, and loading older items while scrolling.
@@ -39,7 +40,7 @@ test('a note written offline shows at once, survives a reload and reaches the se
   await waitForWorker(page);
   await page.goto(`/fleet/${id}`);
   await expect(feed(page).getByText('No activity yet')).toBeVisible();
-  await page.screenshot({ path: 'screenshots/tablet-activity-empty.png', fullPage: true, animations: 'disabled' });
+  await screenshot(page, 'tablet-activity-empty', { fullPage: true });
 
   await context.setOffline(true);
   const box = page.getByRole('textbox', { name: 'Add a note' });
@@ -53,7 +54,7 @@ test('a note written offline shows at once, survives a reload and reaches the se
   await page.reload();
   await expect(card).toBeVisible();
   await expect(feed(page).getByText('Sophie Laurent added a note')).toBeVisible();
-  await page.screenshot({ path: 'screenshots/tablet-activity-note-offline.png', fullPage: true, animations: 'disabled' });
+  await screenshot(page, 'tablet-activity-note-offline', { fullPage: true });
 
   await context.setOffline(false);
   await expect(feed(page).getByText('Waiting to sync')).toHaveCount(0, { timeout: 15_000 });
@@ -73,7 +74,7 @@ test('the note box counts to 400, says why a longer note cannot be added, and is
   await expect(feed(page).getByText('note must be less than 400 characters')).toBeVisible();
   await expect(feed(page).getByText('401 / 400')).toBeVisible();
   await expect(add).toBeDisabled();
-  await page.screenshot({ path: 'screenshots/tablet-activity-note-too-long.png', animations: 'disabled' });
+  await screenshot(page, 'tablet-activity-note-too-long');
   await box.fill('x'.repeat(400));
   await expect(feed(page).getByText('note must be less than 400 characters')).toHaveCount(0);
   await expect(add).toBeEnabled();
@@ -102,7 +103,7 @@ test('a car edit shows as an update item; several in a row form a group that exp
   await feed(page).getByRole('button', { name: 'view all actions' }).click();
   await expect(feed(page).getByText(/changed plate from .+ to 1-ACT-777/)).toBeVisible();
   await expect(feed(page).getByText(/changed chassis number from .+ to ACT00000000000777/)).toBeVisible();
-  await page.screenshot({ path: 'screenshots/tablet-activity-group-expanded.png', fullPage: true, animations: 'disabled' });
+  await screenshot(page, 'tablet-activity-group-expanded', { fullPage: true });
   await feed(page).getByRole('button', { name: 'hide all actions' }).click();
   await expect(feed(page).getByText('1-ACT-777')).toHaveCount(0);
   const items = (await activityOf(page.request, id)).data;
@@ -138,7 +139,7 @@ test('a vehicle with a history reads as a timeline', async ({ page }) => {
   await expect(feed(page).getByText(/assigned the vehicle to/)).toBeVisible();
   const toggle = feed(page).getByRole('button', { name: 'view all actions' });
   if (await toggle.count()) await toggle.first().click();
-  await page.screenshot({ path: 'screenshots/tablet-activity-feed.png', fullPage: true, animations: 'disabled' });
+  await screenshot(page, 'tablet-activity-feed', { fullPage: true });
   const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="activity-title"]').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   // Touch targets of at least 44 px on a tablet.
@@ -154,5 +155,5 @@ test('a person’s page carries the same feed, with the notes about them', async
   expect(res.ok()).toBe(true);
   await page.goto(`/people/${car.related_employee_id}`);
   await expect(feed(page).locator('blockquote', { hasText: text })).toBeVisible({ timeout: 15_000 });
-  await page.screenshot({ path: 'screenshots/tablet-activity-person.png', fullPage: true, animations: 'disabled' });
+  await screenshot(page, 'tablet-activity-person', { fullPage: true });
 });

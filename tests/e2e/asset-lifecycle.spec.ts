@@ -5,13 +5,14 @@ import { waitForWorker } from './offline-helpers';
 import { DESKTOP, TABLET, signIn } from './sign-in';
 import { assetEvents, choosePerson, listAssets, meta, personCombo, priceBox, serverAsset } from './asset-forms-helpers';
 import { toasts } from './fleet-car-helpers';
+import { screenshot } from './screenshot';
 
 // An asset's life after it is assigned: edit ('fill all forms'), archive and unarchive by role,
 // the same offline, and the detail page's accessibility. Each test takes assets no other journey
 // touches: the last ones of the server's list (sorted by type name).
 test.use({ viewport: TABLET });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `screenshots/assets-${name}.png`, fullPage: true, animations: 'disabled' });
+const shot = (page: Page, name: string) => screenshot(page, `assets-${name}`, { fullPage: true });
 const editLink = (page: Page) => page.getByRole('link', { name: 'Edit asset' });
 const archiveLink = (page: Page) => page.getByRole('link', { name: 'Archive', exact: true });
 const unarchiveButton = (page: Page) => page.getByRole('button', { name: 'Unarchive' });
@@ -68,7 +69,7 @@ test('archive as admin, then unarchive after the confirmation', async ({ page })
   await unarchiveButton(page).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(messages.assets.unarchiveExplained);
-  await page.screenshot({ path: 'screenshots/assets-unarchive-confirm-tablet.png', animations: 'disabled' });
+  await screenshot(page, 'assets-unarchive-confirm-tablet');
   await dialog.getByRole('button', { name: 'Unarchive' }).click();
   await expect(toasts(page).getByText(messages.assets.unarchived)).toBeVisible();
   await expect(meta(page).getByText('Archived')).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { syncButton, waitForWorker } from './offline-helpers';
 import { DESKTOP, TABLET, signIn } from './sign-in';
+import { screenshot } from './screenshot';
 
 // /settings/assetTypes/add: a type added offline is in the company's list at once and reaches the
 // server when the connection returns; a name already used is refused on the device; `back` is
@@ -9,7 +10,7 @@ import { DESKTOP, TABLET, signIn } from './sign-in';
 
 const nameBox = (page: Page) => page.getByRole('textbox', { name: 'Name' });
 const typesList = (page: Page) => page.getByRole('list', { name: 'Asset types' });
-const shoot = (page: Page, name: string) => page.screenshot({ path: `screenshots/assets-${name}.png`, animations: 'disabled', fullPage: true });
+const shoot = (page: Page, name: string) => screenshot(page, `assets-${name}`, { fullPage: true });
 
 type TypesAnswer = { data: { id: string; name: string; picture: string }[]; count: number };
 const serverTypes = async (page: Page, keyword: string) => ((await (await page.request.get(`/api/asset_types/list?keyword=${encodeURIComponent(keyword)}`)).json()) as TypesAnswer).data;

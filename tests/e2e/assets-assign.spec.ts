@@ -4,13 +4,14 @@ import { waitForWorker } from './offline-helpers';
 import { DESKTOP, TABLET, signIn } from './sign-in';
 import { assetsCard, chooseType, listPeople, personCombo, priceBox, serverAsset, typeCombo } from './asset-forms-helpers';
 import { toasts } from './fleet-car-helpers';
+import { screenshot } from './screenshot';
 
 // /assets/new as a person does it on a tablet: started from a person page (the person preselected,
 // back there afterwards), the spec's messages, and the same flow with no network.
 test.use({ viewport: TABLET });
 
 const next = (page: Page) => page.getByRole('button', { name: /^Next/ }).click();
-const shot = (page: Page, name: string) => page.screenshot({ path: `screenshots/assets-${name}.png`, fullPage: true, animations: 'disabled' });
+const shot = (page: Page, name: string) => screenshot(page, `assets-${name}`, { fullPage: true });
 
 /** Steps 1 and 2 from the person page: Laptop found through the search, '1299,5', then vendor and serial. */
 async function assignLaptop(page: Page, personId: string, personName: string, serial: string, shots = false): Promise<string> {
@@ -66,7 +67,7 @@ test("'please select asset', then the required person; Cancel goes back", async 
   // The whole list opens on a click: types by name with their pictures, a page of 20 at most.
   await typeCombo(page).click();
   await expect(page.getByRole('option').first()).toBeVisible();
-  await page.screenshot({ path: 'screenshots/assets-type-picker-open-tablet.png', animations: 'disabled' });
+  await screenshot(page, 'assets-type-picker-open-tablet');
   await chooseType(page, 'phone', 'Smartphone');
   await next(page);
   await expect(personCombo(page)).toHaveAttribute('aria-invalid', 'true');

@@ -6,7 +6,8 @@ import { bulkAssetsPriced, chooseAsset, itemRow, next, pickTeams, progressText, 
 import { toasts } from './fleet-car-helpers';
 import { syncButton, waitForWorker } from './offline-helpers';
 import { OwnServer } from './own-server';
-import { DESKTOP, TABLET, signIn } from './sign-in';
+import { TABLET, signIn } from './sign-in';
+import { screenshot, screenshotSizes } from './screenshot';
 
 // /assets/assign/bulk (fleet-and-assets.md sections 2, 4, 5 and 8): three steps, one asset.assign
 // per person through the outbox, 600 ms apart; a refusal for one person does not stop the rest.
@@ -14,14 +15,7 @@ import { DESKTOP, TABLET, signIn } from './sign-in';
 test.use({ viewport: TABLET });
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const shot = async (page: Page, name: string) => {
-  for (const [size, viewport] of [['tablet', TABLET], ['desktop', DESKTOP]] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `screenshots/assets-bulk-${name}-${size}.png` });
-  }
-  await page.setViewportSize(TABLET);
-};
+const shot = (page: Page, name: string) => screenshotSizes(page, `assets-bulk-${name}`);
 const settled = (page: Page, n: number, timeout: number) => expect.poll(() => progressText(page).catch(() => null), { timeout }).toBe(`${n} of ${n}`);
 
 test.describe('with a server of its own', () => {
@@ -107,7 +101,7 @@ test('bulk assign started offline: queued on the device, in the sync panel, then
   const panel = page.getByRole('dialog', { name: 'Sync' });
   await expect(panel.getByText(`Waiting to be sent (${members.length})`)).toBeVisible();
   await expect(panel.getByText(`Assign asset · Webcam for ${members[0]!.name}`)).toBeVisible();
-  await page.screenshot({ path: 'screenshots/assets-bulk-sync-panel-tablet.png' });
+  await screenshot(page, 'assets-bulk-sync-panel-tablet');
   await page.keyboard.press('Escape');
 
   await context.setOffline(false);
@@ -144,7 +138,7 @@ test('the steps say what is missing; other companies of the group can be picked;
   await expect(found.getByText('Demo Logistics').first()).toBeVisible();
   await found.getByRole('checkbox').first().check();
   await expect(page.getByText('2 people picked')).toBeVisible();
-  await page.locator('.ptp-other').screenshot({ path: 'screenshots/assets-bulk-other-companies-tablet.png' });
+  await screenshot(page.locator('.ptp-other'), 'assets-bulk-other-companies-tablet');
   await pickTeams(page, ['Engineering']);
   await shot(page, 'step2');
   // The picker (teams, an open team, the other companies) by keyboard and screen reader too.

@@ -5,13 +5,14 @@ import { PRICE_EXCL_VAT_HEADER } from '../../src/server/assets/assets-excel';
 import { expectSorted, listTable, parseCell, readDownloadedSheet } from './list-table-helpers';
 import { waitForWorker } from './offline-helpers';
 import { DESKTOP, TABLET, TABLET_PORTRAIT, signIn } from './sign-in';
+import { screenshot } from './screenshot';
 
 // /assets from the mirror: segments, search, sorting (custom column too), page sizes, remembered
 // columns, the Excel export read back, rights and offline. On a tablet, screenshots on a desktop too.
 
 const assetTable = (page: Page) => listTable(page, 'Assets');
 const CUSTOM = 'Inventory number';
-const shoot = (page: Page, name: string) => page.screenshot({ path: `screenshots/assets-${name}.png`, animations: 'disabled' });
+const shoot = (page: Page, name: string) => screenshot(page, `assets-${name}`);
 
 async function openAssets(page: Page, email = 'admin@demo.test') {
   await signIn(page, email);

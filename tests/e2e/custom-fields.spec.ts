@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DESKTOP, TABLET, TABLET_PORTRAIT, signIn } from './sign-in';
 import { serverCars, vehicleLinks, waitForWorker } from './offline-helpers';
+import { screenshot } from './screenshot';
 
 // Custom fields from end to end: an admin defines a select field in the settings, fills it in on a
 // vehicle while offline, keeps it over an offline reload, the server gets it once back online, and
@@ -67,7 +68,7 @@ test.describe('on a tablet', () => {
     await expect(page.getByRole('textbox', { name: 'Option 2' })).toHaveValue('Dented');
     await page.getByRole('checkbox', { name: 'Visible to employees' }).check();
     await expect(page.getByText('Employees will see this field and its value on their own items.')).toBeVisible();
-    await page.screenshot({ path: 'screenshots/tablet-custom-field-new.png', fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'tablet-custom-field-new', { fullPage: true });
     await page.getByRole('checkbox', { name: 'Visible to employees' }).uncheck();
     await page.getByRole('button', { name: 'Add field' }).click();
 
@@ -112,7 +113,7 @@ test.describe('on a tablet', () => {
 
     await page.reload();
     await expect(section.getByRole('row', { name: new RegExp(FIELD) })).toContainText('Scratches');
-    await page.screenshot({ path: 'screenshots/tablet-custom-fields-offline.png', fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'tablet-custom-fields-offline', { fullPage: true });
 
     await context.setOffline(false);
     await expect
@@ -142,7 +143,7 @@ test.describe('on a tablet', () => {
     await page.getByRole('searchbox', { name: 'Search vehicles' }).fill('scratches');
     await expect(table(page).locator('tbody tr')).toHaveCount(1);
     await expect(table(page).locator(`a[href="/fleet/${carId}"]`).first()).toBeVisible();
-    await page.screenshot({ path: 'screenshots/tablet-fleet-custom-columns.png', fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'tablet-fleet-custom-columns', { fullPage: true });
   });
 });
 
@@ -173,11 +174,11 @@ for (const [label, viewport] of Object.entries({ desktop: DESKTOP, 'tablet-portr
     await signIn(page, 'admin@demo.test');
     await page.goto('/settings');
     await expect(page.getByRole('link', { name: /Segments/ })).toBeVisible();
-    await page.screenshot({ path: `screenshots/${label}-settings.png`, animations: 'disabled' });
+    await screenshot(page, `${label}-settings`);
     await expectAxeClean(page, 'main');
     await page.getByRole('link', { name: /Custom fields/ }).click();
     await expect(page.getByRole('table', { name: 'Custom fields of vehicles' }).getByText('Fleet number')).toBeVisible();
-    await page.screenshot({ path: `screenshots/${label}-custom-fields-settings.png`, fullPage: true, animations: 'disabled' });
+    await screenshot(page, `${label}-custom-fields-settings`, { fullPage: true });
     await expectAxeClean(page, 'main');
     if (label !== 'desktop') {
       const small = await page.locator('main button:visible, main a.btn:visible, main a.settings-tab:visible').evaluateAll((els) =>
@@ -188,7 +189,7 @@ for (const [label, viewport] of Object.entries({ desktop: DESKTOP, 'tablet-portr
 
     await page.getByRole('link', { name: 'Edit Lease company' }).click();
     await expect(page.getByRole('textbox', { name: 'Option 1' })).toBeVisible();
-    await page.screenshot({ path: `screenshots/${label}-custom-field-edit.png`, fullPage: true, animations: 'disabled' });
+    await screenshot(page, `${label}-custom-field-edit`, { fullPage: true });
     await expectAxeClean(page, 'main');
 
     const carId = String((await serverCars(page.request)).find((c) => c.type === 'car' && c.deleted === 0)!.id);
@@ -196,14 +197,14 @@ for (const [label, viewport] of Object.entries({ desktop: DESKTOP, 'tablet-portr
     const section = page.getByRole('region', { name: 'Custom fields' });
     await expect(section.getByRole('row', { name: /Lease company/ })).toBeVisible();
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `screenshots/${label}-custom-fields-detail.png`, fullPage: true, animations: 'disabled' });
+    await screenshot(page, `${label}-custom-fields-detail`, { fullPage: true });
     await expectAxeClean(page, '.cf-section');
 
     await section.getByRole('link', { name: 'Edit custom fields' }).click();
     await expect(page.getByRole('heading', { name: 'Edit custom fields' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Monthly lease' }).fill('12,345');
     await expect(page.getByText('too many decimals')).toBeVisible();
-    await page.screenshot({ path: `screenshots/${label}-custom-fields-edit.png`, fullPage: true, animations: 'disabled' });
+    await screenshot(page, `${label}-custom-fields-edit`, { fullPage: true });
     await expectAxeClean(page, 'main');
 
     // People have their own fields: on the person's page and as columns of the people list.

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { samplePdf, samplePhoto } from '../../src/server/documents/sample-files';
 import { DESKTOP, TABLET, TABLET_PORTRAIT, signIn } from './sign-in';
 import { serverCars, vehicleLinks, waitForWorker } from './offline-helpers';
+import { screenshot } from './screenshot';
 
 // Files on a vehicle, on a tablet: a photo picked offline shows at once as waiting, uploads when
 // the connection returns, downloads byte for byte and is deleted after a confirmation. Users
@@ -58,7 +59,7 @@ test('a photo picked offline waits on the device, uploads once online, downloads
   await expect(files.getByText('This file is not a real PDF: its contents do not match its type.', { exact: false })).toBeVisible();
   await expect(files.getByText('Ready to upload')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Document type' })).toHaveValue('photo');
-  await page.screenshot({ path: 'screenshots/tablet-documents-upload-offline.png', fullPage: true, animations: 'disabled' });
+  await screenshot(page, 'tablet-documents-upload-offline', { fullPage: true });
   const axe = await new AxeBuilder({ page }).include('.upload-form').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await page.getByRole('button', { name: 'Remove Invoice.pdf' }).click();
@@ -71,12 +72,12 @@ test('a photo picked offline waits on the device, uploads once online, downloads
   await page.reload();
   await expect(item.getByText('Waiting to upload')).toBeVisible();
   expect(await filesOf(page.request, id)).toEqual([]);
-  await page.screenshot({ path: 'screenshots/tablet-documents-waiting.png', fullPage: true, animations: 'disabled' });
+  await screenshot(page, 'tablet-documents-waiting', { fullPage: true });
   // Still only on the device: it opens from the outbox's copy.
   await item.click();
   await expect(page.getByRole('img', { name: 'Dent rear bumper.png' })).toHaveAttribute('src', /^blob:/);
   await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeVisible();
-  await page.screenshot({ path: 'screenshots/tablet-document-waiting.png', fullPage: true, animations: 'disabled' });
+  await screenshot(page, 'tablet-document-waiting', { fullPage: true });
   await page.goBack();
   // Exported before signing out, the waiting photo goes into the file whole.
   await page.getByRole('button', { name: /Sophie Laurent/ }).click();
@@ -132,7 +133,7 @@ test('the files section, upload page and file page look finished on a desktop an
     await page.setViewportSize(viewport);
     await page.goto(`/fleet/${id}`);
     await expect(section(page).getByRole('listitem')).toHaveCount(3);
-    await page.screenshot({ path: `screenshots/${name}-documents-section.png`, fullPage: true, animations: 'disabled' });
+    await screenshot(page, `${name}-documents-section`, { fullPage: true });
     const axe = await new AxeBuilder({ page }).include('.documents-section').analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 
@@ -142,20 +143,20 @@ test('the files section, upload page and file page look finished on a desktop an
       { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
     ]);
     await expect(page.getByText('Ready to upload')).toBeVisible();
-    await page.screenshot({ path: `screenshots/${name}-documents-upload.png`, fullPage: true, animations: 'disabled' });
+    await screenshot(page, `${name}-documents-upload`, { fullPage: true });
 
     await page.goto(`/car/${id}/documents/${photo.id}`);
     await expect(page.getByRole('img', { name: photo.filename })).toBeVisible();
-    await page.screenshot({ path: `screenshots/${name}-document-page.png`, fullPage: true, animations: 'disabled' });
+    await screenshot(page, `${name}-document-page`, { fullPage: true });
     // The PDF shows in a frame, served inline (a browser without a PDF viewer gets a note instead).
     const served = page.waitForResponse((r) => r.url().endsWith(`/${pdf.id}/download`));
     await page.goto(`/car/${id}/documents/${pdf.id}`);
     await expect(page.getByTitle(`Preview of ${pdf.filename}`)).toBeVisible();
     const headers = (await served).headers();
     expect([headers['content-type'], headers['content-disposition']?.split(';')[0]]).toEqual(['application/pdf', 'inline']);
-    await page.screenshot({ path: `screenshots/${name}-document-pdf.png`, fullPage: true, animations: 'disabled' });
+    await screenshot(page, `${name}-document-pdf`, { fullPage: true });
     await page.goto(`/car/${id}/documents`);
     await expect(page.getByRole('table', { name: 'Documents' }).locator('tbody tr')).toHaveCount(3);
-    await page.screenshot({ path: `screenshots/${name}-documents-list.png`, fullPage: true, animations: 'disabled' });
+    await screenshot(page, `${name}-documents-list`, { fullPage: true });
   }
 });

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { DESKTOP, TABLET, TABLET_PORTRAIT, signIn } from './sign-in';
 import { carDetail, detailStatus, expectedFacts, factsOf, listCars, optionsOf, toasts } from './fleet-car-helpers';
+import { screenshot } from './screenshot';
 
 // The vehicle detail page (fleet-and-assets.md section 2) and its life cycle (section 4): every
 // section with the server's values, archive with its end date, unarchive, permanent delete for
@@ -14,7 +15,7 @@ async function axeProblems(page: Page, selector: string): Promise<string[]> {
   return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `screenshots/${name}.png`, fullPage: true, animations: 'disabled' });
+const shot = (page: Page, name: string) => screenshot(page, `${name}`, { fullPage: true });
 
 async function asUser(browser: Browser, email: string, viewport = TABLET): Promise<Page> {
   const context = await browser.newContext({ viewport });

@@ -3,6 +3,7 @@ import { messages } from '../../src/shared/messages';
 import { carOnServer, control, expectInlineError, expectToast, pickPerson, serverPeople, type ApiCar } from './fleet-form-helpers';
 import { serverCars } from './offline-helpers';
 import { DESKTOP, TABLET, signIn } from './sign-in';
+import { screenshot } from './screenshot';
 
 test.use({ viewport: TABLET });
 
@@ -14,7 +15,7 @@ const activeCars = async (page: Page) => (await serverCars(page.request)).filter
 const shot = async (page: Page, name: string, at?: Locator) => {
   if (at) await at.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   else await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `screenshots/${name}.png`, animations: 'disabled' });
+  await screenshot(page, `${name}`);
 };
 
 test('every section of a demo car is edited; the detail page and the server show the change', async ({ page }) => {

@@ -4,6 +4,7 @@ import { CAR_LIST_COLUMNS } from '../../src/shared/fleet/fleet.schema';
 import { messages } from '../../src/shared/messages';
 import { expectSorted, listTable, parseCell, readDownloadedSheet } from './list-table-helpers';
 import { DESKTOP, TABLET, signIn } from './sign-in';
+import { screenshot } from './screenshot';
 
 // /fleet: columns, sorting, the Excel export read back, the fuel chart against its API, rights,
 // offline, and the empty garage. On a desktop and a tablet.
@@ -31,7 +32,7 @@ async function chartCounts(page: Page): Promise<Record<string, number>> {
   return Object.fromEntries(pairs);
 }
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: `screenshots/fleet-${name}.png`, animations: 'disabled' });
+const shoot = (page: Page, name: string) => screenshot(page, `fleet-${name}`);
 
 for (const [device, viewport] of [['desktop', DESKTOP], ['tablet', TABLET]] as const) {
   test.describe(`on a ${device}`, () => {

@@ -3,6 +3,7 @@ import { messages } from '../../src/shared/messages';
 import { TABLET, signIn } from './sign-in';
 import { vehicleLinks, waitForWorker } from './offline-helpers';
 import { carDetail, eventsOf, listCars, toasts } from './fleet-car-helpers';
+import { screenshot } from './screenshot';
 
 // Archive and unarchive with no network (ARCHITECTURE.md: every write goes through the outbox):
 // the device shows the change at once and after a reload, and the server gets each change once.
@@ -38,7 +39,7 @@ test('archive one vehicle and unarchive another offline; both reach the server o
   await expect(meta(page).getByText('Archived')).toBeVisible();
   await expect(meta(page).getByText('Waiting to sync')).toBeVisible();
   await expect(page.getByRole('region', { name: 'End of use' }).getByText('30/06/2026')).toBeVisible();
-  await page.screenshot({ path: 'screenshots/fleet-offline-archived.png', fullPage: true, animations: 'disabled' });
+  await screenshot(page, 'fleet-offline-archived', { fullPage: true });
 
   await page.goto(`/fleet/${toRestore.id}`);
   await expect(meta(page).getByText('Archived')).toBeVisible();

@@ -3,6 +3,7 @@ import { messages } from '../../src/shared/messages';
 import { carIdOf, carOnServer, control, expectInlineError, expectToast, pickPerson, serverPeople } from './fleet-form-helpers';
 import { serverCars, vehicleLinks, waitForWorker } from './offline-helpers';
 import { DESKTOP, TABLET, signIn } from './sign-in';
+import { screenshot } from './screenshot';
 
 test.use({ viewport: TABLET });
 
@@ -12,7 +13,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const stepSays = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
 const shot = async (page: Page, name: string) => {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `screenshots/${name}.png`, animations: 'disabled', fullPage: true });
+  await screenshot(page, `${name}`, { fullPage: true });
 };
 
 test('a car through its three steps, with every validation message of the wizard', async ({ page }) => {
@@ -174,7 +175,7 @@ test('a bicycle: two steps, no plate, fuel or horsepower asked, nothing of them 
   const box = page.getByRole('combobox', { name: 'Person' });
   await box.fill(people[5]!.name.slice(0, 2));
   await expect(page.getByRole('option').first()).toBeVisible();
-  await page.screenshot({ path: 'screenshots/fleet-wizard-person-picker-tablet.png', animations: 'disabled' });
+  await screenshot(page, 'fleet-wizard-person-picker-tablet');
   await box.press('Escape');
   await expect(page.getByRole('listbox')).toBeHidden();
   await pickPerson(page, people[5]!.name);

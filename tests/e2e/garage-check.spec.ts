@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { samplePhoto } from '../../src/server/documents/sample-files';
 import { TABLET, signIn } from './sign-in';
 import { serverCars, vehicleLinks, waitForWorker } from './offline-helpers';
+import { screenshot } from './screenshot';
 
 // Issue 4's journey, as a fleet manager would live it: a select field is defined in the office; in a
 // garage with no signal the manager fills it in on a vehicle, tags it, writes a note, photographs
@@ -76,7 +77,7 @@ test('a field filled, a tag, a note and a photo made offline are kept over a rel
   await expect(page.getByRole('region', { name: 'Tags' }).getByText(TAG)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Activity' }).getByText(NOTE)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Documents' }).getByText('Waiting to upload')).toBeVisible();
-  await page.screenshot({ path: 'screenshots/tablet-garage-check-offline.png', fullPage: true, animations: 'disabled' });
+  await screenshot(page, 'tablet-garage-check-offline', { fullPage: true });
 
   // Still offline: a segment on the new field narrows the fleet list to this vehicle.
   await page.goto('/fleet');

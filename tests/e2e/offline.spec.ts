@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP, TABLET, signIn } from './sign-in';
 import { vehicleLinks, editCar, mainNav, serverCar, serverCars, syncButton, waitForWorker } from './offline-helpers';
+import { screenshot } from './screenshot';
 
 test.use({ viewport: TABLET });
 
@@ -22,13 +23,13 @@ test('an edit made offline survives a reload and a closed tab, then reaches the 
 
   await syncButton(page).click();
   await expect(page.getByRole('dialog', { name: 'Sync' })).toContainText('Waiting to be sent (1)');
-  await page.screenshot({ path: 'screenshots/tablet-sync-panel-pending.png', animations: 'disabled' });
+  await screenshot(page, 'tablet-sync-panel-pending');
   await page.close();
   const again = await context.newPage();
   await again.goto(`/fleet/${id}`);
   await expect(mainNav(again)).toBeVisible();
   await expect(again.getByText('Garage green')).toBeVisible();
-  await again.screenshot({ path: 'screenshots/tablet-offline-cold-start-car.png', animations: 'disabled' });
+  await screenshot(again, 'tablet-offline-cold-start-car');
   expect((await serverCar(again.request, id).catch(() => ({ color: 'unreachable' }))).color).not.toBe('Garage green');
 
   await context.setOffline(false);
@@ -66,7 +67,7 @@ test('two people editing offline: different fields both land, the same field giv
   const toast = two.getByRole('alert').filter({ hasText: 'change not saved' });
   await expect(toast).toBeVisible({ timeout: 15_000 });
   await expect(toast).toContainText('Sophie Laurent');
-  await two.screenshot({ path: 'screenshots/tablet-conflict-toast.png', animations: 'disabled' });
+  await screenshot(two, 'tablet-conflict-toast');
 
   const m = await serverCar(one.request, merged);
   expect([m.color, m.model]).toEqual(['Copper', 'Shooting brake']);
@@ -75,7 +76,7 @@ test('two people editing offline: different fields both land, the same field giv
   await expect(two.getByRole('heading', { level: 1 })).toContainText('Volvo');
   await syncButton(two).click();
   await expect(two.getByRole('dialog', { name: 'Sync' })).toContainText('Not saved (1)');
-  await two.screenshot({ path: 'screenshots/tablet-sync-panel-conflict.png', animations: 'disabled' });
+  await screenshot(two, 'tablet-sync-panel-conflict');
   for (const c of contexts) await c.close();
 });
 

@@ -1,12 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
+// Beside the run's server (playwright.config.ts): the next port, its own data, the run's client build.
+const RUN_PORT = Number(process.env.E2E_PORT ?? 3100);
+const OWN = RUN_PORT === 3100 ? '' : `-${RUN_PORT}`;
+
 /** A server of our own (not Playwright's), so a test can kill it and start it again on the same data. */
 export class OwnServer {
   private child: ChildProcess | null = null;
+  private exited: Promise<unknown> | null = null;
   constructor(
-    readonly port: number,
-    readonly dataDir: string,
+    readonly port: number = RUN_PORT === 3100 ? 3190 : RUN_PORT + 1,
+    readonly dataDir: string = `.e2e-data-restart${OWN}`,
   ) {}
 
   get url() {
@@ -19,11 +24,15 @@ export class OwnServer {
   }
 
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, LOG_LEVEL: 'warn' },
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, LOG_LEVEL: 'warn', ...(OWN ? { CLIENT_DIR: `dist/e2e${OWN}` } : {}) },
       stdio: 'ignore',
     });
-    for (let i = 0; i < 120; i++) {
+    this.child = child;
+    this.exited = new Promise((r) => child.once('exit', r));
+    // Polled: the health answer is the only sign that it listens and its database is open.
+    for (let i = 0; i < 400; i++) {
+      if (child.exitCode !== null) throw new Error(`server on ${this.port} exited with ${child.exitCode}`);
       try {
         if ((await fetch(`${this.url}/api/health`)).ok) return;
       } catch {
@@ -34,13 +43,12 @@ export class OwnServer {
     throw new Error(`server on ${this.port} did not start`);
   }
 
-  /** As a crash would: no chance to finish what it was doing. */
+  /** As a crash would: no chance to finish what it was doing. Resolves once the process is gone. */
   async kill(): Promise<void> {
     const child = this.child;
     if (!child) return;
-    const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGKILL');
-    await exited;
+    await this.exited;
     this.child = null;
   }
 }

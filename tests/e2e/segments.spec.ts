@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DESKTOP, TABLET_PORTRAIT, signIn } from './sign-in';
 import { serverCars, vehicleLinks, waitForWorker } from './offline-helpers';
+import { screenshot } from './screenshot';
 
 // A segment built in the builder from the fleet list, saved offline, filtering the list on the
 // device, kept over an offline reload, and on the server once back online, where the API picks the
@@ -55,7 +56,7 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('status')).not.toContainText(`${electric} vehicle`);
     const counted = Number((await page.getByRole('status').innerText()).match(/(\d+) vehicles? match/)![1]);
     expect(counted).toBeGreaterThan(electric);
-    await page.screenshot({ path: 'screenshots/desktop-segment-builder.png', fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'desktop-segment-builder', { fullPage: true });
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
 
     await context.setOffline(true);
@@ -67,7 +68,7 @@ test.describe('on a desktop', () => {
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('30');
     const offline = await listedCarIds(page);
     expect(offline).toHaveLength(counted);
-    await page.screenshot({ path: 'screenshots/desktop-fleet-segment.png', fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'desktop-fleet-segment', { fullPage: true });
 
     await page.goto(`/fleet?segment=${id}`);
     await expect(vehicleLinks(page).first()).toBeVisible();
@@ -105,7 +106,7 @@ test.describe('on a desktop', () => {
     await expect(list.getByText('Electric and hybrid')).toBeVisible();
     await expect(list.getByText('Fuel is Electric or Fuel is Hybrid diesel or Fuel is Hybrid petrol')).toBeVisible();
     await expect(list.getByText(name)).toBeVisible();
-    await page.screenshot({ path: 'screenshots/desktop-segments-settings.png', fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'desktop-segments-settings', { fullPage: true });
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
     const tabs = page.getByRole('navigation', { name: 'Kind of item' });
     await tabs.getByRole('link', { name: 'People' }).click();
@@ -128,7 +129,7 @@ test.describe('on a desktop', () => {
     await expect(range).toContainText(new RegExp(`of ${await serverCount('')}$`));
     await page.getByRole('checkbox', { name: 'Show former employees' }).check();
     await expect(range).toContainText(new RegExp(`of ${await serverCount('&show_all=1')}$`));
-    await page.screenshot({ path: 'screenshots/desktop-people-segment.png', fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'desktop-people-segment', { fullPage: true });
   });
 });
 
@@ -143,7 +144,7 @@ test.describe('on a tablet in portrait', () => {
     const select = page.getByRole('combobox', { name: 'Segment' });
     await expect(select).toHaveValue(pool.id);
     expect((await select.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    await page.screenshot({ path: 'screenshots/tablet-portrait-fleet-segment.png', fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'tablet-portrait-fleet-segment', { fullPage: true });
     expect((await new AxeBuilder({ page }).include('.segment-select').analyze()).violations.map((v) => v.id)).toEqual([]);
     for (const link of ['Edit segment', 'New segment']) expect((await page.getByRole('link', { name: link }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
@@ -152,7 +153,7 @@ test.describe('on a tablet in portrait', () => {
     await expect(page.getByRole('status')).toContainText(/\d+ vehicles? match/);
     const remove = await page.getByRole('button', { name: 'Remove condition 1' }).boundingBox();
     expect(remove!.height).toBeGreaterThanOrEqual(44);
-    await page.screenshot({ path: 'screenshots/tablet-portrait-segment-builder.png', fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'tablet-portrait-segment-builder', { fullPage: true });
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(new RegExp(`/fleet\\?segment=${pool.id}$`));

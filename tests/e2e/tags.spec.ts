@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { TABLET, signIn } from './sign-in';
 import { serverCars, vehicleLinks, waitForWorker } from './offline-helpers';
+import { screenshot } from './screenshot';
 
 // Tags on a vehicle's page, on a tablet: set offline, kept over a reload, sent once back online,
 // suggested on another car, and used to filter the fleet list on the device.
@@ -43,7 +44,7 @@ test('a car tagged offline keeps its tags over a reload, the server gets them, a
   await expect(tags.getByText(winter)).toBeVisible();
   await expect(tags.getByText('Pool')).toBeVisible();
   await expect(tags.getByText('Oops')).toHaveCount(0);
-  await page.screenshot({ path: 'screenshots/tablet-tags-offline.png', fullPage: true, animations: 'disabled' });
+  await screenshot(page, 'tablet-tags-offline', { fullPage: true });
 
   await context.setOffline(false);
   await expect.poll(() => tagsOf(page.request, id!), { timeout: 15_000 }).toEqual([winter, 'Pool']);
@@ -55,7 +56,7 @@ test('a car tagged offline keeps its tags over a reload, the server gets them, a
   await expect(suggestion).toBeVisible();
   const entry = await box.boundingBox();
   expect(entry!.height).toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: 'screenshots/tablet-tags-suggest.png', fullPage: true, animations: 'disabled' });
+  await screenshot(page, 'tablet-tags-suggest', { fullPage: true });
   const axe = await new AxeBuilder({ page }).include('.tag-input').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await box.press('Escape');
@@ -66,7 +67,7 @@ test('a car tagged offline keeps its tags over a reload, the server gets them, a
   const rows = page.getByRole('table', { name: 'Vehicles' }).locator('tbody tr');
   await expect(rows).toHaveCount(1);
   await expect(rows.first().locator(`a[href="/fleet/${id}"]`).first()).toBeVisible();
-  await page.screenshot({ path: 'screenshots/tablet-fleet-tag-filter.png', fullPage: true, animations: 'disabled' });
+  await screenshot(page, 'tablet-fleet-tag-filter', { fullPage: true });
 });
 
 test('read-only users see the tags but cannot edit them', async ({ page }) => {

@@ -3,23 +3,17 @@ import { messages } from '../../src/shared/messages';
 import { teamMembers } from './assets-bulk-helpers';
 import { toasts } from './fleet-car-helpers';
 import { syncButton, waitForWorker } from './offline-helpers';
-import { DESKTOP, TABLET, signIn } from './sign-in';
+import { TABLET, signIn } from './sign-in';
 import { itemRow, newSession, progressOf } from './trainings-bulk-helpers';
-import { addParticipant, serverParticipants, setStatus, shot as shotAt } from './trainings-helpers';
+import { screenshotSizes } from './screenshot';
+import { addParticipant, serverParticipants, setStatus } from './trainings-helpers';
 
 // The trainings bulk pages (trainings.md sections 2, 4, 5 and 8): add by team, change statuses
 // and results, remove by team; each runs one participant at a time through the outbox, 500 ms apart.
 
 test.use({ viewport: TABLET });
 
-const shot = async (page: Page, name: string, top = true) => {
-  for (const [size, viewport] of [['tablet', TABLET], ['desktop', DESKTOP]] as const) {
-    await page.setViewportSize(viewport);
-    if (top) await page.evaluate(() => window.scrollTo(0, 0));
-    await shotAt(page, `bulk-${name}-${size}`);
-  }
-  await page.setViewportSize(TABLET);
-};
+const shot = (page: Page, name: string, top = true) => screenshotSizes(page, `trainings-bulk-${name}`, { top });
 const settled = (page: Page, bar: string, n: number, timeout: number) => expect.poll(() => progressOf(page, bar).catch(() => null), { timeout }).toBe(`${n} of ${n}`);
 const byName = <T extends { name: string }>(list: T[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
 

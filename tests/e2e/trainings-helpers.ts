@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ActivityItem } from '../../src/shared/activity/activity.schema';
 import { uuidv7 } from '../../src/shared/ids';
 import type { ParticipantItem, TrainingItem, TrainingListRow } from '../../src/shared/trainings/trainings.schema';
+import { screenshot } from './screenshot';
 
 // What every trainings spec (and bench/attendance-bench.ts) needs: trainings, programs and
 // participants made through the API, what the server holds afterwards, opening a page once the
@@ -118,5 +119,5 @@ export const trainingIdOf = (page: Page) => new URL(page.url()).pathname.split('
 /** A text box by its exact label. */
 export const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-/** screenshots/trainings-{name}.png, the viewport or the whole page. */
-export const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: `screenshots/trainings-${name}.png`, fullPage, animations: 'disabled' });
+/** The screenshot trainings-{name}.png, the viewport or the whole page. */
+export const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `trainings-${name}`, { fullPage });

@@ -74,10 +74,10 @@ test('offline: the taps are kept through a reload and reach the server once when
 
   await context.setOffline(false);
   await expect.poll(() => changesOnServer(page, person.id), { timeout: 40_000 }).toEqual({ status: ['reserved>not_fitting'], result: ['to_be_completed>interrupted'] });
-  // A while later, still once each.
-  await page.waitForTimeout(2000);
-  expect(await changesOnServer(page, person.id)).toEqual({ status: ['reserved>not_fitting'], result: ['to_be_completed>interrupted'] });
+  // Once the outbox is empty and the device says it is in sync, nothing is left to send twice: still once each.
   await expect(page.getByText('Waiting to sync')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /Sync status/ })).toContainText('Synced', { timeout: 20_000 });
+  expect(await changesOnServer(page, person.id)).toEqual({ status: ['reserved>not_fitting'], result: ['to_be_completed>interrupted'] });
 });
 
 test('the participant’s custom fields are edited on their own page', async ({ page }) => {

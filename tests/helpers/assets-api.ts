@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { AssetListItem, AssetType } from '../../src/shared/assets/assets.schema';
 import { uuidv7 } from '../../src/shared/ids';
-import { loadDemoFacts, type DemoFacts } from './demo-facts';
+import { useApiTest } from './api-test';
 import { syncHeaders, type SyncHeaderValues } from './sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type Query, type Response, type TestApp } from './test-app';
+import { type Client, type Query, type Response } from './test-app';
 
 // Calls and fixtures of the asset API tests (tests/api/assets-*.test.ts, asset-types-*.test.ts).
 
@@ -61,26 +61,17 @@ export async function addAssetApi(c: Client, typeId: string, ownerId: string, ov
   return res.json<{ data: AssetListItem }>().data;
 }
 
-export interface AssetsTestSetup {
-  t: TestApp;
-  facts: DemoFacts;
-  /** Demo Company's admin. */
-  admin: Client;
-  /** Demo Company's asset types. */
-  types: AssetType[];
-  typeNamed(name: string): AssetType;
-}
-
-/** An asset test file's start: the demo app, its facts, the admin and the demo types. */
-export async function assetsTestSetup(): Promise<AssetsTestSetup> {
-  const t = await createTestApp();
-  const facts = await loadDemoFacts(t.db);
-  const admin = await t.as(DEMO_EMAILS.admin);
-  const types = await allAssetTypes(admin);
-  const typeNamed = (name: string) => {
-    const found = types.find((ty) => ty.name === name);
-    if (!found) throw new Error(`No asset type ${name}`);
-    return found;
-  };
-  return { t, facts, admin, types, typeNamed };
+/** An asset test file's opening: the demo app, its facts, the clients and Demo Company's asset types. */
+export function useAssetsTest() {
+  return useApiTest({
+    extra: async ({ admin }) => {
+      const types = await allAssetTypes(admin);
+      const typeNamed = (name: string): AssetType => {
+        const found = types.find((ty) => ty.name === name);
+        if (!found) throw new Error(`No asset type ${name}`);
+        return found;
+      };
+      return { types, typeNamed };
+    },
+  });
 }

@@ -5,9 +5,8 @@ import { companies } from '../../src/server/db/schema/companies';
 import type { CarListItem } from '../../src/shared/fleet/fleet.schema';
 import { uuidv7 } from '../../src/shared/ids';
 import type { FeatureFlag, IntegrationFeature } from '../../src/shared/policy/roles';
-import { loadDemoFacts, type DemoFacts } from './demo-facts';
 import { syncHeaders, type SyncHeaderValues } from './sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type Query, type Response, type TestApp } from './test-app';
+import { type Client, type Query, type Response } from './test-app';
 
 // Calls and fixtures of the vehicle API tests (tests/api/cars-*.test.ts).
 
@@ -106,22 +105,6 @@ export function validCar(over: Record<string, unknown> = {}): Record<string, unk
   };
 }
 
-export interface FleetTestSetup {
-  t: TestApp;
-  facts: DemoFacts;
-  /** Demo Company's admin. */
-  admin: Client;
-  /** Every vehicle the admin sees, active and archived, as the test file started. */
-  demoCars: CarListItem[];
-}
-
-/** A vehicle test file's start: the demo app, its facts, the admin and the demo vehicles. */
-export async function fleetTestSetup(): Promise<FleetTestSetup> {
-  const t = await createTestApp();
-  const facts = await loadDemoFacts(t.db);
-  const admin = await t.as(DEMO_EMAILS.admin);
-  return { t, facts, admin, demoCars: await allCarsApi(admin) };
-}
 
 /**
  * Picks demo vehicles no earlier pick took, so the tests of a file change different ones.

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { uuidv7 } from '../../src/shared/ids';
 import type { ParticipantItem, TrainingItem } from '../../src/shared/trainings/trainings.schema';
-import { loadDemoFacts, type DemoFacts } from './demo-facts';
+import { useApiTest } from './api-test';
 import { syncHeaders, type SyncHeaderValues } from './sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type Query, type Response, type TestApp } from './test-app';
+import { type Client, type Query, type Response } from './test-app';
 
 // Calls and fixtures of the trainings API tests (tests/api/trainings-*.test.ts, training-*.test.ts).
 
@@ -82,18 +82,9 @@ export async function getOk<T>(c: Client, url: string, query: Query = {}): Promi
   return res.json<T>();
 }
 
-export interface TrainingsTestSetup {
-  t: TestApp;
-  facts: DemoFacts;
-  admin: Client;
-  /** Active people of Demo Company. */
-  people: DemoFacts['peopleOf'] extends (...a: never[]) => infer R ? R : never;
-}
+export type TrainingsTestSetup = ReturnType<typeof useTrainingsTest>;
 
-/** A trainings test file's start: the demo app, its facts, the admin. */
-export async function trainingsTestSetup(): Promise<TrainingsTestSetup> {
-  const t = await createTestApp();
-  const facts = await loadDemoFacts(t.db);
-  const admin = await t.as(DEMO_EMAILS.admin);
-  return { t, facts, admin, people: facts.peopleOf('Demo Company') };
+/** A trainings test file's opening: the demo app, its facts, the clients and Demo Company's active people. */
+export function useTrainingsTest() {
+  return useApiTest({ extra: async ({ facts }) => ({ people: facts.peopleOf('Demo Company') }) });
 }

@@ -1,7 +1,7 @@
 // Before Dexie loads: it takes the IndexedDB it finds at import time.
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noteAdd } from '../../src/shared/activity/activity.mutations';
 import type { ActivityItem } from '../../src/shared/activity/activity.schema';
 import { uuidv7 } from '../../src/shared/ids';
@@ -10,20 +10,17 @@ import type { LocalDb } from '../../src/sync/local-db';
 import { mutate } from '../../src/sync/outbox';
 import { activityPage, withoutActivity } from '../helpers/activity-api';
 import { carsOf } from '../helpers/sync-api';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import { device } from './device';
+import { useApiTest } from '../helpers/api-test';
 
 // A note written offline: in the feed at once, sent later by the outbox, and kept on the server
 // with the time it was written on the device rather than the time it arrived.
-let t: TestApp;
+const { t, admin } = useApiTest();
 let carIds: string[];
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await t.as('admin@demo.test');
   const demo = (await admin.me()).company.id;
   carIds = [...(await withoutActivity(t.db, (await carsOf(t.db, demo)).filter((c) => c.deleted === 0).map((c) => c.id)))];
 });
-afterAll(() => t?.close());
 afterEach(() => vi.useRealTimers());
 
 /** One object's feed as the page reads it: the index, newest first. */

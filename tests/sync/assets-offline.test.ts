@@ -11,30 +11,24 @@ import { SyncEngine } from '../../src/sync/engine';
 import { mutate } from '../../src/sync/outbox';
 import { activityPage } from '../helpers/activity-api';
 import { allAssetTypes } from '../helpers/assets-api';
-import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
-import { createTestApp, DEMO_EMAILS, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
 import { device, expectWritesPostedInOrder } from './device';
+import { useApiTest } from '../helpers/api-test';
 
 // Assets assigned, edited and archived with no network reach the real app in order once it is
 // back; a bulk assign sends one person at a time 600 ms apart, and a person the server refuses
 // (they have left) fails alone with 'Could not create asset' while the others are created.
-let t: TestApp;
-let facts: DemoFacts;
+const { t, facts, admin } = useApiTest();
 let typeId: (name: string) => string;
 let engine: SyncEngine | undefined;
 beforeAll(async () => {
   // The engine reads navigator.onLine as a browser has it; Node 20 has no navigator.
   vi.stubGlobal('navigator', { onLine: true });
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
-  const types = await allAssetTypes(await t.as(DEMO_EMAILS.admin));
+  const types = await allAssetTypes(admin);
   typeId = (name) => types.find((ty) => ty.name === name)!.id;
 });
 afterEach(() => engine?.stop());
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await t?.close();
-});
+afterAll(() => vi.unstubAllGlobals());
 
 const serverAsset = async (id: string) => {
   const res = await (await t.as(DEMO_EMAILS.admin)).get(`/api/assets/${id}/detail`);

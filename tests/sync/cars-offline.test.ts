@@ -7,24 +7,21 @@ import { SyncEngine } from '../../src/sync/engine';
 import { mutate } from '../../src/sync/outbox';
 import { activityPage } from '../helpers/activity-api';
 import { validCar } from '../helpers/cars-api';
-import { createTestApp, DEMO_EMAILS, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
 import { device, expectWritesPostedInOrder, serverCar } from './device';
+import { useApiTest } from '../helpers/api-test';
 
 // A vehicle added, edited and archived with no network: the mirror shows each change at once,
 // and the sync engine sends car.add, car.edit and car.delete in that order to the real app once
 // the network is back; the server's rows then replace the local ones.
-let t: TestApp;
+const { t } = useApiTest();
 let engine: SyncEngine | undefined;
-beforeAll(async () => {
+beforeAll(() => {
   // The engine reads navigator.onLine as a browser has it; Node 20 has no navigator.
   vi.stubGlobal('navigator', { onLine: true });
-  t = await createTestApp();
 });
 afterEach(() => engine?.stop());
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await t?.close();
-});
+afterAll(() => vi.unstubAllGlobals());
 
 describe('a vehicle added, edited and archived offline', () => {
   it('shows in the mirror at once and reaches the server in order when back online', async () => {

@@ -1,6 +1,6 @@
 // Before Dexie loads: it takes the IndexedDB it finds at import time.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customFieldValuesSet } from '../../src/shared/custom-fields/custom-fields.mutations';
 import { customValueKey, type CustomFieldRow, type CustomFieldValuesRow } from '../../src/shared/custom-fields/custom-fields.schema';
 import { messages } from '../../src/shared/messages';
@@ -8,22 +8,20 @@ import type { LocalDb } from '../../src/sync/local-db';
 import { mutate } from '../../src/sync/outbox';
 import { fieldsOf, storedValues, valueOn } from '../helpers/custom-fields-api';
 import { carsOf } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
 import { device } from './device';
+import { useApiTest } from '../helpers/api-test';
 
 // Custom field values filled in offline: in the mirror at once, replayed once as
 // setCustomFieldValue with the fields' last seen values as base, so two devices filling different
 // fields of one vehicle both land while two changing the same field end in a conflict.
-let t: TestApp;
+const { t, admin } = useApiTest();
 let carIds: string[];
 const f: Record<string, CustomFieldRow> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await t.as(DEMO_EMAILS.admin);
   carIds = (await carsOf(t.db, (await admin.me()).company.id)).filter((c) => c.deleted === 0).map((c) => c.id);
   for (const field of await fieldsOf(admin, 'car')) f[field.name] = field;
 });
-afterAll(() => t?.close());
 
 type LocalRow = CustomFieldValuesRow & { _pending?: 1 };
 const localRow = async (db: LocalDb, id: string) => (await db.mirror('custom_field_values').get(id)) as LocalRow | undefined;

@@ -1,6 +1,6 @@
 // Before Dexie loads: it takes the IndexedDB it finds at import time.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { samplePhoto } from '../../src/server/documents/sample-files';
 import { documentsDelete, documentsUpload, type UploadArgs } from '../../src/shared/documents/documents.mutations';
 import type { DocumentRow } from '../../src/shared/documents/documents.schema';
@@ -10,22 +10,19 @@ import { mutate } from '../../src/sync/outbox';
 import { downloadFile, filesOf, filesOnDisk, withoutFiles } from '../helpers/documents-api';
 import type { FetchLog } from '../helpers/inject-fetch';
 import { carsOf } from '../helpers/sync-api';
-import { createTestApp, DEMO_EMAILS, type Client, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
 import { device } from './device';
+import { useApiTest } from '../helpers/api-test';
 
 // A photo picked offline: in the mirror at once as waiting, its bytes kept in the outbox item as
 // a Blob, sent once as the upload call's raw body when back online, and the server's row then
 // replaces the local one. A lost answer sent again with the same key still makes one file.
-let t: TestApp;
-let admin: Client;
+const { t, admin } = useApiTest();
 let carIds: string[];
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as(DEMO_EMAILS.admin);
   const demo = (await admin.me()).company.id;
   carIds = await withoutFiles(t.db, (await carsOf(t.db, demo)).filter((c) => c.deleted === 0).map((c) => c.id));
 });
-afterAll(() => t?.close());
 
 const localFile = async (db: LocalDb, id: string) => (await db.mirror('documents').get(id)) as (DocumentRow & { _pending?: 1 }) | undefined;
 

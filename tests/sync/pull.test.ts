@@ -1,18 +1,14 @@
 // Before Dexie loads: it takes the IndexedDB it finds at import time.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { carEdit } from '../../src/shared/fleet/fleet.mutations';
 import { getMeta, setMeta } from '../../src/sync/local-db';
 import { mutate } from '../../src/sync/outbox';
 import { resetMirror } from '../../src/sync/pull';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import { device } from './device';
+import { useApiTest } from '../helpers/api-test';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const { t } = useApiTest();
 
 const count = async (email: string, path: string, query: Record<string, string | number> = {}) =>
   ((await (await t.as(email)).get(path, { per_page: 1, ...query })).json() as { count: number }).count;

@@ -1,21 +1,19 @@
 // Before Dexie loads: it takes the IndexedDB it finds at import time.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { carEdit } from '../../src/shared/fleet/fleet.mutations';
 import { messages } from '../../src/shared/messages';
 import { SYNC_HEADERS } from '../../src/shared/sync/protocol';
 import { mutate } from '../../src/sync/outbox';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import { device, serverCar, type Device } from './device';
+import { useApiTest } from '../helpers/api-test';
 
-let t: TestApp;
+const { t } = useApiTest();
 let carIds: string[];
 beforeAll(async () => {
-  t = await createTestApp();
   const list = await (await t.as('admin@demo.test')).get('/api/cars/list', { per_page: 50 });
   carIds = (list.json() as { data: { id: string; type: string }[] }).data.filter((c) => c.type === 'car').map((c) => c.id);
 });
-afterAll(() => t?.close());
 
 const edits = (d: Device) => d.net.calls.filter((c) => c.path === '/api/cars/edit');
 

@@ -1,19 +1,17 @@
 // Before Dexie loads: it takes the IndexedDB it finds at import time.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { carEdit } from '../../src/shared/fleet/fleet.mutations';
 import { discard, mutate, retryFailed } from '../../src/sync/outbox';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import { device, serverCar } from './device';
+import { useApiTest } from '../helpers/api-test';
 
-let t: TestApp;
+const { t } = useApiTest();
 let ids: string[];
 beforeAll(async () => {
-  t = await createTestApp();
   const list = await (await t.as('admin@demo.test')).get('/api/cars/list', { per_page: 50 });
   ids = (list.json() as { data: { id: string; type: string }[] }).data.filter((c) => c.type === 'car').map((c) => c.id);
 });
-afterAll(() => t?.close());
 
 /** Two devices edit the same field; the second one's change is refused. */
 async function refusedChange(id: string) {

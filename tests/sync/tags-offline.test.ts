@@ -1,25 +1,23 @@
 // Before Dexie loads: it takes the IndexedDB it finds at import time.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tagsUpdate } from '../../src/shared/tags/tags.mutations';
 import type { TagsRow } from '../../src/shared/tags/tags.schema';
 import type { LocalDb } from '../../src/sync/local-db';
 import { mutate } from '../../src/sync/outbox';
 import { carsOf } from '../helpers/sync-api';
 import { tagsOf } from '../helpers/tags-api';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import { device } from './device';
+import { useApiTest } from '../helpers/api-test';
 
 // Tags set offline: in the mirror at once (the car list filters on them), replayed once as
 // updateTags when back online, and the server's row replaces the local one.
-let t: TestApp;
+const { t } = useApiTest();
 let carIds: string[];
 beforeAll(async () => {
-  t = await createTestApp();
   const demo = (await (await t.as('admin@demo.test')).me()).company.id;
   carIds = (await carsOf(t.db, demo)).filter((c) => c.deleted === 0).map((c) => c.id);
 });
-afterAll(() => t?.close());
 
 const localTags = async (db: LocalDb, id: string) => (await db.mirror('tags').get(id)) as (TagsRow & { _pending?: 1 }) | undefined;
 

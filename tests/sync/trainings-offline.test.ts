@@ -9,25 +9,19 @@ import { participantAdd, participantResult, participantStatus, trainingAdd, trai
 import { TRAINING_BULK_DELAY_MS, type ParticipantItem, type ParticipantResult, type ParticipantStatus, type TrainingItem } from '../../src/shared/trainings/trainings.schema';
 import { mutate } from '../../src/sync/outbox';
 import { activityPage } from '../helpers/activity-api';
-import { loadDemoFacts, type DemoFacts } from '../helpers/demo-facts';
-import { createTestApp, DEMO_EMAILS, type TestApp } from '../helpers/test-app';
+import { DEMO_EMAILS } from '../helpers/test-app';
 import { device } from './device';
+import { useApiTest } from '../helpers/api-test';
 
 // A trainer with no network: a program, its first and second session, five participants, then
 // their attendance and results, all made offline, reach the real app in order once back, 500 ms
 // apart; a person who has left fails alone with 'unable to add person' (and their marks with it)
 // while the others go on.
-let t: TestApp;
-let facts: DemoFacts;
-beforeAll(async () => {
+const { t, facts } = useApiTest();
+beforeAll(() => {
   vi.stubGlobal('navigator', { onLine: true });
-  t = await createTestApp();
-  facts = await loadDemoFacts(t.db);
 });
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await t?.close();
-});
+afterAll(() => vi.unstubAllGlobals());
 
 const admin = () => t.as(DEMO_EMAILS.admin);
 const serverParticipant = async (id: string) => {

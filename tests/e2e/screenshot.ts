@@ -1,0 +1,26 @@
+import type { Locator, Page } from '@playwright/test';
+import { DESKTOP, TABLET } from './sign-in';
+
+// Screenshots are for a person to look at (they assert nothing): one folder per run, under
+// Playwright's own output folder so each run starts it afresh, named for the screen they show.
+const FOLDER = 'test-results/screenshots';
+
+/** test-results/screenshots/{name}.png of the page's viewport (or the whole page), or of one element; animations stopped. */
+export async function screenshot(target: Page | Locator, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  const path = `${FOLDER}/${name}.png`;
+  if ('goto' in target) await target.screenshot({ path, fullPage: opts.fullPage ?? false, animations: 'disabled' });
+  else await target.screenshot({ path, animations: 'disabled' });
+}
+
+/**
+ * The same screen on a tablet and on a desktop ({name}-tablet.png, {name}-desktop.png), from the
+ * top unless `top: false`; the page is left at the tablet size the specs run at.
+ */
+export async function screenshotSizes(page: Page, name: string, opts: { top?: boolean; fullPage?: boolean } = {}): Promise<void> {
+  for (const [size, viewport] of [['tablet', TABLET], ['desktop', DESKTOP]] as const) {
+    await page.setViewportSize(viewport);
+    if (opts.top ?? true) await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `${name}-${size}`, { fullPage: opts.fullPage });
+  }
+  await page.setViewportSize(TABLET);
+}
