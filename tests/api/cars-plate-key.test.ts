@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
-import { errorOf, fleetTestSetup, postCar, validCar } from '../helpers/cars-api';
-import type { Client, TestApp } from '../helpers/test-app';
+import { useApiTest } from '../helpers/api-test';
+import { errorOf, postCar, validCar } from '../helpers/cars-api';
 
 // One plate rule on the server (shared/fleet/plate-key.ts and its SQL twin): '1-ABC-123' and
 // '1ABC123' are the same plate for POST /api/cars/car_exists, /add and /edit. The device's
 // offline check asks the same rule: tests/sync/cars-offline.test.ts.
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  ({ t, admin } = await fleetTestSetup());
-});
-afterAll(() => t?.close());
+const { admin } = useApiTest();
 
 // Demo plates look like 1-ABC-234; this one is the test file's own.
 const dashed = `8-PKY-${String(process.pid % 1000).padStart(3, '0')}`;
