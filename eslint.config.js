@@ -4,6 +4,7 @@
 // inside a layer (src/shared/sync, src/server/sync) stay importable within it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
 
 const MAX_DEPTH = 8;
 const layerAt = (depth, name) => ({
@@ -21,17 +22,46 @@ const nodeApis = { regex: '^(node:|fs$|path$|crypto$|os$|child_process$)', messa
 const libsOutsideShared = { regex: '^(dexie|dexie-react-hooks|drizzle-orm|fastify|@fastify/|react|react-dom|react-router)', message: 'src/shared uses no DOM, Dexie, Drizzle, Fastify or React.' };
 // Client areas do not import each other (ARCHITECTURE.md section 3); the attachable pieces
 // (activity, custom fields, files, tags, segments) only through their own index.ts, so a path
-// that goes into another area's folder is refused, from ui/, lib/ and offline/ too.
-const CLIENT_AREAS = ['activity', 'assets', 'custom-fields', 'documents', 'fleet', 'home', 'people', 'segments', 'settings', 'tags', 'trainings'];
+// that goes into another area's folder is refused, from ui/, lib/ and offline/ too. Every folder of
+// src/client is an area except the shared client parts; the assembly files (areas.tsx, routes.tsx,
+// main.tsx) sit beside them and are imported by no area.
+const CLIENT_SHARED = ['ui', 'lib', 'offline'];
+const CLIENT_AREAS = readdirSync(`${import.meta.dirname}/src/client`, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !CLIENT_SHARED.includes(d.name))
+  .map((d) => d.name);
 const intoArea = (depth, name) => ({
   regex: `^(\\.\\./){${depth}}${name}/`,
   message: `Client areas do not import each other; use ${name}'s index.ts if it is an attachable piece, or move the shared part to ui/ or lib/ (ARCHITECTURE.md section 3).`,
 });
-const clientFolderBlocks = (folder, forbidden) =>
+const intoAssembly = (depth) => ({
+  regex: `^(\\.\\./){${depth}}(areas|routes|main)$`,
+  message: 'The client assembly (areas.tsx, routes.tsx, main.tsx) reads the areas; no area or shared part imports it.',
+});
+// The shared client parts go one way, ui <- lib <- offline: ui imports neither, lib may import ui,
+// offline may import both (the mirror hooks use lib's helpers and ui's components).
+const CLIENT_SHARED_BELOW = { ui: [], lib: ['ui'], offline: ['ui', 'lib'] };
+const intoShared = (depth, name, from) => ({
+  regex: `^(\\.\\./){${depth}}${name}/`,
+  message: `The shared client parts go ui <- lib <- offline: ${from}/ may not import ${name}/.`,
+});
+const clientFolderBlocks = (folder, forbidden, forbiddenShared = []) =>
   Array.from({ length: MAX_DEPTH - 1 }, (_, i) => ({
     files: [`src/client/${folder}/${'*/'.repeat(i)}*.{ts,tsx}`],
-    rules: restrict(layerAt(i + 2, 'server'), ...forbidden.map((name) => intoArea(i + 1, name))),
+    rules: restrict(
+      layerAt(i + 2, 'server'),
+      intoAssembly(i + 1),
+      ...forbidden.map((name) => intoArea(i + 1, name)),
+      ...forbiddenShared.map((name) => intoShared(i + 1, name, folder)),
+    ),
   }));
+// src/sync runs in the tab and in the service worker: of src/shared it reads the sync protocol
+// (shared/sync, which reads the areas' declarations) and three leaf modules that import nothing of
+// an area: ids (uuidv7), errors (the API's error shape) and messages (the sync texts).
+const SYNC_SHARED_ALLOWED = 'sync/|ids$|errors$|messages$';
+const sharedOutsideSync = (depth) => ({
+  regex: `^(\\.\\./){${depth}}shared/(?!${SYNC_SHARED_ALLOWED})`,
+  message: 'src/sync may import only src/shared/sync (and shared ids, errors, messages): an area is reached through the sync catalogue.',
+});
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -45,11 +75,16 @@ export default tseslint.config(
     },
   },
   ...layerBlocks('shared', ['client', 'sync', 'server'], [nodeApis, libsOutsideShared]),
-  ...layerBlocks('sync', ['client', 'server']),
+  ...Array.from({ length: MAX_DEPTH }, (_, i) => ({
+    files: [`src/sync/${'*/'.repeat(i)}*.{ts,tsx}`],
+    rules: restrict(layerAt(i + 1, 'client'), layerAt(i + 1, 'server'), sharedOutsideSync(i + 1)),
+  })),
+  // The engine's tests drive it with real mutations of an area.
+  { files: ['src/sync/**/*.test.ts'], rules: restrict(layerAt(1, 'client'), layerAt(1, 'server')) },
   { files: ['sw/**'], rules: restrict(outsideSrc('client'), outsideSrc('server')) },
   ...layerBlocks('client', ['server']),
   ...CLIENT_AREAS.flatMap((area) => clientFolderBlocks(area, CLIENT_AREAS.filter((a) => a !== area))),
-  ...['ui', 'lib', 'offline'].flatMap((folder) => clientFolderBlocks(folder, CLIENT_AREAS)),
+  ...CLIENT_SHARED.flatMap((folder) => clientFolderBlocks(folder, CLIENT_AREAS, CLIENT_SHARED.filter((f) => f !== folder && !CLIENT_SHARED_BELOW[folder].includes(f)))),
   ...layerBlocks('server', ['client', 'sync']),
   { files: ['*.config.js', 'eslint.config.js'], languageOptions: { globals: { process: 'readonly' } } },
 );

@@ -1,6 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import { SHARED_AREAS } from '../shared/areas';
-import type { SyncTable } from '../shared/sync/protocol';
+import { MIRRORED_TABLES, type SyncTable } from '../shared/sync/protocol';
 import type { SyncRows } from '../shared/sync/sync-rows';
 
 /** A mirrored row: the server's list shape, plus whether local changes wait in the outbox. */
@@ -61,7 +60,7 @@ export interface MetaRow {
 const ENGINE_STORES = { outbox: '++seq, entity, state', shadows: 'entity', conflicts: '++id', meta: 'key' };
 
 export function localDbStores(): Record<string, string> {
-  const mirror = Object.fromEntries(SHARED_AREAS.flatMap((a) => a.tables.map((t) => [t.name, t.indexes])));
+  const mirror = Object.fromEntries(MIRRORED_TABLES.map((t) => [t.name, t.indexes]));
   return { ...mirror, ...ENGINE_STORES };
 }
 

@@ -31,3 +31,37 @@ describe('layer imports', () => {
     expect(await ruleErrors('src/server/fleet/x.ts', "import { mutate } from '../../sync/outbox';\nexport const a = mutate;")).toHaveLength(1);
   });
 });
+
+describe('client areas and shared parts', () => {
+  it.each([
+    // Every folder but ui, lib and offline is an area, the shell's too: none reaches into another.
+    ['src/client/layout/x.tsx', "import { FleetPage } from '../fleet/fleet-page';\nexport const a = FleetPage;"],
+    ['src/client/home/x.tsx', "import { AppLayout } from '../layout/app-layout';\nexport const a = AppLayout;"],
+    ['src/client/fleet/x.tsx', "import { SignInPage } from '../auth/sign-in-page';\nexport const a = SignInPage;"],
+    ['src/client/trainings/person/x.tsx', "import { PersonPage } from '../../people/person-page';\nexport const a = PersonPage;"],
+    ['src/client/offline/x.ts', "import { UpdatePrompt } from '../pwa/update-prompt';\nexport const a = UpdatePrompt;"],
+    // The assembly reads the areas; no area reads the assembly.
+    ['src/client/people/x.tsx', "import { PERSON_SECTIONS } from '../areas';\nexport const a = PERSON_SECTIONS;"],
+    ['src/client/lib/x.ts', "import { router } from '../routes';\nexport const a = router;"],
+    // ui <- lib <- offline.
+    ['src/client/ui/x.tsx', "import { apiGet } from '../lib/api';\nexport const a = apiGet;"],
+    ['src/client/ui/x.tsx', "import { useOffline } from '../offline/offline-context';\nexport const a = useOffline;"],
+    ['src/client/lib/x.ts', "import { useOffline } from '../offline/offline-context';\nexport const a = useOffline;"],
+  ])('%s may not: %s', async (file, code) => {
+    expect(await ruleErrors(file, code)).toHaveLength(1);
+  });
+
+  it('allows the shared parts downwards and attachable pieces through their index', async () => {
+    expect(await ruleErrors('src/client/offline/x.ts', "import { apiGet } from '../lib/api';\nimport { Modal } from '../ui/modal';\nexport const a = [apiGet, Modal];")).toEqual([]);
+    expect(await ruleErrors('src/client/lib/x.ts', "import { Modal } from '../ui/modal';\nexport const a = Modal;")).toEqual([]);
+    expect(await ruleErrors('src/client/fleet/x.tsx', "import { TagInput } from '../tags';\nimport { useCan } from '../lib/session-context';\nexport const a = [TagInput, useCan];")).toEqual([]);
+  });
+});
+
+describe('the sync engine', () => {
+  it('reaches an area only through shared/sync', async () => {
+    expect(await ruleErrors('src/sync/x.ts', "import { carEdit } from '../shared/fleet/fleet.mutations';\nexport const a = carEdit;")).toHaveLength(1);
+    expect(await ruleErrors('src/sync/x.ts', "import { SHARED_AREAS } from '../shared/areas';\nexport const a = SHARED_AREAS;")).toHaveLength(1);
+    expect(await ruleErrors('src/sync/x.ts', "import { mutationNamed } from '../shared/sync/catalogue';\nimport { uuidv7 } from '../shared/ids';\nexport const a = [mutationNamed, uuidv7];")).toEqual([]);
+  });
+});

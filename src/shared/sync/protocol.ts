@@ -15,6 +15,9 @@ type NamesOf<Tables> = { readonly [K in keyof Tables]: Tables[K] extends Mirrore
 /** Mirrored tables, in the order a first download fills them: the areas' tables, in the areas' order. */
 export const SYNC_TABLES = tableNames(SHARED_AREAS);
 
+/** Every mirrored table with its Dexie indexes, in SYNC_TABLES' order: the browser's stores. */
+export const MIRRORED_TABLES: readonly MirroredTable[] = SHARED_AREAS.flatMap((a): readonly MirroredTable[] => a.tables);
+
 // The overload gives the literal tuple type; the body computes the same list.
 function tableNames<const Areas extends readonly SharedArea[]>(areas: Areas): NamesOf<TablesOf<Areas>>;
 function tableNames(areas: readonly SharedArea[]): readonly string[] {
