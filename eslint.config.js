@@ -4,6 +4,8 @@
 // inside a layer (src/shared/sync, src/server/sync) stay importable within it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
 import { readdirSync } from 'node:fs';
 
 const MAX_DEPTH = 8;
@@ -74,6 +76,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // The two classic hook rules, as errors; the plugin's React Compiler rules are not used (no compiler).
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   ...layerBlocks('shared', ['client', 'sync', 'server'], [nodeApis, libsOutsideShared]),
   ...Array.from({ length: MAX_DEPTH }, (_, i) => ({
     files: [`src/sync/${'*/'.repeat(i)}*.{ts,tsx}`],
@@ -87,4 +95,5 @@ export default tseslint.config(
   ...CLIENT_SHARED.flatMap((folder) => clientFolderBlocks(folder, CLIENT_AREAS, CLIENT_SHARED.filter((f) => f !== folder && !CLIENT_SHARED_BELOW[folder].includes(f)))),
   ...layerBlocks('server', ['client', 'sync']),
   { files: ['*.config.js', 'eslint.config.js'], languageOptions: { globals: { process: 'readonly' } } },
+  prettier,
 );

@@ -54,7 +54,7 @@ export function AssetTypePicker({ id, label, value, onChange, error, addTypeBack
       setActive(0);
     }, ASSET_TYPE_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, keyword]);
+  }, [text, keyword, setActive]);
 
   const matches = useMemo(() => matchingAssetTypes(types ?? [], keyword), [types, keyword]);
   const shown = matches.slice(0, pages * ASSET_TYPE_PAGE_SIZE);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TableSort } from '../ui/data-table-types';
 
@@ -25,7 +26,10 @@ export function useListUrlState(sortable: readonly string[], defaultSort: string
   const search = params.get('q') ?? '';
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
   const requested = params.get('sort') ?? '';
-  const sort: TableSort = { column: sortable.includes(requested) ? requested : defaultSort, direction: params.get('dir') === 'desc' ? 'desc' : 'asc' };
+  const column = sortable.includes(requested) ? requested : defaultSort;
+  const direction = params.get('dir') === 'desc' ? 'desc' : 'asc';
+  // One object while the URL's sort stays the same, so lists can memoise on it.
+  const sort = useMemo<TableSort>(() => ({ column, direction }), [column, direction]);
   const update = (changes: Record<string, string | null>) =>
     setParams(
       (prev) => {

@@ -89,8 +89,7 @@ export function useObjectListTable<Row extends { id: string }, Column extends st
         sort,
         sortValue: (r, col) => (def.isColumn(col) ? def.sortValue(r, col, names) : custom.sortValue(r.id, col)),
       }),
-    // The sort by its parts: the URL state makes a new object each render.
-    [def, rows, names, search, inSegment, tag, tagsById, custom, sort.column, sort.direction],
+    [def, rows, names, search, inSegment, tag, tagsById, custom, sort],
   );
   // A remembered custom column (or a sort by one) waits for the custom fields, so the table does
   // not show without it first, or in another order, and then change under the user's eyes.

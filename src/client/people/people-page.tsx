@@ -44,7 +44,7 @@ export function PeoplePage() {
         sort,
         sortValue: (p, column) => (column in p ? (p[column as keyof PersonListItem] as string | null) : custom.sortValue(p.id, column)),
       }),
-    [everyone, search, inSegment, custom, sort.column, sort.direction],
+    [everyone, search, inSegment, custom, sort],
   );
 
   const shown = prefs.columns.flatMap((id) => {

@@ -21,7 +21,9 @@ export function TextArea({ label, hint, error, required, className, id, ref, max
   const [typed, setTyped] = useState(() => String(rest.value ?? rest.defaultValue ?? '').length);
 
   // Registered fields get their value written straight into the element (defaults, reset()),
-  // with no change event, so read the length back after each render.
+  // with no change event, so read the length back after each render: no dependency list on purpose,
+  // and the guard keeps it from setting state in a loop.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const length = inner.current?.value.length;
     if (!controlled && length !== undefined && length !== typed) setTyped(length);

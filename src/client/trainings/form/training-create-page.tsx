@@ -38,8 +38,10 @@ export function TrainingCreatePage() {
   const [choice, setChoice] = useState<ProgramChoice>(preset ? 1 : 0);
   const [programId, setProgramId] = useState(preset ?? NEW_PROGRAM);
   const chosen = useTraining(programId === NEW_PROGRAM ? undefined : programId);
-  const sessions = chosen?.training.is_program === 1 ? chosen.sessions : [];
-  const ctx: CreateContext = useMemo(() => ({ choice, programId, firstSession: firstOf(sessions), sessionCount: sessions.length, fla }), [choice, programId, sessions, fla]);
+  const ctx: CreateContext = useMemo(() => {
+    const sessions = chosen?.training.is_program === 1 ? chosen.sessions : [];
+    return { choice, programId, firstSession: firstOf(sessions), sessionCount: sessions.length, fla };
+  }, [choice, programId, chosen, fla]);
 
   const rules = useCallback((d: TrainingDraft) => createErrors(d, ctx), [ctx]);
   const [initial] = useState(emptyTrainingDraft);
