@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '../../../shared/money';
 import { useRef, useState, type FormEvent } from 'react';
+import { useForm, type Path, type PathValue } from 'react-hook-form';
+import { z } from 'zod';
 import { Link } from 'react-router-dom';
 import { assignError, emptyAssetDraft } from '../../../shared/assets/asset-rules';
 import type { AssetType } from '../../../shared/assets/assets.schema';
@@ -38,17 +41,37 @@ export interface BulkWizardProps {
   onStart: (choice: BulkChoice) => Promise<void>;
 }
 
+/**
+ * The choices so far, checked by the shared assign rule (the type and the price, no person: the
+ * batch has its people) and 'somebody picked'; each step asks only about its own fields.
+ */
+const choiceSchema = z
+  .object({ type: z.custom<AssetType | null>(), price: z.string().nullable(), people: z.custom<PickedPerson[]>() })
+  .superRefine((c, ctx) => {
+    const error = assignError({ ...emptyAssetDraft(), asset_type_id: c.type?.id ?? null, price: c.price }, { needsPerson: false });
+    if (error) ctx.addIssue({ code: 'custom', path: [error.field === 'asset_type_id' ? 'type' : 'price'], message: error.message });
+    if (c.people.length === 0) ctx.addIssue({ code: 'custom', path: ['people'], message: messages.validation.selectSomePeople });
+  });
+type Choice = z.infer<typeof choiceSchema>;
+const STEP_FIELDS = { asset: ['type', 'price'], people: ['people'] } as const;
+
 /** Steps 1 and 2 of /assets/assign/bulk, and step 3 up to Start (spec sections 2, 4 and 5). */
 export function BulkWizard({ source, onStart }: BulkWizardProps) {
   const toast = useToast();
   const [index, setIndex] = useState(0);
-  const [type, setType] = useState<AssetType | null>(null);
-  const [price, setPrice] = useState<string | null>(null);
-  const [people, setPeople] = useState<PickedPerson[]>([]);
-  const [typeError, setTypeError] = useState<string>();
+  const { watch, setValue, trigger, getFieldState, clearErrors, formState } = useForm<Choice>({
+    resolver: zodResolver(choiceSchema),
+    defaultValues: { type: null, price: null, people: [] },
+    reValidateMode: 'onSubmit',
+  });
+  const { type, price, people } = watch();
+  const set = <K extends Path<Choice>>(key: K, value: PathValue<Choice, K>) => {
+    setValue(key, value, { shouldDirty: true });
+    clearErrors(key);
+  };
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { allowLeave } = useConfirmOnLeave(!busy && (type !== null || (price ?? '') !== '' || people.length > 0));
+  const { allowLeave } = useConfirmOnLeave(!busy && formState.isDirty);
   const step = BULK_STEPS[index]!;
 
   const go = (next: number) => {
@@ -59,18 +82,13 @@ export function BulkWizard({ source, onStart }: BulkWizardProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (step === 'asset') {
-      const error = assignError({ ...emptyAssetDraft(), asset_type_id: type?.id ?? null, price }, { needsPerson: false });
-      if (error) {
-        if (error.field === 'asset_type_id') setTypeError(error.message);
-        toast.error(messages.assets.invalid, error.message);
-        return;
+    if (step !== 'progress') {
+      const fields = STEP_FIELDS[step];
+      if (!(await trigger(fields))) {
+        const refused = fields.map((f) => getFieldState(f).error?.message).find(Boolean);
+        return toast.error(messages.assets.invalid, refused);
       }
-      return go(1);
-    }
-    if (step === 'people') {
-      if (people.length === 0) return toast.error(messages.assets.invalid, messages.validation.selectSomePeople);
-      return go(2);
+      return go(index + 1);
     }
     setBusy(true);
     allowLeave();
@@ -89,11 +107,11 @@ export function BulkWizard({ source, onStart }: BulkWizardProps) {
         <p className="wizard-card-lead">{LEADS[step]}</p>
         {step === 'asset' ? (
           <div className="bulk-asset-fields">
-            <AssetTypePicker id="bulk-asset-type" label="Asset" required value={type?.id ?? null} error={typeError} onChange={(_id, t) => { setType(t); setTypeError(undefined); }} />
-            <MoneyInput id="bulk-price" label="Price excluding VAT" value={price} onChange={setPrice} hint="The price of one asset; every person gets the same." />
+            <AssetTypePicker id="bulk-asset-type" label="Asset" required value={type?.id ?? null} error={formState.errors.type?.message} onChange={(_id, t) => set('type', t)} />
+            <MoneyInput id="bulk-price" label="Price excluding VAT" value={price} onChange={(p) => set('price', p)} hint="The price of one asset; every person gets the same." />
           </div>
         ) : null}
-        {step === 'people' ? <PeopleTeamPicker label="People to give the asset" teams={source.teams} people={source.people} value={people} onChange={setPeople} otherCompanies={source.otherCompanies} /> : null}
+        {step === 'people' ? <PeopleTeamPicker label="People to give the asset" teams={source.teams} people={source.people} value={people} onChange={(p) => set('people', p)} otherCompanies={source.otherCompanies} /> : null}
         {step === 'progress' ? <BulkSummary typeName={type!.name} price={price ? formatMoney(price) : null} people={people} /> : null}
         <div className="wizard-actions">
           {index > 0 ? (

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { STEP_FIELDS, draftOf, editErrors, type CarDraft } from '../../../shared/fleet/car-rules';
+import { STEP_FIELDS, draftOf, editErrors } from '../../../shared/fleet/car-rules';
 import { carEdit } from '../../../shared/fleet/fleet.mutations';
 import type { CarListItem } from '../../../shared/fleet/fleet.schema';
 import { messages } from '../../../shared/messages';
@@ -12,17 +12,15 @@ import { useSubmitOnce } from '../../ui/use-submit-once';
 import { useConfirmOnLeave } from '../../ui/use-confirm-on-leave';
 import { useCarOptions } from '../use-car-options';
 import { usePlateCheck } from '../use-plate-check';
-import { AssignmentDatesFields, type AssignmentDates } from './assignment-dates';
+import { AssignmentDatesFields } from './assignment-dates';
 import { useCarFormData } from './car-form-data';
 import { carLocks } from '../../../shared/fleet/car-rules';
 import { carChanges } from './edit-changes';
 import { ExtraSection } from './extra-section';
 import { FinancialSection } from './financial-section';
 import { PayrollSection } from './payroll-section';
-import { useCarFormErrors } from './use-car-form';
+import { NO_DATES, badDateErrors, carFormValues, draftPart, useCarForm, type CarFormValues } from './use-car-form';
 import { VehicleSection } from './vehicle-section';
-
-const NO_DATES: AssignmentDates = { start_date_new_employee: null, end_date_previously_assigned_employee: null };
 
 /** The four sections of /fleet/{id}/edit and one Save: only the changed fields go out, with their base. */
 export function CarEditForm({ car }: { car: CarListItem }) {
@@ -35,31 +33,33 @@ export function CarEditForm({ car }: { car: CarListItem }) {
   const plateExists = usePlateCheck(car.id);
   // The car as the form opened it: later mirror updates do not move the ground under the user.
   const [before] = useState(car);
-  const [draft, setDraft] = useState<CarDraft>(() => draftOf(car));
-  const [dates, setDates] = useState<AssignmentDates>(NO_DATES);
-  const { errors, clearErrors, refuse, onDateValidity, badDateErrors } = useCarFormErrors();
+  const [start] = useState(() => carFormValues(draftOf(car)));
   const impersonating = viewer.impersonator !== null;
   const locks = useMemo(() => carLocks(before, impersonating), [before, impersonating]);
+  // The shared edit rules for what changed; only dates still on screen count (the assignment dates
+  // go when the person goes back, the payroll dates with the payroll section).
+  const rules = useCallback(
+    (v: CarFormValues) => {
+      const draft = draftPart(v);
+      const { changed } = carChanges(before, draft);
+      const personMoved = changed.includes('related_employee_id');
+      const dates = personMoved ? { start_date_new_employee: v.start_date_new_employee, end_date_previously_assigned_employee: v.end_date_previously_assigned_employee } : NO_DATES;
+      const shownBad = badDateErrors(v, (f) => (personMoved || !(f in NO_DATES)) && (draft.type === 'car' || !(STEP_FIELDS.payroll as readonly string[]).includes(f)));
+      return [...shownBad, ...editErrors(before, draft, changed, options, { impersonating, ...dates })];
+    },
+    [before, options, impersonating],
+  );
+  const { values: formValues, errors, onChange, onDateValidity, refuse, check } = useCarForm(start, rules);
+  const draft = draftPart(formValues);
   const { changed, values } = useMemo(() => carChanges(before, draft), [before, draft]);
   const { allowLeave } = useConfirmOnLeave(changed.length > 0);
 
   const nameOf = (id: string | null) => (id ? (people.find((p) => p.id === id)?.name ?? (id === before.related_employee_id ? before.person_name : null) ?? 'the person') : null);
   const personChanged = changed.includes('related_employee_id');
-  const onChange = useCallback((patch: Partial<CarDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    clearErrors(Object.keys(patch));
-  }, [clearErrors]);
-  const onDatesChange = (patch: Partial<AssignmentDates>) => {
-    setDates((d) => ({ ...d, ...patch }));
-    clearErrors(Object.keys(patch));
-  };
+  const dates = { start_date_new_employee: formValues.start_date_new_employee, end_date_previously_assigned_employee: formValues.end_date_previously_assigned_employee };
 
   const save = async () => {
-    const ctx = { impersonating, ...(personChanged ? dates : NO_DATES) };
-    // Only dates still on screen count: the assignment dates go when the person goes back.
-    const shownBad = badDateErrors((f) => (personChanged || !(f in NO_DATES)) && (draft.type === 'car' || !(STEP_FIELDS.payroll as readonly string[]).includes(f)));
-    const list = [...shownBad, ...editErrors(before, draft, changed, options, ctx)];
-    if (list.length) return refuse(messages.form.invalidTitle, list);
+    if (!(await check(messages.form.invalidTitle))) return;
     if (changed.includes('plate') && values.plate && (await plateExists(values.plate))) return refuse(messages.form.invalidTitle, [{ field: 'plate', message: messages.fleet.plateExists }]);
     if (changed.length) {
       await mutate(carEdit, { car_id: before.id, ...values, ...(personChanged ? dates : {}) });
@@ -77,7 +77,7 @@ export function CarEditForm({ car }: { car: CarListItem }) {
       <FormCard id="edit-vehicle" title="Vehicle">
         <VehicleSection {...props} personName={before.person_name} />
         {personChanged ? (
-          <AssignmentDatesFields newPerson={nameOf(newPerson)} previousPerson={nameOf(before.related_employee_id)} value={dates} onChange={onDatesChange} errors={errors} onDateValidity={onDateValidity} />
+          <AssignmentDatesFields newPerson={nameOf(newPerson)} previousPerson={nameOf(before.related_employee_id)} value={dates} onChange={onChange} errors={errors} onDateValidity={onDateValidity} />
         ) : null}
       </FormCard>
       {draft.type === 'car' ? (

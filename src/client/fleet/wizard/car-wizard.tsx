@@ -8,7 +8,7 @@ import { useConfirmOnLeave } from '../../ui/use-confirm-on-leave';
 import { ExtraSection } from '../car-form/extra-section';
 import { FinancialSection } from '../car-form/financial-section';
 import { PayrollSection } from '../car-form/payroll-section';
-import { useCarFormErrors } from '../car-form/use-car-form';
+import { badDateErrors, carFormValues, draftPart, useCarForm, type CarFormValues } from '../car-form/use-car-form';
 import { VehicleSection } from '../car-form/vehicle-section';
 import { StepIndicator } from '../../ui/step-indicator';
 import '../../ui/wizard.css';
@@ -33,30 +33,33 @@ export interface CarWizardProps {
 
 /** The add-vehicle steps: each step asks the shared rules before going on (spec section 5). */
 export function CarWizard({ options, initial, plateExists, onSave, cancelTo }: CarWizardProps) {
-  const [draft, setDraft] = useState(initial);
+  const [start] = useState(() => carFormValues(initial));
   const [index, setIndex] = useState(0);
-  const { errors, setErrors, clearErrors, showErrors, refuse, onDateValidity, badDateErrors } = useCarFormErrors();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  const { allowLeave } = useConfirmOnLeave(dirty);
-
-  const steps = CAR_STEPS[draft.type ?? 'car'];
+  const [type, setType] = useState(initial.type);
+  const steps = CAR_STEPS[type ?? 'car'];
   const step = steps[Math.min(index, steps.length - 1)]!;
   const last = index >= steps.length - 1;
+  // This step's rules: its dates typed wrong, then the shared step rules.
+  const rules = useCallback(
+    (v: CarFormValues) => [...badDateErrors(v, (f) => (STEP_FIELDS[step] as readonly string[]).includes(f)), ...stepErrors(step, draftPart(v), options)],
+    [step, options],
+  );
+  const { form, values, errors, onChange: change, onDateValidity, showError, refuse, check } = useCarForm(start, rules);
+  const draft = draftPart(values);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { allowLeave } = useConfirmOnLeave(form.formState.isDirty);
 
   const onChange = useCallback((patch: Partial<CarDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    // A field changed is a field to judge again; its marker goes until the next try.
-    clearErrors(Object.keys(patch));
-  }, [clearErrors]);
+    change(patch);
+    // The type decides the steps.
+    if (patch.type !== undefined) setType(patch.type);
+  }, [change]);
 
   const goOn = async () => {
-    const dates = badDateErrors((f) => (STEP_FIELDS[step] as readonly string[]).includes(f));
-    const list = [...dates, ...stepErrors(step, draft, options)];
-    if (list.length) return refuse(STEP_ERROR_TITLE[step], list);
-    if (step === 'vehicle' && draft.type !== 'bicycle' && (await plateExists(String(draft.plate).trim()))) return showErrors([{ field: 'plate', message: messages.fleet.plateExists }]);
+    if (!(await check(STEP_ERROR_TITLE[step], STEP_FIELDS[step]))) return;
+    if (step === 'vehicle' && draft.type !== 'bicycle' && (await plateExists(String(draft.plate).trim()))) return showError({ field: 'plate', message: messages.fleet.plateExists });
     if (!last) {
-      setErrors({});
+      form.clearErrors();
       setIndex(index + 1);
       requestAnimationFrame(() => headingRef.current?.focus());
       return;
@@ -89,7 +92,7 @@ export function CarWizard({ options, initial, plateExists, onSave, cancelTo }: C
             <ExtraSection {...props} />
           </>
         ) : null}
-        <WizardActions index={index} last={last} busy={busy} cancelTo={cancelTo} submitLabel="Save" onBack={() => { setErrors({}); setIndex(index - 1); }} />
+        <WizardActions index={index} last={last} busy={busy} cancelTo={cancelTo} submitLabel="Save" onBack={() => { form.clearErrors(); setIndex(index - 1); }} />
       </form>
     </div>
   );
