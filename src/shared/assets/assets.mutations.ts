@@ -12,7 +12,7 @@ export const describeAsset = (a: Pick<AssetListItem, 'asset_name' | 'owner_emplo
 
 /**
  * POST /api/assets/add, from /assets/new and from each person of a bulk assign. Every item waits
- * 600 ms before the next (spec section 9: bulk assign sends one person at a time).
+ * 600 ms before the next (fleet-and-assets.md section 9: bulk assign sends one person at a time).
  */
 export const assetAssign = defineMutation({
   name: 'asset.assign',
