@@ -2,11 +2,11 @@
 // the import text, so a layer is recognised by where a relative path lands: from a file N folders
 // below src/, exactly N '../' then the layer's name reach src/<layer>. Folders named like a layer
 // inside a layer (src/shared/sync, src/server/sync) stay importable within it.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
-import { readdirSync } from 'node:fs';
 
 const MAX_DEPTH = 8;
 const layerAt = (depth, name) => ({
@@ -65,6 +65,68 @@ const sharedOutsideSync = (depth) => ({
   message: 'src/sync may import only src/shared/sync (and shared ids, errors, messages): an area is reached through the sync catalogue.',
 });
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Areas do not import each other, in src/server and in src/shared alike: an area builds on the
+ * shared parts of its layer, and every other folder of the layer is an area (read from the disk,
+ * so a new area needs no edit here). `surface` names the few files of an area that others may
+ * use, until they move into a shared part; a file of the area itself, or one deeper, is free.
+ */
+const areaBlocks = ({ layer, sharedParts, tools = [], surface, forbidden, extra, reads = () => [] }) => {
+  const areas = foldersOf(`./src/${layer}`).filter((f) => !sharedParts.includes(f) && !tools.includes(f));
+  return areas.flatMap((area) =>
+    Array.from({ length: MAX_DEPTH - 1 }, (_, i) => {
+      const up = `^(\\.\\./){${i + 1}}`;
+      const intoOther = [...areas, ...tools]
+        .filter((other) => other !== area)
+        .map((other) => {
+          const open = [...(surface[other] ?? []), ...reads(area)].map(escapeRegex).join('|');
+          return `${escapeRegex(other)}/${open ? `(?!(?:${open})$)` : ''}`;
+        });
+      return {
+        files: [`src/${layer}/${area}/${'*/'.repeat(i)}*.{ts,tsx}`],
+        rules: restrict(...forbidden.map((name) => layerAt(i + 2, name)), ...extra, {
+          regex: `${up}(?:${intoOther.join('|')})`,
+          message: `${layer} areas do not import each other: use the shared parts (${sharedParts.join(', ')}) or move what both need there.`,
+        }),
+      };
+    }),
+  );
+};
+// Server: sync, http, db, objects (what attaches to any object) and excel are shared; seed builds
+// the demo data from every area and no area imports it. people-scope.ts is who-may-see-whom, which
+// every area's rows follow; the other files listed are used across areas and have yet to move.
+const serverAreaBlocks = areaBlocks({
+  layer: 'server',
+  sharedParts: ['db', 'http', 'sync', 'objects', 'excel'],
+  tools: ['seed'],
+  surface: {
+    people: ['people-scope'],
+    activity: ['record-activity'],
+    'custom-fields': ['auto-numbers', 'custom-field-values.repo', 'list-custom-columns', 'custom-field-sql'],
+    segments: ['segment-filter'],
+    documents: ['file-store', 'documents.repo'],
+    fleet: ['cars-columns'],
+  },
+  forbidden: ['client', 'sync'],
+  extra: [],
+});
+// Shared: sync (the protocol and the assemblies) and policy are shared. The custom-field value
+// rules and the segment id of list queries are used by every object area; segments describes the
+// fields of every object type, so it reads their schemas, labels and columns.
+const sharedAreaBlocks = areaBlocks({
+  layer: 'shared',
+  sharedParts: ['sync', 'policy'],
+  surface: { 'custom-fields': ['custom-field-values'], segments: ['segments.schema', 'segment-fields'] },
+  reads: (area) => (area === 'segments' ? ['fleet.schema', 'car-labels', 'people.columns', 'people.schema', 'assets.schema', 'trainings.schema'] : []),
+  forbidden: ['client', 'sync', 'server'],
+  extra: [nodeApis, libsOutsideShared],
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'src/server/db/migrations/**'] },
@@ -83,6 +145,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...layerBlocks('shared', ['client', 'sync', 'server'], [nodeApis, libsOutsideShared]),
+  ...sharedAreaBlocks,
   ...Array.from({ length: MAX_DEPTH }, (_, i) => ({
     files: [`src/sync/${'*/'.repeat(i)}*.{ts,tsx}`],
     rules: restrict(layerAt(i + 1, 'client'), layerAt(i + 1, 'server'), sharedOutsideSync(i + 1)),
@@ -94,6 +157,7 @@ export default tseslint.config(
   ...CLIENT_AREAS.flatMap((area) => clientFolderBlocks(area, CLIENT_AREAS.filter((a) => a !== area))),
   ...CLIENT_SHARED.flatMap((folder) => clientFolderBlocks(folder, CLIENT_AREAS, CLIENT_SHARED.filter((f) => f !== folder && !CLIENT_SHARED_BELOW[folder].includes(f)))),
   ...layerBlocks('server', ['client', 'sync']),
-  { files: ['*.config.js', 'eslint.config.js'], languageOptions: { globals: { process: 'readonly' } } },
+  ...serverAreaBlocks,
+  { files: ['*.config.js', 'eslint.config.js'], languageOptions: { globals: { process: 'readonly', URL: 'readonly' } } },
   prettier,
 );

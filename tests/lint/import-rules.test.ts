@@ -65,3 +65,30 @@ describe('the sync engine', () => {
     expect(await ruleErrors('src/sync/x.ts', "import { mutationNamed } from '../shared/sync/catalogue';\nimport { uuidv7 } from '../shared/ids';\nexport const a = [mutationNamed, uuidv7];")).toEqual([]);
   });
 });
+
+describe('area imports', () => {
+  it.each([
+    // A server area reaches another area's repo or routes: refused.
+    ['src/server/fleet/x.ts', "import { listTeams } from '../people/people.repo';\nexport const a = listTeams;"],
+    ['src/server/assets/x.ts', "import { carsRoutes } from '../fleet/cars.routes';\nexport const a = carsRoutes;"],
+    ['src/server/trainings/x.ts', "import { seedDemo } from '../seed/demo';\nexport const a = seedDemo;"],
+    // A shared area reaches into another shared area: refused.
+    ['src/shared/assets/x.ts', "import { CAR_FIELDS } from '../fleet/fleet.schema';\nexport const a = CAR_FIELDS;"],
+    ['src/shared/fleet/x.ts', "import { trainingsMutations } from '../trainings/trainings.mutations';\nexport const a = trainingsMutations;"],
+  ])('%s may not import another area', async (file, code) => {
+    expect(await ruleErrors(file, code)).toHaveLength(1);
+  });
+
+  it('allows the shared parts and an area\'s own files', async () => {
+    expect(await ruleErrors('src/server/fleet/x.ts', "import { peopleScope } from '../people/people-scope';\nexport const a = peopleScope;")).toEqual([]);
+    expect(await ruleErrors('src/server/fleet/x.ts', "import { writeRoute } from '../sync/write-route';\nexport const a = writeRoute;")).toEqual([]);
+    expect(await ruleErrors('src/server/fleet/x.ts', "import { carChanges } from './cars.repo';\nexport const a = carChanges;")).toEqual([]);
+    expect(await ruleErrors('src/shared/fleet/x.ts', "import { can } from '../policy/policy';\nexport const a = can;")).toEqual([]);
+    expect(await ruleErrors('src/shared/assets/x.ts', "import { personRefSchema } from '../person-ref';\nexport const a = personRefSchema;")).toEqual([]);
+  });
+
+  it('keeps the layer rules inside an area', async () => {
+    expect(await ruleErrors('src/server/fleet/x.ts', "import { mutate } from '../../sync/outbox';\nexport const a = mutate;")).toHaveLength(1);
+    expect(await ruleErrors('src/shared/fleet/x.ts', "import Dexie from 'dexie';\nexport const a = Dexie;")).toHaveLength(1);
+  });
+});

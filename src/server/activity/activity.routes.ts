@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activityParamsSchema, activityQuerySchema, addNoteBodySchema } from '../../shared/activity/activity.schema';
+import { activityParamsSchema, activityQuerySchema } from '../../shared/activity/activity.schema';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { notFound } from '../http/errors';
 import { canSeeObject } from '../objects/object-access';
-import { runWrite } from '../sync/run-write';
+import { writeRoute } from '../sync/write-route';
+import { noteAdd } from '../../shared/activity/activity.mutations';
 import { listActivity } from './activity.repo';
 import { addNote } from './add-note';
 
@@ -30,7 +31,5 @@ export function activityRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
   );
 
-  r.post('/api/activity/addNote', { config: { access: 'activity.addNote' }, schema: { body: addNoteBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => addNote(tx, write, req.body)),
-  );
+  writeRoute(app, noteAdd, deps, { access: 'activity.addNote', handler: (tx, write, body) => addNote(tx, write, body) });
 }

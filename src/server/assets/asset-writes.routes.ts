@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assetAddBodySchema, assetEditBodySchema, assetIdBodySchema, assetTypeAddBodySchema } from '../../shared/assets/assets.schema';
+import { assetArchive, assetAssign, assetEdit, assetTypeAdd, assetUnarchive } from '../../shared/assets/assets.mutations';
 import type { Db } from '../db/database';
-import { runWrite } from '../sync/run-write';
+import { writeRoute } from '../sync/write-route';
 import { addAsset } from './asset-add';
 import { archiveAsset, unarchiveAsset } from './asset-archive';
 import { editAsset } from './asset-edit';
@@ -13,25 +12,9 @@ import { addAssetType } from './asset-types';
  * per device) and answering { data: row } so the outbox can store what the server holds.
  */
 export function assetWritesRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post('/api/assets/add', { config: { access: 'assets.edit' }, schema: { body: assetAddBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => addAsset(tx, write, req.body)),
-  );
-
-  r.post('/api/assets/edit', { config: { access: 'assets.edit' }, schema: { body: assetEditBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => editAsset(tx, write, req.body)),
-  );
-
-  r.post('/api/assets/delete', { config: { access: 'assets.edit' }, schema: { body: assetIdBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => archiveAsset(tx, write, req.body.asset_id)),
-  );
-
-  r.post('/api/assets/undelete', { config: { access: 'assets.unarchive' }, schema: { body: assetIdBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => unarchiveAsset(tx, write, req.body.asset_id)),
-  );
-
-  r.post('/api/asset_types/add', { config: { access: 'assetTypes.add' }, schema: { body: assetTypeAddBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => addAssetType(tx, write, req.body)),
-  );
+  writeRoute(app, assetAssign, deps, { access: 'assets.edit', handler: (tx, write, body) => addAsset(tx, write, body) });
+  writeRoute(app, assetEdit, deps, { access: 'assets.edit', handler: (tx, write, body) => editAsset(tx, write, body) });
+  writeRoute(app, assetArchive, deps, { access: 'assets.edit', handler: (tx, write, body) => archiveAsset(tx, write, body.asset_id) });
+  writeRoute(app, assetUnarchive, deps, { access: 'assets.unarchive', handler: (tx, write, body) => unarchiveAsset(tx, write, body.asset_id) });
+  writeRoute(app, assetTypeAdd, deps, { access: 'assetTypes.add', handler: (tx, write, body) => addAssetType(tx, write, body) });
 }

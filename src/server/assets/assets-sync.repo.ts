@@ -7,7 +7,7 @@ import { inScopeTeams, type PeopleScope } from '../people/people-scope';
 import { inWindow, type ChangeWindow } from '../sync/changes';
 import { assetListColumns, assetTypeColumns, toAssetItem, toAssetType, type RawAsset, type RawAssetType } from './assets-columns';
 
-/** A team-only manager sees the assets of the people in their teams (spec section 6). */
+/** A team-only manager sees the assets of the people in their teams (fleet-and-assets.md section 6). */
 export const assetVisibleCondition = (scope: PeopleScope): SQL => inScopeTeams(scope, assets.owner_employee_id);
 
 /** Assets changed after the cursor, in version order, in the list's shape (sync pull). */

@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  customFieldDeleteSchema,
-  customFieldSaveSchema,
   getCustomFieldOptionsQuerySchema,
   getCustomFieldsQuerySchema,
   objectValuesParamsSchema,
-  setCustomFieldValueSchema,
 } from '../../shared/custom-fields/custom-fields.schema';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { notFound } from '../http/errors';
 import { canSeeObject } from '../objects/object-access';
-import { runWrite } from '../sync/run-write';
+import { writeRoute } from '../sync/write-route';
+import { customFieldDelete, customFieldSave, customFieldValuesSet } from '../../shared/custom-fields/custom-fields.mutations';
 import { getField, listFields } from './custom-fields.repo';
 import { fieldsWithValues } from './custom-field-values.repo';
 import { deleteFieldWrite, saveField } from './save-field';
@@ -46,15 +44,7 @@ export function customFieldsRoutes(app: FastifyInstance, deps: { db: Db }): void
     return { data: await fieldsWithValues(db, viewer.company.id, object, id) };
   });
 
-  r.post('/api/custom_fields/setCustomFieldValue', { config: { access: 'customFields.edit' }, schema: { body: setCustomFieldValueSchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => setCustomValues(tx, write, req.body)),
-  );
-
-  r.post('/api/custom_fields/save', { config: { access: 'customFields.define' }, schema: { body: customFieldSaveSchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => saveField(tx, write, req.body)),
-  );
-
-  r.post('/api/custom_fields/delete', { config: { access: 'customFields.define' }, schema: { body: customFieldDeleteSchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => deleteFieldWrite(tx, write, req.body.id)),
-  );
+  writeRoute(app, customFieldValuesSet, deps, { access: 'customFields.edit', handler: (tx, write, body) => setCustomValues(tx, write, body) });
+  writeRoute(app, customFieldSave, deps, { access: 'customFields.define', handler: (tx, write, body) => saveField(tx, write, body) });
+  writeRoute(app, customFieldDelete, deps, { access: 'customFields.define', handler: (tx, write, body) => deleteFieldWrite(tx, write, body.id) });
 }

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isInlineType, mimeEssence } from '../../shared/documents/content-types';
 import { canEditDocumentsOn, canViewDocumentsOn } from '../../shared/documents/documents-access';
 import { documentObjectParamsSchema, documentParamsSchema, downloadQuerySchema } from '../../shared/documents/documents.schema';
+import { documentsDelete } from '../../shared/documents/documents.mutations';
 import { messages } from '../../shared/messages';
 import type { ObjectType } from '../../shared/objects';
 import type { Viewer } from '../../shared/policy/viewer';
@@ -80,7 +81,7 @@ export function documentsRoutes(app: FastifyInstance, deps: { db: Db; filesDir: 
   };
 
   r.post(
-    '/api/documents/:object/:id/:docId/delete',
+    documentsDelete.path,
     { config: { access: 'documents.edit' }, schema: { params: documentParamsSchema }, onSend: async (req, reply, payload) => (await removeDeletedFile(req, reply), payload) },
     async (req, reply) => {
       const viewer = viewerOf(req);

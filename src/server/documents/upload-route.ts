@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acceptedType, type AcceptedType } from '../../shared/documents/content-types';
 import { canEditDocumentsOn } from '../../shared/documents/documents-access';
+import { documentsUpload } from '../../shared/documents/documents.mutations';
 import { MAX_FILE_BYTES, documentObjectParamsSchema, fileMessages, uploadQuerySchema, type DocumentRow } from '../../shared/documents/documents.schema';
 import { messages } from '../../shared/messages';
 import type { WriteAnswer } from '../../shared/sync/protocol';
@@ -38,7 +39,7 @@ export function uploadRoute(app: FastifyInstance, deps: { db: Db; filesDir: stri
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
     scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/documents/:object/:id/upload',
+      documentsUpload.path,
       { config: { access: 'documents.edit' }, schema: { params: documentObjectParamsSchema, querystring: uploadQuerySchema } },
       async (req, reply) => upload(req, reply, deps),
     );

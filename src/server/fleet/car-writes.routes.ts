@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { carAddBodySchema, carDeleteBodySchema, carEditBodySchema, carExistsBodySchema, carIdBodySchema } from '../../shared/fleet/fleet.schema';
+import { carAdd, carArchive, carDeletePermanently, carEdit, carUnarchive } from '../../shared/fleet/fleet.mutations';
+import { carExistsBodySchema } from '../../shared/fleet/fleet.schema';
 import type { Db } from '../db/database';
 import { removeFile, storedFilePath } from '../documents/file-store';
 import { viewerOf } from '../http/access';
 import { peopleScope } from '../people/people-scope';
-import { runWrite } from '../sync/run-write';
+import { writeRoute } from '../sync/write-route';
 import { addCar } from './car-add';
 import { archiveCar, deleteCarPermanently, unarchiveCar } from './car-archive';
 import { editCar } from './car-edit';
@@ -19,9 +20,7 @@ export function carWritesRoutes(app: FastifyInstance, deps: { db: Db; filesDir: 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, filesDir } = deps;
 
-  r.post('/api/cars/add', { config: { access: 'fleet.edit' }, schema: { body: carAddBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => addCar(tx, write, req.body)),
-  );
+  writeRoute(app, carAdd, deps, { access: 'fleet.edit', handler: (tx, write, body) => addCar(tx, write, body) });
 
   // A read (the wizard asks while typing): is the plate used by another active vehicle of the company?
   r.post('/api/cars/car_exists', { config: { access: 'fleet.view' }, schema: { body: carExistsBodySchema } }, async (req) => {
@@ -29,17 +28,9 @@ export function carWritesRoutes(app: FastifyInstance, deps: { db: Db; filesDir: 
     return { exists: found !== null, car_id: found?.visible ? found.id : null };
   });
 
-  r.post('/api/cars/edit', { config: { access: 'fleet.edit' }, schema: { body: carEditBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => editCar(tx, write, req.body)),
-  );
-
-  r.post('/api/cars/delete', { config: { access: 'fleet.edit' }, schema: { body: carDeleteBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => archiveCar(tx, write, req.body)),
-  );
-
-  r.post('/api/cars/undelete', { config: { access: 'fleet.edit' }, schema: { body: carIdBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => unarchiveCar(tx, write, req.body.car_id)),
-  );
+  writeRoute(app, carEdit, deps, { access: 'fleet.edit', handler: (tx, write, body) => editCar(tx, write, body) });
+  writeRoute(app, carArchive, deps, { access: 'fleet.edit', handler: (tx, write, body) => archiveCar(tx, write, body) });
+  writeRoute(app, carUnarchive, deps, { access: 'fleet.edit', handler: (tx, write, body) => unarchiveCar(tx, write, body.car_id) });
 
   // The car's files' bytes go once the delete is committed (runWrite answered 200), as a deleted document's do.
   const doomedFiles = new WeakMap<FastifyRequest, string[]>();
@@ -48,14 +39,13 @@ export function carWritesRoutes(app: FastifyInstance, deps: { db: Db; filesDir: 
     if (reply.statusCode !== 200) return;
     for (const path of paths) await removeFile(path).catch((err: unknown) => req.log.warn({ err }, 'a deleted vehicle’s file stayed on disk'));
   };
-  r.post(
-    '/api/cars/delete-permanently',
-    { config: { access: 'fleet.deletePermanently' }, schema: { body: carIdBodySchema }, onSend: async (req, reply, payload) => (await removeDoomedFiles(req, reply), payload) },
-    async (req, reply) =>
-      runWrite(req, reply, deps, async (tx, write) => {
-        const { answer, fileIds } = await deleteCarPermanently(tx, write, req.body.car_id);
-        doomedFiles.set(req, fileIds.map((id) => storedFilePath(filesDir, write.viewer.company.id, id)));
-        return answer;
-      }),
-  );
+  writeRoute(app, carDeletePermanently, deps, {
+    access: 'fleet.deletePermanently',
+    onSend: removeDoomedFiles,
+    handler: async (tx, write, body, req) => {
+      const { answer, fileIds } = await deleteCarPermanently(tx, write, body.car_id);
+      doomedFiles.set(req, fileIds.map((id) => storedFilePath(filesDir, write.viewer.company.id, id)));
+      return answer;
+    },
+  });
 }

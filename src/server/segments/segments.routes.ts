@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canUseCustomSegments } from '../../shared/segments/segment-fields';
-import { builtInSegmentItems, segmentDeleteBodySchema, segmentSaveBodySchema, segmentsListQuerySchema, type SegmentListItem } from '../../shared/segments/segments.schema';
+import { builtInSegmentItems, segmentsListQuerySchema, type SegmentListItem } from '../../shared/segments/segments.schema';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
-import { runWrite } from '../sync/run-write';
+import { writeRoute } from '../sync/write-route';
+import { segmentDelete, segmentSave } from '../../shared/segments/segments.mutations';
 import { removeSegment, saveSegment } from './segment-save';
 import { listCustomSegments } from './segments.repo';
 
@@ -29,11 +30,6 @@ export function segmentsRoutes(app: FastifyInstance, deps: { db: Db }): void {
     return { data, count: data.length };
   });
 
-  r.post('/api/segments/save', { config: { access: 'segments.edit' }, schema: { body: segmentSaveBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => saveSegment(tx, write, req.body)),
-  );
-
-  r.post('/api/segments/delete', { config: { access: 'segments.edit' }, schema: { body: segmentDeleteBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => removeSegment(tx, write, req.body.id)),
-  );
+  writeRoute(app, segmentSave, deps, { access: 'segments.edit', handler: (tx, write, body) => saveSegment(tx, write, body) });
+  writeRoute(app, segmentDelete, deps, { access: 'segments.edit', handler: (tx, write, body) => removeSegment(tx, write, body.id) });
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { can } from '../../shared/policy/policy';
 import type { Viewer } from '../../shared/policy/viewer';
+import { SYNC_TABLES } from '../../shared/sync/protocol';
 
 /**
  * Bump when the rows' shape or the visibility rules change in a way old mirrors cannot follow
@@ -22,6 +23,9 @@ export function scopeFingerprint(v: Viewer, managedTeamVersions: ReadonlyMap<str
   const teamOnly = !can(v, 'people.viewAll');
   const parts = {
     format: SCOPE_FORMAT,
+    // A table added by a new area holds rows below every mirror's cursor: a mirror built without
+    // it starts again, with no format bump to remember.
+    tables: SYNC_TABLES,
     company: v.company.id,
     user: v.user.id,
     admin: v.admin,

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages';
-import { suggestTags, tagChange, tagsListParamsSchema, tagsObjectParamsSchema, tagsSuggestQuerySchema, updateTagsBodySchema, usedTagsQuerySchema, type TagsRow } from '../../shared/tags/tags.schema';
+import { suggestTags, tagChange, tagsListParamsSchema, tagsObjectParamsSchema, tagsSuggestQuerySchema, usedTagsQuerySchema, type TagsRow } from '../../shared/tags/tags.schema';
 import type { WriteAnswer } from '../../shared/sync/protocol';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { notFound } from '../http/errors';
 import { canSeeObject } from '../objects/object-access';
 import { recordActivity } from '../activity/record-activity';
-import { runWrite } from '../sync/run-write';
+import { writeRoute } from '../sync/write-route';
+import { tagsUpdate } from '../../shared/tags/tags.mutations';
 import { objectTags, setObjectTags, usedTags } from './tags.repo';
 
 /**
@@ -35,16 +36,17 @@ export function tagsRoutes(app: FastifyInstance, deps: { db: Db }): void {
     data: await usedTags(db, viewerOf(req), req.params.object),
   }));
 
-  r.post('/api/tags/updateTags', { config: { access: 'tags.edit' }, schema: { body: updateTagsBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, async (tx, write): Promise<WriteAnswer<TagsRow>> => {
+  writeRoute(app, tagsUpdate, deps, {
+    access: 'tags.edit',
+    handler: async (tx, write, body): Promise<WriteAnswer<TagsRow>> => {
       const { viewer } = write;
-      const { related_object: type, related_object_id: id, tag_names: names } = req.body;
+      const { related_object: type, related_object_id: id, tag_names: names } = body;
       if (!(await canSeeObject(tx, viewer, type, id))) throw notFound(messages.tags.objectNotFound);
       const before = (await objectTags(tx, viewer.company.id, type, id))?.tag_names ?? [];
       await setObjectTags(tx, { companyId: viewer.company.id, userId: viewer.user.id, type, id, names });
       const change = tagChange(before, names);
       if (change) await recordActivity(tx, write, { related_object: type, related_object_id: id, event_type: 'tags_updated', event_info_json: change });
       return { data: (await objectTags(tx, viewer.company.id, type, id))! };
-    }),
-  );
+    },
+  });
 }

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  addToProgramBodySchema,
-  participantAddBodySchema,
-  participantRemoveBodySchema,
-  participantResultBodySchema,
-  participantStatusBodySchema,
-  programAddBodySchema,
-  trainingAddBodySchema,
-  trainingEditBodySchema,
-  trainingIdBodySchema,
-} from '../../shared/trainings/trainings.schema';
+  participantAdd,
+  participantRemove,
+  participantResult,
+  participantStatus,
+  trainingAdd,
+  trainingAddToProgram,
+  trainingDelete,
+  trainingEdit,
+  trainingProgramAdd,
+  trainingRemoveFromProgram,
+} from '../../shared/trainings/trainings.mutations';
 import type { Db } from '../db/database';
-import { runWrite } from '../sync/run-write';
+import { writeRoute } from '../sync/write-route';
 import { addParticipant, changeParticipant, removeParticipant } from './participant-writes';
 import { addProgram, addTraining } from './training-add';
 import { editTraining } from './training-edit';
@@ -24,37 +24,15 @@ import { addToProgram, deleteTraining, removeFromProgram } from './training-prog
  * the server holds.
  */
 export function trainingWritesRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const edit = { access: 'trainings.edit' } as const;
-
-  r.post('/api/trainings/programs/add', { config: edit, schema: { body: programAddBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => addProgram(tx, write, req.body)),
-  );
-  r.post('/api/trainings/add', { config: edit, schema: { body: trainingAddBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => addTraining(tx, write, req.body)),
-  );
-  r.post('/api/trainings/edit', { config: edit, schema: { body: trainingEditBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => editTraining(tx, write, req.body)),
-  );
-  r.post('/api/trainings/delete', { config: edit, schema: { body: trainingIdBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => deleteTraining(tx, write, req.body.training_id)),
-  );
-  r.post('/api/trainings/remove_from_program', { config: edit, schema: { body: trainingIdBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => removeFromProgram(tx, write, req.body.training_id)),
-  );
-  r.post('/api/trainings/add_to_program', { config: edit, schema: { body: addToProgramBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => addToProgram(tx, write, req.body)),
-  );
-  r.post('/api/trainings/participants/add', { config: edit, schema: { body: participantAddBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => addParticipant(tx, write, req.body)),
-  );
-  r.post('/api/trainings/participants/remove', { config: edit, schema: { body: participantRemoveBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => removeParticipant(tx, write, req.body)),
-  );
-  r.post('/api/trainings/participants/status', { config: edit, schema: { body: participantStatusBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => changeParticipant(tx, write, req.body.participant_id, { status: req.body.status }, req.body.base)),
-  );
-  r.post('/api/trainings/participants/result', { config: edit, schema: { body: participantResultBodySchema } }, async (req, reply) =>
-    runWrite(req, reply, deps, (tx, write) => changeParticipant(tx, write, req.body.participant_id, { result: req.body.result }, req.body.base)),
-  );
+  const access = 'trainings.edit';
+  writeRoute(app, trainingProgramAdd, deps, { access, handler: (tx, write, body) => addProgram(tx, write, body) });
+  writeRoute(app, trainingAdd, deps, { access, handler: (tx, write, body) => addTraining(tx, write, body) });
+  writeRoute(app, trainingEdit, deps, { access, handler: (tx, write, body) => editTraining(tx, write, body) });
+  writeRoute(app, trainingDelete, deps, { access, handler: (tx, write, body) => deleteTraining(tx, write, body.training_id) });
+  writeRoute(app, trainingRemoveFromProgram, deps, { access, handler: (tx, write, body) => removeFromProgram(tx, write, body.training_id) });
+  writeRoute(app, trainingAddToProgram, deps, { access, handler: (tx, write, body) => addToProgram(tx, write, body) });
+  writeRoute(app, participantAdd, deps, { access, handler: (tx, write, body) => addParticipant(tx, write, body) });
+  writeRoute(app, participantRemove, deps, { access, handler: (tx, write, body) => removeParticipant(tx, write, body) });
+  writeRoute(app, participantStatus, deps, { access, handler: (tx, write, body) => changeParticipant(tx, write, body.participant_id, { status: body.status }, body.base) });
+  writeRoute(app, participantResult, deps, { access, handler: (tx, write, body) => changeParticipant(tx, write, body.participant_id, { result: body.result }, body.base) });
 }

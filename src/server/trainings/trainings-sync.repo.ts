@@ -7,7 +7,7 @@ import { inScopeTeams, type PeopleScope } from '../people/people-scope';
 import { inWindow, type ChangeWindow } from '../sync/changes';
 import { participantColumns, toParticipantItem, toTrainingItem, trainingColumns, trainingProgram, type RawParticipant, type RawTraining } from './trainings-columns';
 
-/** Trainings are the company's courses: everyone of the company sees them all (spec section 6). */
+/** Trainings are the company's courses: everyone of the company sees them all (trainings.md section 6). */
 export async function trainingChanges(db: Db, companyId: string, w: ChangeWindow): Promise<TrainingItem[]> {
   const rows = await db
     .select(trainingColumns)
@@ -19,7 +19,7 @@ export async function trainingChanges(db: Db, companyId: string, w: ChangeWindow
   return rows.map((r) => toTrainingItem(r as RawTraining));
 }
 
-/** A team-only manager sees the participants who are people of their teams (spec section 6). */
+/** A team-only manager sees the participants who are people of their teams (trainings.md section 6). */
 export const participantVisibleCondition = (scope: PeopleScope): SQL => inScopeTeams(scope, trainingParticipants.employee_id);
 
 /** Participants changed after the cursor, in version order, in the list's shape (sync pull). */

@@ -34,7 +34,9 @@ export const noteAdd = defineMutation({
   args: noteAddArgsSchema,
   table: 'activity',
   entityId: (a) => a.id,
-  request: (a) => ({ method: 'POST', path: '/api/activity/addNote', body: a }),
+  method: 'POST',
+  path: '/api/activity/addNote',
+  body: addNoteBodySchema,
   // A row already there is the server's (an answer lost, then pulled): it wins.
   apply: (row: ActivityItem | null, a) => row ?? localNoteRow(a),
   describe: (_row, a) => `Note “${preview(a.text)}”`,

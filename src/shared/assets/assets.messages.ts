@@ -4,7 +4,7 @@ export const assetsMessages = {
   ...objectToasts,
   selectAsset: 'please select asset',
   fillAllForms: 'fill all forms',
-  /** Spec section 8: a bulk item the server refused; the bulk goes on with the next person. */
+  /** fleet-and-assets.md section 8: a bulk item the server refused; the bulk goes on with the next person. */
   couldNotCreate: 'Could not create asset',
   assigned: 'asset assigned',
   created: (n: number) => `${n} assets created`,
@@ -25,6 +25,6 @@ export const assetsMessages = {
   unarchiveExplained: 'The asset shows among the active assets again and can be edited and reassigned.',
   unarchiveAdminsOnly: 'Only administrators can unarchive an asset.',
   bulkQueuedOffline: (n: number) => `You are offline: ${n} assets are queued on this device. They are created one by one when the connection returns.`,
-  /** Spec section 8: a bulk item the server refused, beside the server's message on the progress screen. */
+  /** fleet-and-assets.md section 8: a bulk item the server refused, beside the server's message on the progress screen. */
   unableToAddPerson: 'unable to add person',
 } as const;

@@ -12,7 +12,7 @@ export const describeAsset = (a: Pick<AssetListItem, 'asset_name' | 'owner_emplo
 
 /**
  * POST /api/assets/add, from /assets/new and from each person of a bulk assign. Every item waits
- * 600 ms before the next (spec section 9: bulk assign sends one person at a time).
+ * 600 ms before the next (fleet-and-assets.md section 9: bulk assign sends one person at a time).
  */
 export const assetAssign = defineMutation({
   name: 'asset.assign',
@@ -20,7 +20,9 @@ export const assetAssign = defineMutation({
   args: assetAddBodySchema.extend({ id: z.uuid() }),
   table: 'assets',
   entityId: (a) => a.id,
-  request: (a) => ({ method: 'POST', path: '/api/assets/add', body: a }),
+  method: 'POST',
+  path: '/api/assets/add',
+  body: assetAddBodySchema,
   apply: (_row: AssetListItem | null, a): AssetListItem => {
     const now = new Date().toISOString();
     const fields = normalizeAsset({ ...emptyAssetDraft(), ...a, owner_employee_id: a.owner_employee_id ?? null });
@@ -51,7 +53,9 @@ export const assetEdit = defineMutation({
   table: 'assets',
   entityId: (a) => a.asset_id,
   changedFields: (a) => ASSET_EDIT_FIELDS.filter((f) => a[f] !== undefined),
-  request: (a, base) => ({ method: 'POST', path: '/api/assets/edit', body: base ? { ...a, base } : a }),
+  method: 'POST',
+  path: '/api/assets/edit',
+  body: assetEditBodySchema,
   apply: (row: AssetListItem | null, a) => {
     if (!row) return null;
     const draft = draftOfAsset(row);
@@ -75,7 +79,9 @@ export const assetArchive = defineMutation({
   args: assetIdBodySchema,
   table: 'assets',
   entityId: (a) => a.asset_id,
-  request: (a) => ({ method: 'POST', path: '/api/assets/delete', body: a }),
+  method: 'POST',
+  path: '/api/assets/delete',
+  body: assetIdBodySchema,
   apply: (row: AssetListItem | null) => (row ? { ...row, deleted: 1 as const } : null),
   describe: (row, a) => describeAsset(row, a.asset_id),
 });
@@ -86,7 +92,9 @@ export const assetUnarchive = defineMutation({
   args: assetIdBodySchema,
   table: 'assets',
   entityId: (a) => a.asset_id,
-  request: (a) => ({ method: 'POST', path: '/api/assets/undelete', body: a }),
+  method: 'POST',
+  path: '/api/assets/undelete',
+  body: assetIdBodySchema,
   apply: (row: AssetListItem | null) => (row ? { ...row, deleted: 0 as const } : null),
   describe: (row, a) => describeAsset(row, a.asset_id),
 });
@@ -98,7 +106,9 @@ export const assetTypeAdd = defineMutation({
   args: assetTypeAddBodySchema.extend({ id: z.uuid() }),
   table: 'asset_types',
   entityId: (a) => a.id,
-  request: (a) => ({ method: 'POST', path: '/api/asset_types/add', body: a }),
+  method: 'POST',
+  path: '/api/asset_types/add',
+  body: assetTypeAddBodySchema,
   apply: (_row: AssetType | null, a): AssetType => {
     const now = new Date().toISOString();
     return { id: a.id, name: a.name, picture: a.picture, created_at: now, version: 0, updated_at: now };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { editBaseSchema } from '../sync/edit-base';
-import { personRefSchema } from '../fleet/fleet.schema';
+import { personRefSchema } from '../person-ref';
 import { objectListQuerySchema } from '../list-query';
 
 // Assets and asset types (fleet-and-assets.md sections 2, 3, 5, 7 and 9).

@@ -6,6 +6,7 @@ import {
   customFieldObjectTypeSchema,
   customFieldSaveSchema,
   customValueKey,
+  setCustomFieldValueSchema,
   type CustomFieldRow,
   type CustomFieldValuesRow,
 } from './custom-fields.schema';
@@ -27,15 +28,15 @@ export const customFieldValuesSet = defineMutation({
   table: 'custom_field_values',
   entityId: (a) => a.object_id,
   changedFields: (a) => Object.keys(a.values).map(customValueKey),
-  request: (a, base) => ({
-    method: 'POST',
-    path: '/api/custom_fields/setCustomFieldValue',
-    body: {
-      object_type: a.object_type,
-      object_id: a.object_id,
-      ...Object.fromEntries(Object.entries(a.values).map(([id, v]) => [customValueKey(id), v])),
-      ...(base ? { base } : {}),
-    },
+  method: 'POST',
+  path: '/api/custom_fields/setCustomFieldValue',
+  body: setCustomFieldValueSchema,
+  // The documented call carries each value as custom_field_<id>.
+  bodyOf: (a, base) => ({
+    object_type: a.object_type,
+    object_id: a.object_id,
+    ...Object.fromEntries(Object.entries(a.values).map(([id, v]) => [customValueKey(id), v])),
+    ...(base ? { base } : {}),
   }),
   apply: (row: CustomFieldValuesRow | null, a): CustomFieldValuesRow => {
     const next: CustomFieldValuesRow = row
@@ -53,7 +54,9 @@ export const customFieldSave = defineMutation({
   args: customFieldSaveSchema,
   table: 'custom_fields',
   entityId: (a) => a.id,
-  request: (a) => ({ method: 'POST', path: '/api/custom_fields/save', body: a }),
+  method: 'POST',
+  path: '/api/custom_fields/save',
+  body: customFieldSaveSchema,
   apply: (row: CustomFieldRow | null, a): CustomFieldRow => ({
     id: a.id,
     object_type: a.object_type,
@@ -78,7 +81,9 @@ export const customFieldDelete = defineMutation({
   args: customFieldDeleteSchema,
   table: 'custom_fields',
   entityId: (a) => a.id,
-  request: (a) => ({ method: 'POST', path: '/api/custom_fields/delete', body: a }),
+  method: 'POST',
+  path: '/api/custom_fields/delete',
+  body: customFieldDeleteSchema,
   apply: () => null,
   describe: (row: CustomFieldRow | null, a) => `Custom field ${row?.name ?? a.id.slice(0, 8)}`,
 });

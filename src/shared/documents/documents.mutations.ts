@@ -3,7 +3,11 @@ import { formatDateTime } from '../format';
 import { OBJECT_TYPES } from '../objects';
 import { defineMutation } from '../sync/mutation';
 import { acceptedType } from './content-types';
-import { DOCUMENT_TYPES, MAX_FILE_BYTES, documentsApiPath, filenameSchema, type DocumentRow } from './documents.schema';
+import { DOCUMENT_TYPES, MAX_FILE_BYTES, filenameSchema, type DocumentRow } from './documents.schema';
+
+/** The routes of the two writes (the server registers them from these). */
+export const DOCUMENT_UPLOAD_PATH = '/api/documents/:object/:id/upload';
+export const DOCUMENT_DELETE_PATH = '/api/documents/:object/:id/:docId/delete';
 
 // The files' two writes. An upload carries the file itself as a Blob: it waits in the outbox item
 // (IndexedDB keeps Blobs) until it is sent as the upload call's raw body, so a photo taken offline
@@ -33,10 +37,11 @@ export const documentsUpload = defineMutation({
   args: uploadArgsSchema,
   table: 'documents',
   entityId: (a) => a.id,
-  request: (a) => {
-    const query = new URLSearchParams({ doc_id: a.id, filename: a.filename, document_type: a.document_type });
-    return { method: 'POST', path: `${documentsApiPath(a.related_object, a.related_object_id)}/upload?${query}`, body: a.file, contentType: a.content_type };
-  },
+  method: 'POST',
+  path: DOCUMENT_UPLOAD_PATH,
+  params: (a) => ({ object: a.related_object, id: a.related_object_id }),
+  // The file is the raw body; what the row needs besides goes in the query string.
+  file: (a) => ({ blob: a.file, contentType: a.content_type, query: { doc_id: a.id, filename: a.filename, document_type: a.document_type } }),
   apply: (row: DocumentRow | null, a): DocumentRow => ({
     id: a.id,
     related_object: a.related_object,
@@ -66,7 +71,10 @@ export const documentsDelete = defineMutation({
   args: deleteArgsSchema,
   table: 'documents',
   entityId: (a) => a.id,
-  request: (a) => ({ method: 'POST', path: `${documentsApiPath(a.related_object, a.related_object_id)}/${a.id}/delete`, body: {} }),
+  method: 'POST',
+  path: DOCUMENT_DELETE_PATH,
+  params: (a) => ({ object: a.related_object, id: a.related_object_id, docId: a.id }),
+  bodyOf: () => ({}),
   apply: () => null,
   describe: (row: DocumentRow | null, a) => `File ${row?.filename ?? a.id.slice(0, 8)}`,
 });

@@ -1,7 +1,7 @@
 import { personNotInTeams, objectToasts, listExport } from '../common.messages';
 
 export const fleetMessages = {
-  /** Toast titles of the add-vehicle wizard (spec section 8): step 1, the payroll step, the cost step. */
+  /** Toast titles of the add-vehicle wizard (fleet-and-assets.md section 8): step 1, the payroll step, the cost step. */
   missingData: 'missing data',
   ...objectToasts,
   fillType: 'please fill vehicle type',
@@ -26,7 +26,7 @@ export const fleetMessages = {
   fillEndDatePrevious: 'please fill the end date for the previous person',
   plateExists: 'A vehicle with this plate already exists.',
   brandModelLocked: 'Brand and model cannot be changed once the vehicle is over a day old.',
-  /** The hint on payroll-locked fields (spec section 4: the user is told to message payroll). */
+  /** The hint on payroll-locked fields (fleet-and-assets.md section 4: the user is told to message payroll). */
   payrollLocked: 'Already processed by payroll: message payroll to change it.',
   carNotFound: 'This vehicle does not exist or is not one you may see.',
   onlyActiveEditable: 'Only active vehicles can be edited.',

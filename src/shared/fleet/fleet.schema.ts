@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personRefSchema } from '../person-ref';
 import { isValidIsoDate } from '../format';
 import { messages } from '../messages';
 import { editBaseSchema } from '../sync/edit-base';
@@ -78,10 +79,6 @@ export const carListItemSchema = z.object({
 });
 export type CarListItem = z.infer<typeof carListItemSchema>;
 
-/** -1, 0 and null mean nobody (ARCHITECTURE.md section 4); stored as null. */
-export const personRefSchema = z
-  .union([z.uuid(), z.literal(-1), z.literal(0), z.literal('-1'), z.literal('0'), z.null()])
-  .transform((v) => (typeof v === 'string' && v.length > 2 ? v : null));
 
 const text = (max = CAR_TEXT_MAX_LENGTH) => z.string().trim().max(max, messages.validation.tooLong(max)).nullable();
 /** As typed or sent: '45000,50', '45000.5' or 45000.5; car-rules.ts checks and normalises it. */

@@ -11,7 +11,9 @@ export const segmentSave = defineMutation({
   args: segmentSaveBodySchema,
   table: 'segments',
   entityId: (a) => a.id,
-  request: (a) => ({ method: 'POST', path: '/api/segments/save', body: a }),
+  method: 'POST',
+  path: '/api/segments/save',
+  body: segmentSaveBodySchema,
   apply: (row: SegmentRow | null, a): SegmentRow => ({
     id: a.id,
     object_type: a.object_type,
@@ -28,7 +30,9 @@ export const segmentDelete = defineMutation({
   args: segmentDeleteBodySchema,
   table: 'segments',
   entityId: (a) => a.id,
-  request: (a) => ({ method: 'POST', path: '/api/segments/delete', body: a }),
+  method: 'POST',
+  path: '/api/segments/delete',
+  body: segmentDeleteBodySchema,
   apply: (): SegmentRow | null => null,
   describe: (row: SegmentRow | null, a) => `Segment ${row?.name ?? a.id.slice(0, 8)}`,
 });

@@ -10,7 +10,9 @@ export const tagsUpdate = defineMutation({
   table: 'tags',
   entityId: (a) => a.related_object_id,
   changedFields: () => ['tag_names'],
-  request: (a) => ({ method: 'POST', path: '/api/tags/updateTags', body: a }),
+  method: 'POST',
+  path: '/api/tags/updateTags',
+  body: updateTagsBodySchema,
   apply: (row: TagsRow | null, a): TagsRow => ({
     id: a.related_object_id,
     related_object: a.related_object,

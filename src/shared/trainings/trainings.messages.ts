@@ -13,9 +13,9 @@ export const trainingsMessages = {
   endDateRequired: 'please fill the end date',
   startAfterEnd: 'the start date cannot be after the end date',
   amountRequired: 'please fill the training amount',
-  /** Spec section 5: the days amount error. */
+  /** trainings.md section 5: the days amount error. */
   daysAmountError: (max: number) => `days amount error: use half days, more than 0 and at most ${max} (the days from start to end date)`,
-  /** Spec section 5: the training hours amount error (600 minutes per day of the span). */
+  /** trainings.md section 5: the training hours amount error (600 minutes per day of the span). */
   hoursAmountError: (maxHours: number) => `training hours amount error: more than 0 and at most ${maxHours} hours (10 hours per day from start to end date)`,
   saved: 'saved',
   created: 'training created',
@@ -27,7 +27,7 @@ export const trainingsMessages = {
   sessionCopies: (program: string) => `Cost, supplier, visibility and the FLA details are copied from the first session of ${program}.`,
   noPrograms: 'There are no programs yet: create a course with sessions first.',
   cannotAddProgram: 'A program cannot be added to another program.',
-  /** Spec section 8: after a delete. */
+  /** trainings.md section 8: after a delete. */
   deleted: 'successfully deleted course',
   sessionDeleted: 'successfully deleted session',
   removedFromProgram: 'removed from program',
@@ -38,7 +38,7 @@ export const trainingsMessages = {
   resultsUpdated: 'participant result updated',
   statusUpdatedBulk: (n: number) => `participant status updated for ${n} ${n === 1 ? 'person' : 'people'}`,
   resultUpdatedBulk: (n: number) => `participant result updated for ${n} ${n === 1 ? 'person' : 'people'}`,
-  /** Spec section 8: the bulk pages' failures; each bulk goes on with the next person. */
+  /** trainings.md section 8: the bulk pages' failures; each bulk goes on with the next person. */
   unableToRemove: 'Unable to remove person',
   unableToAdd: 'unable to add person',
   couldNotChangeStatus: 'Unable to change status',
@@ -54,7 +54,7 @@ export const trainingsMessages = {
   showMore: 'show more',
   showLess: 'show less',
   sortingNotPossible: 'Sorting not possible',
-  /** Spec section 8: empty states. */
+  /** trainings.md section 8: empty states. */
   noTrainings: 'no trainings created yet',
   noMoreTrainings: 'no more trainings',
   noParticipantsOnSession: 'no training participants created yet on this session',

@@ -215,8 +215,18 @@ export const trainingEditBodySchema = trainingFieldsSchema.partial().extend({
 });
 export type TrainingEditBody = z.output<typeof trainingEditBodySchema>;
 
-/** POST /api/trainings/programs/add (createNewTrainingProgram); the name is checked by training-rules.ts (kind 'program'). */
-export const programAddBodySchema = z.object({ id: z.uuid().optional(), program_name: text(TRAINING_NAME_MAX_LENGTH).optional() });
+/**
+ * POST /api/trainings/programs/add (createNewTrainingProgram), and the trainingProgram.add
+ * mutation's args (with the id required there). The name's rule (trainings.md section 5) is
+ * training-rules.ts's (kind 'program'), checked by the form and again by the server.
+ */
+export const programAddBodySchema = z.object({
+  id: z.uuid().optional(),
+  // null is taken as no name (and refused by the rules with the spec's words, not as a bad type).
+  program_name: text(TRAINING_NAME_MAX_LENGTH)
+    .optional()
+    .transform((name) => name ?? undefined),
+});
 export type ProgramAddBody = z.output<typeof programAddBodySchema>;
 
 /** POST /api/trainings/delete and /api/trainings/remove_from_program. */

@@ -40,7 +40,7 @@ export const cars = pgTable(
     co2_g_km_wltp: integer('co2_g_km_wltp'),
     is_utility_vehicle: integer('is_utility_vehicle').$type<UtilityFlag>().notNull().default(-1),
     usage_type: text('usage_type').$type<UsageType>().notNull().default('private_and_commute'),
-    /** 1 once a payroll run has used the car: its payroll fields are then locked (spec section 4). */
+    /** 1 once a payroll run has used the car: its payroll fields are then locked (fleet-and-assets.md section 4). */
     payroll_processed: integer('payroll_processed').$type<0 | 1>().notNull().default(0),
     deleted: integer('deleted').$type<0 | 1>().notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { WriteCall } from '../../shared/sync/mutation';
+import type { Db } from '../db/database';
+import type { Access } from '../http/access';
+import { runWrite, type WriteInfo } from './run-write';
+
+interface WriteRouteOptions<Body> {
+  access: Access;
+  /** The write itself, inside runWrite: its answer is stored under the Idempotency-Key. */
+  handler: (tx: Db, write: WriteInfo, body: Body, req: FastifyRequest) => Promise<unknown>;
+  /** Runs as the answer leaves, after the write is committed (e.g. removing a deleted file's bytes). */
+  onSend?: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+/**
+ * Registers a mutation's route from its shared definition: its method, path and body schema, so
+ * the device's call and the server's route cannot drift apart; the handler runs through runWrite.
+ */
+export function writeRoute<Body>(app: FastifyInstance, call: WriteCall<Body>, deps: { db: Db }, opts: WriteRouteOptions<Body>): void {
+  const { onSend } = opts;
+  // A write whose body is a file has its own route (documents/upload-route.ts).
+  if (!call.body) throw new Error(`${call.method} ${call.path} has no JSON body schema: it needs its own route`);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: call.path,
+    config: { access: opts.access },
+    schema: { body: call.body },
+    ...(onSend ? { onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => (await onSend(req, reply), payload) } : {}),
+    // The validator compiler has replaced the body by the schema's output: a Body, which the
+    // provider's generic type cannot name while Body is still a type parameter.
+    handler: async (req, reply) => runWrite(req, reply, deps, (tx, write) => opts.handler(tx, write, req.body as Body, req)),
+  });
+}
