@@ -1,3 +1,4 @@
+import type { ValueKind } from '../edit-changes';
 import { moneyAmount, moneyInputError, savedMoney } from '../money';
 import { messages } from '../messages';
 import { hasFlag, hasIntegration } from '../policy/policy';
@@ -81,6 +82,10 @@ export const PAYROLL_LOCKED_FIELDS: readonly CarField[] = STEP_FIELDS.payroll;
 export const BICYCLE_CLEARED: readonly CarField[] = ['plate', 'fuel', 'pk', 'co2_g_km', 'co2_g_km_wltp', 'is_utility_vehicle', 'date_commissioning'];
 export const MONEY_FIELDS = ['catalogue_value', 'cost_yearly', 'operational_cost_yearly', 'own_contribution'] as const satisfies readonly CarField[];
 export const WHOLE_FIELDS = ['pk', 'co2_g_km', 'co2_g_km_wltp'] as const satisfies readonly CarField[];
+const MONEY_SET = new Set<string>(MONEY_FIELDS);
+const NUMBER_SET = new Set<string>([...WHOLE_FIELDS, 'is_pool_vehicle', 'is_utility_vehicle']);
+/** How a car field compares for an edit (shared/edit-changes.ts): money by amount, whole numbers and flags by number, the rest as text. */
+export const carFieldKind = (field: string): ValueKind => (MONEY_SET.has(field) ? 'money' : NUMBER_SET.has(field) ? 'whole' : 'text');
 
 /** A car as a form holds it: every field, values as typed; the type and pool answer may be unset. */
 export type CarDraft = { [K in Exclude<CarField, 'type' | 'is_pool_vehicle'>]-?: Exclude<CarFieldsInput[K], undefined> } & {
