@@ -1,3 +1,4 @@
+import { addHours, isAfter } from 'date-fns';
 import { z } from 'zod';
 import { isValidIsoDate } from '../format';
 import { messages } from '../messages';
@@ -188,9 +189,8 @@ export function carTotalCost(c: Pick<CarListItem, 'cost_yearly' | 'operational_c
   return Math.round((Number(c.cost_yearly ?? 0) + Number(c.operational_cost_yearly ?? 0)) * 100) / 100;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Brand and model lock once a car is over a day old (spec section 5). */
-export const isOverADayOld = (c: Pick<CarListItem, 'created_at'>, now = Date.now()) => now - new Date(c.created_at).getTime() > DAY_MS;
+/** Brand and model lock once a car is over a day old, 24 hours (fleet-and-assets.md section 5). */
+export const isOverADayOld = (c: Pick<CarListItem, 'created_at'>, now = Date.now()) => isAfter(now, addHours(new Date(c.created_at), 24));
 
 /** GET /api/cars/{id}/detail's `details`: the row, each date also as dd/mm/yyyy ('' when unset), and the brand/model lock's age test. */
 export type CarDetails = CarListItem & {
