@@ -10,7 +10,7 @@ import { peopleScope } from '../people/people.routes';
 import { getCar } from './cars.repo';
 
 /**
- * GET /api/cars/{id}/detail (spec section 7): details, employee_details, car_policy_details (none
+ * GET /api/cars/{id}/detail (fleet-and-assets.md section 7): details, employee_details, car_policy_details (none
  * until policies land) and custom_fields as GET /api/custom_fields/car/{id}/values answers them
  * (none for a viewer who may not see custom fields).
  */

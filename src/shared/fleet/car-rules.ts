@@ -52,7 +52,7 @@ export function carOptions(v: CarFeatures) {
 export type CarOptions = ReturnType<typeof carOptions>;
 
 export type CarStep = 'vehicle' | 'payroll' | 'cost';
-/** Spec section 9: a car has 3 steps, a motorbike or bicycle 2 (the payroll step is for cars only). */
+/** fleet-and-assets.md section 9: a car has 3 steps, a motorbike or bicycle 2 (the payroll step is for cars only). */
 export const CAR_STEPS: Record<CarType, readonly CarStep[]> = {
   car: ['vehicle', 'payroll', 'cost'],
   motorbike: ['vehicle', 'cost'],
@@ -70,7 +70,7 @@ export const EDIT_SECTIONS = {
   financial: STEP_FIELDS.cost,
   extra: ['supplier', 'specifics'],
 } as const satisfies Record<string, readonly CarField[]>;
-/** The toast title of a step that cannot go on (spec section 8). */
+/** The toast title of a step that cannot go on (fleet-and-assets.md section 8). */
 export const STEP_ERROR_TITLE: Record<CarStep, string> = {
   vehicle: messages.fleet.missingData,
   payroll: messages.form.invalidTitle,

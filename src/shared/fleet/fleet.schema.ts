@@ -138,7 +138,7 @@ export type CarAddBody = z.output<typeof carAddBodySchema>;
 /** POST /api/cars/edit. `base`: the changed fields' values as the client last saw them. */
 export const carEditBodySchema = carFieldsSchema.partial().extend({
   car_id: z.uuid(),
-  /** Needed when the car gets a new person (spec section 4). */
+  /** Needed when the car gets a new person (fleet-and-assets.md section 4). */
   start_date_new_employee: isoDate.nullable().optional(),
   /** Needed when the car had a person before. */
   end_date_previously_assigned_employee: isoDate.nullable().optional(),
@@ -159,7 +159,7 @@ export const carExistsBodySchema = z.object({
   car_id: z.uuid().optional(),
 });
 
-/** The 13 built-in columns of /fleet (spec section 2), in the spec's order. */
+/** The 13 built-in columns of /fleet (fleet-and-assets.md section 2), in the spec's order. */
 export const CAR_LIST_COLUMNS = [
   'vehicle',
   'person',

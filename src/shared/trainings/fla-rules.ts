@@ -15,7 +15,7 @@ export function inclusiveDays(start: string | null, end: string | null): number 
   return days > 0 ? days : 0;
 }
 
-/** Spec section 5: the days amount is rounded to the nearest half day as it is typed. */
+/** trainings.md section 5: the days amount is rounded to the nearest half day as it is typed. */
 export const roundHalfDay = (days: number): number => Math.round(days / FLA_DAYS_STEP) * FLA_DAYS_STEP;
 
 export const maxFlaMinutes = (start: string | null, end: string | null): number => inclusiveDays(start, end) * FLA_MINUTES_PER_DAY;
@@ -54,7 +54,7 @@ export function flaAmountErrors(f: FlaAmount): Partial<Record<'training_amount_s
   return ok ? {} : { training_amount_minutes: messages.trainings.hoursAmountError(max / 60) };
 }
 
-// The 24-hour hours:minutes picker (spec section 5): hours 0-23, minutes 0-59; the arrow keys step
+// The 24-hour hours:minutes picker (trainings.md section 5): hours 0-23, minutes 0-59; the arrow keys step
 // 1 hour or 5 minutes. The picker's value is a number of minutes.
 
 export const splitMinutes = (total: number | null): { hours: number; minutes: number } =>
