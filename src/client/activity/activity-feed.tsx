@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ACTIVITY_PAGE_SIZE } from '../../shared/activity/activity.schema';
-import { formatDate } from '../../shared/format';
+import { format, subDays } from 'date-fns';
+import { formatDate, isoDay, parseIsoDate } from '../../shared/format';
 import { messages } from '../../shared/messages';
 import type { ObjectType } from '../../shared/objects';
 import { useCan, useViewer } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { EmptyState } from '../ui/empty-state';
-import { groupFeed, localDay } from './activity-groups';
+import { groupFeed } from './activity-groups';
 import { ActivityEntry } from './activity-entry';
 import { NoteBox } from './note-box';
 import { useActivityItems } from './use-activity-items';
@@ -23,12 +24,11 @@ export interface ActivityFeedProps {
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function dayLabel(day: string): string {
-  const today = localDay(new Date().toISOString());
-  const yesterday = localDay(new Date(Date.now() - 86_400_000).toISOString());
-  if (day === today) return 'Today';
-  if (day === yesterday) return 'Yesterday';
-  const weekday = new Date(`${day}T12:00:00`).toLocaleDateString('en-GB', { weekday: 'long' });
-  return `${weekday} ${formatDate(day)}`;
+  const now = new Date();
+  if (day === isoDay(now)) return 'Today';
+  if (day === isoDay(subDays(now, 1))) return 'Yesterday';
+  const date = parseIsoDate(day);
+  return `${date ? format(date, 'EEEE') : ''} ${formatDate(day)}`;
 }
 
 /** The avatar of the signed-in user (their person's), for their own notes not yet sent. */

@@ -1,4 +1,5 @@
 import type { ActivityItem } from '../../shared/activity/activity.schema';
+import { isoDay } from '../../shared/format';
 
 /** An item as the mirror holds it: the server's row, or a note of this device not yet sent. */
 export type FeedItem = ActivityItem & { _pending?: 1 };
@@ -17,10 +18,7 @@ export interface FeedDay {
 }
 
 /** The local calendar day of an ISO time, as YYYY-MM-DD. */
-export function localDay(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+const localDay = (iso: string): string => isoDay(new Date(iso));
 
 /** Who did it, as a grouping key: pending items are this device's user's. */
 const authorOf = (i: FeedItem) => (i._pending ? 'me' : (i.related_user_id ?? 'system'));

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { draftOfAsset, editError, normalizeAsset, type AssetDraft } from '../../shared/assets/asset-rules';
+import { assetFieldKind, draftOfAsset, editError, normalizeAsset, type AssetDraft } from '../../shared/assets/asset-rules';
 import { assetEdit } from '../../shared/assets/assets.mutations';
 import { ASSET_EDIT_FIELDS, type SavedAssetFields } from '../../shared/assets/assets.schema';
+import { changedFields } from '../../shared/edit-changes';
 import { messages } from '../../shared/messages';
 import { useMutate } from '../offline/use-mutate';
 import type { PersonOption } from '../ui/person-picker';
@@ -15,13 +16,11 @@ import { useAssetDraft } from './use-asset-draft';
 
 type EditValues = Partial<Pick<SavedAssetFields, (typeof ASSET_EDIT_FIELDS)[number]>>;
 
-/** The edited fields compared as saved ('1299,5' against '1299.50' is no change), with their new values. */
+/** The edited fields compared as saved and as the server compares them ('1299,5' against '1299.50' is no change), with their new values. */
 export function assetChanges(before: SavedAssetFields, draft: AssetDraft): EditValues {
   const was = normalizeAsset(draftOfAsset(before));
   const now = normalizeAsset(draft);
-  // Money as a number: the server keeps '1299.50' where the form has '1299.5'.
-  const same = (f: (typeof ASSET_EDIT_FIELDS)[number]) => (f === 'price' && was.price !== null && now.price !== null ? Number(was.price) === Number(now.price) : was[f] === now[f]);
-  return Object.fromEntries(ASSET_EDIT_FIELDS.filter((f) => !same(f)).map((f) => [f, now[f]])) as EditValues;
+  return Object.fromEntries(changedFields(ASSET_EDIT_FIELDS, assetFieldKind, was, now).map((f) => [f, now[f]])) as EditValues;
 }
 
 /**

@@ -10,7 +10,7 @@ import { useToast } from '../ui/toasts';
 import { carTitle, type CarRow } from './car-cells';
 
 /**
- * 'Delete permanently' on an archived vehicle (support users only, spec section 6): a dialog whose
+ * 'Delete permanently' on an archived vehicle (support users only, fleet-and-assets.md section 6): a dialog whose
  * red button stays disabled until the user ticks that they understand it cannot be undone.
  */
 export function CarDeletePermanently({ car }: { car: CarRow }) {

@@ -1,13 +1,14 @@
+import { differenceInSeconds, format, isSameDay } from 'date-fns';
 import { formatDate } from '../../shared/format';
 
 /** 'just now', '5 min ago', '14:05', or the date: how long ago data was last fresh. */
 export function relativeTime(iso: string | null, now = Date.now()): string {
   if (!iso) return 'never';
-  const then = Date.parse(iso);
-  const seconds = Math.round((now - then) / 1000);
+  const then = new Date(iso);
+  const seconds = differenceInSeconds(now, then, { roundingMethod: 'round' });
   if (seconds < 45) return 'just now';
   if (seconds < 3600) return `${Math.round(seconds / 60)} min ago`;
-  const d = new Date(then);
-  if (new Date(now).toDateString() === d.toDateString()) return d.toTimeString().slice(0, 5);
-  return formatDate(d.toISOString());
+  if (isSameDay(now, then)) return format(then, 'HH:mm');
+  // The day as the ISO time names it (UTC), as this line always showed it.
+  return formatDate(then.toISOString());
 }

@@ -1,6 +1,7 @@
-import { draftOfAsset, editError, normalizeAsset, type AssetDraft } from '../../shared/assets/asset-rules';
+import { assetFieldKind, draftOfAsset, editError, normalizeAsset, type AssetDraft } from '../../shared/assets/asset-rules';
 import { describeAsset } from '../../shared/assets/assets.mutations';
 import { ASSET_EDIT_FIELDS, type AssetEditBody, type AssetListItem } from '../../shared/assets/assets.schema';
+import { sameValue } from '../../shared/edit-changes';
 import { messages } from '../../shared/messages';
 import type { WriteAnswer } from '../../shared/sync/protocol';
 import { recordActivities } from '../activity/record-activity';
@@ -8,7 +9,7 @@ import type { Db } from '../db/database';
 import { badRequest, notFound, ruleError } from '../http/errors';
 import { peopleScope } from '../people/people-scope';
 import { ConflictError } from '../sync/conflict';
-import { sameValue, sentFields, staleFields } from '../sync/edit-fields';
+import { sentFields, staleFields } from '../sync/edit-fields';
 import type { WriteInfo } from '../sync/run-write';
 import { assetChangeEvents } from './asset-activity';
 import { ASSET_EDIT, checkedOwner } from './asset-values';
@@ -35,7 +36,7 @@ export async function editAsset(tx: Db, write: WriteInfo, body: AssetEditBody): 
   const after: AssetDraft = { ...before, ...sent };
   const problem = editError(after);
   if (problem) throw ruleError([problem]);
-  const changed = ASSET_EDIT_FIELDS.filter((f) => sent[f] !== undefined && !sameValue(ASSET_EDIT, f, sent[f], before[f]));
+  const changed = ASSET_EDIT_FIELDS.filter((f) => sent[f] !== undefined && !sameValue(assetFieldKind(f), sent[f], before[f]));
   if (changed.length === 0) return { data: asset };
 
   const fields = normalizeAsset(after);

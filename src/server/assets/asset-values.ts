@@ -1,3 +1,4 @@
+import { assetFieldKind } from '../../shared/assets/asset-rules';
 import { ASSET_EDIT_FIELDS } from '../../shared/assets/assets.schema';
 import { messages } from '../../shared/messages';
 import { can } from '../../shared/policy/policy';
@@ -11,11 +12,8 @@ import { personInGroup, personInScope, type PersonRef } from '../people/people-s
 // What the asset writes check beyond the shared rules (asset-rules.ts): how the editable fields
 // compare (sync/edit-fields.ts) and who may own an asset.
 
-/** The price compares by amount ('1299.00' is '1299,0'); the other fields as text. */
-export const ASSET_EDIT: EditFields = {
-  editable: new Set(ASSET_EDIT_FIELDS),
-  kindOf: (field) => (field === 'price' ? 'money' : 'text'),
-};
+/** The price compares by amount ('1299.00' is '1299,0'); the other fields as text (assetFieldKind). */
+export const ASSET_EDIT: EditFields = { editable: new Set(ASSET_EDIT_FIELDS), kindOf: assetFieldKind };
 
 /**
  * The new owner of an asset: a person the viewer may see or, for an admin who may pick across the

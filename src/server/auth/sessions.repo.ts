@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { addHours } from 'date-fns';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions } from '../db/schema/auth';
@@ -10,7 +11,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export async function createSession(db: Db, p: { userId: string; companyId: string }): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  const expiresAt = addHours(new Date(), SESSION_DAYS * 24);
   await db.insert(sessions).values({ token_hash: hashToken(token), user_id: p.userId, company_id: p.companyId, expires_at: expiresAt });
   // Sign-in is a good moment to sweep a user's expired sessions.
   await db.delete(sessions).where(and(eq(sessions.user_id, p.userId), lt(sessions.expires_at, new Date())));

@@ -1,4 +1,5 @@
-import { carOptions, draftOf, editErrors, normalizeCar, type CarDraft } from '../../shared/fleet/car-rules';
+import { sameValue } from '../../shared/edit-changes';
+import { carFieldKind, carOptions, draftOf, editErrors, normalizeCar, type CarDraft } from '../../shared/fleet/car-rules';
 import { describeCar } from '../../shared/fleet/fleet.mutations';
 import { plateKey } from '../../shared/fleet/plate-key';
 import { CAR_FIELDS, type CarEditBody, type CarField, type CarListItem } from '../../shared/fleet/fleet.schema';
@@ -10,7 +11,7 @@ import { badRequest, notFound, ruleError } from '../http/errors';
 import { personInScope } from '../people/people-scope';
 import { peopleScope } from '../people/people-scope';
 import { ConflictError } from '../sync/conflict';
-import { sameValue, sentFields, staleFields } from '../sync/edit-fields';
+import { sentFields, staleFields } from '../sync/edit-fields';
 import type { WriteInfo } from '../sync/run-write';
 import { carChangeEvents } from './car-activity';
 import { CAR_EDIT } from './car-values';
@@ -37,7 +38,7 @@ export async function editCar(tx: Db, write: WriteInfo, body: CarEditBody): Prom
   const sent = sentFields<CarDraft>(body, CAR_FIELDS);
   const before = draftOf(car);
   const after: CarDraft = { ...before, ...sent };
-  const changed = (Object.keys(sent) as CarField[]).filter((f) => !sameValue(CAR_EDIT, f, sent[f], before[f]));
+  const changed = (Object.keys(sent) as CarField[]).filter((f) => !sameValue(carFieldKind(f), sent[f], before[f]));
   const errors = editErrors(car, after, changed, carOptions(viewer), {
     impersonating: viewer.impersonator !== null,
     start_date_new_employee: body.start_date_new_employee,

@@ -1,4 +1,5 @@
 import type { CarOptions } from '../../shared/fleet/car-rules';
+import { isoDayPlus } from '../../shared/format';
 import { ORDER_DATE_CUTOFF, type CarType, type ContractType, type Fuel, type OwnContributionPaymentType } from '../../shared/fleet/fleet.schema';
 import { intBetween, isoDateBetween, pick, type Rng } from './random';
 
@@ -33,7 +34,6 @@ const CO2: Partial<Record<Fuel, [number, number]>> = {
 };
 
 const money = (euros: number, rng: Rng) => `${Math.round(euros)}.${String(intBetween(rng, 0, 99)).padStart(2, '0')}`;
-const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
 
 function contractOf(rng: Rng): ContractType {
   const r = rng();
@@ -60,7 +60,7 @@ export function carExtraFields(rng: Rng, p: { type: CarType; fuel: Fuel | null; 
   const [low, high] = PRICES[type];
   const catalogue = low + rng() * (high - low) * (electric ? 1 : 0.8);
   const contract = contractOf(rng);
-  const registered = isoDateBetween(rng, '2019-01-01', addDays(p.today, -14));
+  const registered = isoDateBetween(rng, '2019-01-01', isoDayPlus(p.today, -14));
   const co2Range = fuel ? CO2[fuel] : undefined;
   const nedc = electric || !co2Range ? 0 : intBetween(rng, co2Range[0], co2Range[1]);
   const ownContribution = type === 'car' && rng() < 0.45 ? money(intBetween(rng, 40, 220), rng) : '0.00';
@@ -78,15 +78,15 @@ export function carExtraFields(rng: Rng, p: { type: CarType; fuel: Fuel | null; 
     own_contribution: ownContribution,
     own_contribution_payment_type: paymentOf(rng, options),
     date_first_registration: registered,
-    date_commissioning: bicycle ? null : addDays(registered, intBetween(rng, 0, 6)),
+    date_commissioning: bicycle ? null : isoDayPlus(registered, intBetween(rng, 0, 6)),
     // Ordered some weeks to months before; always for cars registered from the cutoff on.
-    order_date: registered >= ORDER_DATE_CUTOFF || rng() < 0.3 ? addDays(registered, -intBetween(rng, 30, 200)) : null,
+    order_date: registered >= ORDER_DATE_CUTOFF || rng() < 0.3 ? isoDayPlus(registered, -intBetween(rng, 30, 200)) : null,
     co2_g_km: bicycle ? null : nedc,
     co2_g_km_wltp: bicycle ? null : Math.round(nedc * 1.21),
     is_utility_vehicle: bicycle ? -1 : rng() < 0.04 && type === 'car' ? 1 : 0,
     usage_type: rng() < 0.1 ? 'private' : 'private_and_commute',
     payroll_processed: type === 'car' && registered < '2025-01-01' && rng() < 0.12 ? 1 : 0,
     // An archived vehicle's last day of use: after its registration, before today.
-    date_end: p.archived ? isoDateBetween(rng, addDays(registered, 1), p.today) : null,
+    date_end: p.archived ? isoDateBetween(rng, isoDayPlus(registered, 1), p.today) : null,
   } as const;
 }

@@ -9,8 +9,8 @@ import { addFields, fillCustomValues } from './demo-custom-fields';
 import { demoAdminId, historyRow, type HistoryRow } from './demo-history';
 import { DEMO_PROGRAMS, DEMO_SINGLE_TRAININGS, OTHER_TRAININGS, type DemoTraining } from './demo-trainings-plan';
 import { mulberry32, type Rng } from './random';
+import { isoDayPlus } from '../../shared/format';
 import {
-  addDays,
   addTrainingRows,
   currentPeopleByTeam,
   participantRows,
@@ -43,9 +43,9 @@ const at = (date: string, hour = 9) => new Date(`${date}T${String(hour).padStart
 
 /** A planned training's row and participants, drawn from its teams (team names) unless given. */
 function build(rng: Rng, companyId: string, plan: DemoTraining, ctx: { today: string; teamId: (name: string) => string; people: Map<string, string[]> }, programId: string | null, cohort?: string[]): Built {
-  const date = addDays(ctx.today, plan.inDays);
+  const date = isoDayPlus(ctx.today, plan.inDays);
   const spec = { ...plan.spec, date, teams: (plan.spec.teamNames ?? []).map(ctx.teamId) };
-  const row = trainingRow(companyId, spec, { programId, createdAt: at(addDays(date, -plan.bookedDaysAhead), 10) });
+  const row = trainingRow(companyId, spec, { programId, createdAt: at(isoDayPlus(date, -plan.bookedDaysAhead), 10) });
   const pool = (plan.fromTeams ?? plan.spec.teamNames ?? []).flatMap((t) => ctx.people.get(ctx.teamId(t)) ?? []);
   const people = cohort ?? sample(rng, [...new Set(pool)], plan.participants);
   return { trainings: [row], participants: participantRows(rng, row, people, ctx.today) };
@@ -94,7 +94,7 @@ export async function addDemoTrainings(db: Db, p: { demoCompanyId: string; other
   for (const plan of DEMO_SINGLE_TRAININGS) push(build(rng, p.demoCompanyId, plan, ctx, null));
   for (const program of DEMO_PROGRAMS) {
     const first = program.sessions[0]!;
-    const row = programRow(p.demoCompanyId, program.name, at(addDays(p.today, first.inDays - first.bookedDaysAhead - 1), 8));
+    const row = programRow(p.demoCompanyId, program.name, at(isoDayPlus(p.today, first.inDays - first.bookedDaysAhead - 1), 8));
     built.trainings.push(row);
     // One cohort follows the whole program; a session may take a part of it.
     const pool = [...new Set(program.fromTeams.flatMap((t) => ctx.people.get(ctx.teamId(t)) ?? []))];

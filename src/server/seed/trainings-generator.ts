@@ -1,4 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { isoDayPlus } from '../../shared/format';
 import { uuidv7 } from '../../shared/ids';
 import { emptyTrainingDraft, normalizeTraining, trainingErrors, type TrainingDraft } from '../../shared/trainings/training-rules';
 import { NEW_PARTICIPANT_RESULT, NEW_PARTICIPANT_STATUS, type ParticipantResult, type ParticipantStatus, type TrainingLocation, type TrainingType, type Visibility } from '../../shared/trainings/trainings.schema';
@@ -17,9 +18,6 @@ import { intBetween, mulberry32, pick, type Rng } from './random';
 
 export type TrainingRow = typeof trainings.$inferInsert;
 export type ParticipantRow = typeof trainingParticipants.$inferInsert;
-
-const DAY_MS = 86_400_000;
-export const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** One training as planned: its form's fields, the FLA block as days or minutes over `span` days. */
 export interface TrainingSpec {
@@ -57,7 +55,7 @@ export function trainingRow(companyId: string, spec: TrainingSpec, o: { id?: str
     Object.assign(draft, {
       falls_under_fla: 1,
       start_date: spec.date,
-      end_date: addDays(spec.date, spec.fla.span - 1),
+      end_date: isoDayPlus(spec.date, spec.fla.span - 1),
       training_amount_selection: spec.fla.minutes !== undefined ? 'minutes' : 'days',
       training_amount_days: spec.fla.days !== undefined ? String(spec.fla.days) : '',
       training_amount_minutes: spec.fla.minutes ?? null,
@@ -157,8 +155,8 @@ export function generateTrainings(rng: Rng, p: { companyId: string; teams: strin
   let program: TrainingRow | null = null;
   for (let i = 0; i < p.count; i++) {
     const [course, supplier, cost] = pick(rng, COURSES);
-    const date = addDays(p.today, intBetween(rng, -400, 300));
-    const created = new Date(Date.parse(`${addDays(date, -intBetween(rng, 10, 60))}T09:00:00Z`) + i);
+    const date = isoDayPlus(p.today, intBetween(rng, -400, 300));
+    const created = new Date(Date.parse(`${isoDayPlus(date, -intBetween(rng, 10, 60))}T09:00:00Z`) + i);
     // In each ten: the first four are the sessions of one program, the other six single trainings.
     if (i % 10 === 0) {
       program = programRow(p.companyId, `${course} programme ${i / 10 + 1}`, created);

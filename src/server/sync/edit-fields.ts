@@ -1,14 +1,11 @@
-import { parseMoney } from '../../shared/money';
+import { comparable, type ValueKind } from '../../shared/edit-changes';
 import { messages } from '../../shared/messages';
 import { badRequest } from '../http/errors';
 
-// The fields of an edit (POST /api/cars/edit, /api/assets/edit): which ones a body sends, when two
-// values are the same, and the `base` check of ARCHITECTURE.md section 5. One comparison serves
-// both "is this field stale?" and "did this edit change anything?", so a client that sends
-// '1299,00' for a stored '1299.00' neither conflicts nor writes.
-
-/** How a field's values compare: as trimmed text, as an amount of money, or as a whole number. */
-export type ValueKind = 'text' | 'money' | 'whole';
+// The fields of an edit (POST /api/cars/edit, /api/assets/edit, /api/trainings/edit): which ones a
+// body sends, and the `base` check of ARCHITECTURE.md section 5. Values compare as the edit forms
+// compare them (shared/edit-changes.ts), for both "is this field stale?" and "did this edit change
+// anything?", so a client that sends '1299,00' for a stored '1299.00' neither conflicts nor writes.
 
 /** An area's editable fields and the kind of each. */
 export interface EditFields {
@@ -25,25 +22,6 @@ export function sentFields<Draft>(body: object, fields: readonly string[]): Part
   }
   return sent as Partial<Draft>;
 }
-
-/**
- * A value as compared: trimmed text with null and '' the same, money by amount ('45000.00' is
- * '45000' is 45000), whole numbers by number. Undefined for what is no field value (an object).
- */
-export function comparable(kind: ValueKind, value: unknown): string | undefined {
-  if (value === null || value === undefined) return '';
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const text = String(value).trim();
-  if (text === '') return '';
-  if (kind === 'money') {
-    const money = parseMoney(text);
-    return money.ok && money.value !== null ? String(Number(money.value)) : text;
-  }
-  if (kind === 'whole' && /^-?\d+$/.test(text)) return String(Number(text));
-  return text;
-}
-
-export const sameValue = (f: EditFields, field: string, a: unknown, b: unknown) => comparable(f.kindOf(field), a) === comparable(f.kindOf(field), b);
 
 /** The fields of `base` whose value in `row` is no longer what the client last saw; 400 for a field that cannot be checked. */
 export function staleFields(f: EditFields, row: object, base: Record<string, unknown>): string[] {

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { isValid, isWithinInterval, subHours } from 'date-fns';
 import { MAX_CLIENT_ID_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, SYNC_HEADERS } from '../../shared/sync/protocol';
 import { messages } from '../../shared/messages';
 import { badRequest } from '../http/errors';
@@ -22,9 +23,8 @@ export const MADE_AT_MAX_AGE_DAYS = 30;
 export function deviceTime(value: string | null, now: Date = new Date()): Date | null {
   if (value === null || value.length > 40 || !/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
   const t = new Date(value);
-  if (Number.isNaN(t.getTime())) return null;
-  const age = now.getTime() - t.getTime();
-  return age >= 0 && age <= MADE_AT_MAX_AGE_DAYS * 86_400_000 ? t : null;
+  if (!isValid(t)) return null;
+  return isWithinInterval(t, { start: subHours(now, MADE_AT_MAX_AGE_DAYS * 24), end: now }) ? t : null;
 }
 
 // Visible ASCII only: keys end up in logs and a database key, and a UUID or ULID fits easily.

@@ -1,4 +1,4 @@
-import { firstTrainingError, savedTrainingErrors, type TrainingDraft, type TrainingFormKind } from '../../shared/trainings/training-rules';
+import { firstTrainingError, savedTrainingErrors, trainingFieldKind, type TrainingDraft, type TrainingFormKind } from '../../shared/trainings/training-rules';
 import { TRAINING_FIELDS } from '../../shared/trainings/trainings.schema';
 import { badRequest } from '../http/errors';
 import type { EditFields } from '../sync/edit-fields';
@@ -18,5 +18,5 @@ export function checkDraft(d: TrainingDraft, kind: TrainingFormKind, fla: boolea
 /** What `base` of POST /api/trainings/edit may name, and how each compares. */
 export const TRAINING_EDIT: EditFields = {
   editable: new Set<string>([...TRAINING_FIELDS, 'program_name']),
-  kindOf: (field) => (field === 'cost' || field === 'training_amount_days' ? 'money' : field === 'training_amount_minutes' ? 'whole' : 'text'),
+  kindOf: trainingFieldKind,
 };

@@ -1,12 +1,13 @@
+import { changedFields } from '../../shared/edit-changes';
 import { messages } from '../../shared/messages';
 import type { WriteAnswer } from '../../shared/sync/protocol';
-import { draftOfBody, draftOfTraining, kindOfRow, normalizeTraining } from '../../shared/trainings/training-rules';
+import { draftOfBody, draftOfTraining, kindOfRow, normalizeTraining, trainingFieldKind } from '../../shared/trainings/training-rules';
 import { TRAINING_FIELDS, type TrainingEditBody, type TrainingItem } from '../../shared/trainings/trainings.schema';
 import { recordActivities } from '../activity/record-activity';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
 import { ConflictError } from '../sync/conflict';
-import { sameValue, staleFields } from '../sync/edit-fields';
+import { staleFields } from '../sync/edit-fields';
 import type { WriteInfo } from '../sync/run-write';
 import { checkDraft, TRAINING_EDIT } from './training-checks';
 import { trainingUpdatedEvents } from './training-activity';
@@ -50,7 +51,7 @@ export async function editTraining(tx: Db, write: WriteInfo, body: TrainingEditB
   checkDraft(draft, kind, fla, { programNamed: kind === 'session' && body.program_name !== undefined });
   const fields = normalizeTraining(draft, fla);
   const old = normalizeTraining(before, fla);
-  const changed = TRAINING_FIELDS.filter((f) => !sameValue(TRAINING_EDIT, f, fields[f], old[f]));
+  const changed = changedFields(TRAINING_FIELDS, trainingFieldKind, old, fields);
   if (changed.length > 0) {
     if (changed.includes('selected_teams')) await checkTeams(tx, companyId, fields.selected_teams);
     const update = Object.fromEntries(changed.map((f) => [f, fields[f]]));

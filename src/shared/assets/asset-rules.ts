@@ -1,3 +1,4 @@
+import type { ValueKind } from '../edit-changes';
 import { moneyInputError, savedMoney } from '../money';
 import { foldText } from '../format';
 import { messages } from '../messages';
@@ -44,6 +45,9 @@ export function editError(d: AssetDraft): AssetRuleError | null {
   const price = priceError(d);
   return price ? { field: 'price', message: price } : null;
 }
+
+/** How an asset field compares for an edit (shared/edit-changes.ts): the price by amount ('1299.00' is '1299,0'), the rest as text. */
+export const assetFieldKind = (field: string): ValueKind => (field === 'price' ? 'money' : 'text');
 
 /** The values saved, as the row carries them: money as a decimal string, empty text as null. */
 export function normalizeAsset(d: AssetDraft): SavedAssetFields {

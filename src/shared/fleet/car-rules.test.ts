@@ -32,7 +32,7 @@ const goodCar = (over: Partial<CarDraft> = {}): CarDraft => ({
 
 const messagesOf = (step: Parameters<typeof stepErrors>[0], d: CarDraft, o = payroll) => stepErrors(step, d, o).map((e) => e.message);
 
-describe('add-vehicle rules (spec section 5)', () => {
+describe('add-vehicle rules (fleet-and-assets.md section 5)', () => {
   it('accepts a complete car under every payroll rule', () => {
     expect(addError(goodCar(), payroll)).toBeNull();
   });

@@ -1,3 +1,4 @@
+import type { ValueKind } from '../edit-changes';
 import { moneyAmount, moneyInputError, savedMoney } from '../money';
 import { messages } from '../messages';
 import { hasFlag, hasIntegration } from '../policy/policy';
@@ -51,7 +52,7 @@ export function carOptions(v: CarFeatures) {
 export type CarOptions = ReturnType<typeof carOptions>;
 
 export type CarStep = 'vehicle' | 'payroll' | 'cost';
-/** Spec section 9: a car has 3 steps, a motorbike or bicycle 2 (the payroll step is for cars only). */
+/** fleet-and-assets.md section 9: a car has 3 steps, a motorbike or bicycle 2 (the payroll step is for cars only). */
 export const CAR_STEPS: Record<CarType, readonly CarStep[]> = {
   car: ['vehicle', 'payroll', 'cost'],
   motorbike: ['vehicle', 'cost'],
@@ -69,7 +70,7 @@ export const EDIT_SECTIONS = {
   financial: STEP_FIELDS.cost,
   extra: ['supplier', 'specifics'],
 } as const satisfies Record<string, readonly CarField[]>;
-/** The toast title of a step that cannot go on (spec section 8). */
+/** The toast title of a step that cannot go on (fleet-and-assets.md section 8). */
 export const STEP_ERROR_TITLE: Record<CarStep, string> = {
   vehicle: messages.fleet.missingData,
   payroll: messages.form.invalidTitle,
@@ -81,6 +82,10 @@ export const PAYROLL_LOCKED_FIELDS: readonly CarField[] = STEP_FIELDS.payroll;
 export const BICYCLE_CLEARED: readonly CarField[] = ['plate', 'fuel', 'pk', 'co2_g_km', 'co2_g_km_wltp', 'is_utility_vehicle', 'date_commissioning'];
 export const MONEY_FIELDS = ['catalogue_value', 'cost_yearly', 'operational_cost_yearly', 'own_contribution'] as const satisfies readonly CarField[];
 export const WHOLE_FIELDS = ['pk', 'co2_g_km', 'co2_g_km_wltp'] as const satisfies readonly CarField[];
+const MONEY_SET = new Set<string>(MONEY_FIELDS);
+const NUMBER_SET = new Set<string>([...WHOLE_FIELDS, 'is_pool_vehicle', 'is_utility_vehicle']);
+/** How a car field compares for an edit (shared/edit-changes.ts): money by amount, whole numbers and flags by number, the rest as text. */
+export const carFieldKind = (field: string): ValueKind => (MONEY_SET.has(field) ? 'money' : NUMBER_SET.has(field) ? 'whole' : 'text');
 
 /** A car as a form holds it: every field, values as typed; the type and pool answer may be unset. */
 export type CarDraft = { [K in Exclude<CarField, 'type' | 'is_pool_vehicle'>]-?: Exclude<CarFieldsInput[K], undefined> } & {

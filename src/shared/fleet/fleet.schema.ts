@@ -1,3 +1,4 @@
+import { addHours, isAfter } from 'date-fns';
 import { z } from 'zod';
 import { personRefSchema } from '../person-ref';
 import { isValidIsoDate } from '../format';
@@ -134,7 +135,7 @@ export type CarAddBody = z.output<typeof carAddBodySchema>;
 /** POST /api/cars/edit. `base`: the changed fields' values as the client last saw them. */
 export const carEditBodySchema = carFieldsSchema.partial().extend({
   car_id: z.uuid(),
-  /** Needed when the car gets a new person (spec section 4). */
+  /** Needed when the car gets a new person (fleet-and-assets.md section 4). */
   start_date_new_employee: isoDate.nullable().optional(),
   /** Needed when the car had a person before. */
   end_date_previously_assigned_employee: isoDate.nullable().optional(),
@@ -155,7 +156,7 @@ export const carExistsBodySchema = z.object({
   car_id: z.uuid().optional(),
 });
 
-/** The 13 built-in columns of /fleet (spec section 2), in the spec's order. */
+/** The 13 built-in columns of /fleet (fleet-and-assets.md section 2), in the spec's order. */
 export const CAR_LIST_COLUMNS = [
   'vehicle',
   'person',
@@ -185,9 +186,8 @@ export function carTotalCost(c: Pick<CarListItem, 'cost_yearly' | 'operational_c
   return Math.round((Number(c.cost_yearly ?? 0) + Number(c.operational_cost_yearly ?? 0)) * 100) / 100;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Brand and model lock once a car is over a day old (spec section 5). */
-export const isOverADayOld = (c: Pick<CarListItem, 'created_at'>, now = Date.now()) => now - new Date(c.created_at).getTime() > DAY_MS;
+/** Brand and model lock once a car is over a day old, 24 hours (fleet-and-assets.md section 5). */
+export const isOverADayOld = (c: Pick<CarListItem, 'created_at'>, now = Date.now()) => isAfter(now, addHours(new Date(c.created_at), 24));
 
 /** GET /api/cars/{id}/detail's `details`: the row, each date also as dd/mm/yyyy ('' when unset), and the brand/model lock's age test. */
 export type CarDetails = CarListItem & {

@@ -1,20 +1,21 @@
-import { isValidIsoDate } from '../format';
+import { differenceInCalendarDays } from 'date-fns';
+import { parseIsoDate } from '../format';
 import { messages } from '../messages';
 import { FLA_DAYS_STEP, FLA_MINUTES_PER_DAY, FLA_PICKER_MAX_HOURS, FLA_PICKER_MAX_MINUTES, FLA_PICKER_MINUTE_STEP, type AmountSelection } from './trainings.schema';
 
 // The FLA block's rules (trainings.md section 5): start not after end, an amount in half days up to
 // the inclusive days between the dates, or in minutes up to 600 per day of the span.
 
-const DAY_MS = 86_400_000;
-
 /** The days from start to end, both counted: 1 when start = end; 0 when the dates are missing or reversed. */
 export function inclusiveDays(start: string | null, end: string | null): number {
-  if (!start || !end || !isValidIsoDate(start) || !isValidIsoDate(end)) return 0;
-  const days = Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
+  const from = start ? parseIsoDate(start) : null;
+  const to = end ? parseIsoDate(end) : null;
+  if (!from || !to) return 0;
+  const days = differenceInCalendarDays(to, from) + 1;
   return days > 0 ? days : 0;
 }
 
-/** Spec section 5: the days amount is rounded to the nearest half day as it is typed. */
+/** trainings.md section 5: the days amount is rounded to the nearest half day as it is typed. */
 export const roundHalfDay = (days: number): number => Math.round(days / FLA_DAYS_STEP) * FLA_DAYS_STEP;
 
 export const maxFlaMinutes = (start: string | null, end: string | null): number => inclusiveDays(start, end) * FLA_MINUTES_PER_DAY;
@@ -53,7 +54,7 @@ export function flaAmountErrors(f: FlaAmount): Partial<Record<'training_amount_s
   return ok ? {} : { training_amount_minutes: messages.trainings.hoursAmountError(max / 60) };
 }
 
-// The 24-hour hours:minutes picker (spec section 5): hours 0-23, minutes 0-59; the arrow keys step
+// The 24-hour hours:minutes picker (trainings.md section 5): hours 0-23, minutes 0-59; the arrow keys step
 // 1 hour or 5 minutes. The picker's value is a number of minutes.
 
 export const splitMinutes = (total: number | null): { hours: number; minutes: number } =>

@@ -1,3 +1,4 @@
+import type { ValueKind } from '../edit-changes';
 import { moneyInputError, savedMoney } from '../money';
 import type { z } from 'zod';
 import { messages } from '../messages';
@@ -125,6 +126,10 @@ export function firstTrainingError(errors: TrainingErrors): string | null {
   if (keys.some((k) => FLA_REQUIRED.includes(k) && errors[k] !== messages.trainings.startAfterEnd)) return messages.trainings.fillAllForms;
   return errors[keys[0]!] ?? null;
 }
+
+/** How a training field compares for an edit (shared/edit-changes.ts): the cost and the days amount by amount, the minutes by number, the rest as text. */
+export const trainingFieldKind = (field: string): ValueKind =>
+  field === 'cost' || field === 'training_amount_days' ? 'money' : field === 'training_amount_minutes' ? 'whole' : 'text';
 
 /** The saved fields of a valid draft: money as a decimal string, the FLA block only when it applies. */
 export function normalizeTraining(d: TrainingDraft, fla: boolean) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidIsoDate } from '../format';
 import { objectListQuerySchema } from '../list-query';
 import { MAX_SEARCH_LENGTH } from '../limits';
 import { messages } from '../messages';
@@ -118,7 +119,7 @@ export type ParticipantItem = z.infer<typeof participantItemSchema>;
 
 /** The values an outbox edit last saw of the fields it changes (ARCHITECTURE.md section 5). */
 const text = (max: number) => z.string().trim().max(max, messages.validation.tooLong(max)).nullable();
-const isoDate = z.iso.date({ error: messages.validation.invalidDate }).nullable();
+const isoDate = z.string({ error: messages.validation.invalidDate }).refine(isValidIsoDate, messages.validation.invalidDate).nullable();
 /** As typed or sent: '450,50', '450.5' or 450.5; training-rules.ts checks and normalises it. */
 const moneyInput = z.union([z.string().max(32), z.number()]).nullable();
 const numberInput = z.union([z.string().max(16), z.number()]).nullable();

@@ -17,7 +17,7 @@ interface AssignmentDatesProps {
   onDateValidity?: (field: keyof AssignmentDates, valid: boolean) => void;
 }
 
-/** A new assignee needs a start date, the previous one an end date (spec section 4). */
+/** A new assignee needs a start date, the previous one an end date (fleet-and-assets.md section 4). */
 export function AssignmentDatesFields({ newPerson, previousPerson, value, onChange, errors, onDateValidity }: AssignmentDatesProps) {
   return (
     <div className="form-columns assignment-dates" role="group" aria-label="Assignment change">

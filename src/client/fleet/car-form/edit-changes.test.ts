@@ -20,6 +20,11 @@ describe('carChanges', () => {
     expect(carChanges(car, { ...draftOf(car), catalogue_value: '45000,50' }).changed).toEqual([]);
   });
 
+  it('agrees with the server: an amount with other trailing zeros is no change', () => {
+    expect(carChanges({ ...car, catalogue_value: '45000.50' }, { ...draftOf(car), catalogue_value: '45000,5' }).changed).toEqual([]);
+    expect(carChanges({ ...car, cost_yearly: '9000.00' }, { ...draftOf(car), cost_yearly: '9000' }).changed).toEqual([]);
+  });
+
   it('names the changed fields with their saved values', () => {
     const { changed, values } = carChanges(car, { ...draftOf(car), color: ' Red ', cost_yearly: '9500,5', pk: '160' });
     expect(changed).toEqual(['color', 'pk', 'cost_yearly']);

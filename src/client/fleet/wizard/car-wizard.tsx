@@ -31,7 +31,7 @@ export interface CarWizardProps {
   cancelTo: string;
 }
 
-/** The add-vehicle steps: each step asks the shared rules before going on (spec section 5). */
+/** The add-vehicle steps: each step asks the shared rules before going on (fleet-and-assets.md section 5). */
 export function CarWizard({ options, initial, plateExists, onSave, cancelTo }: CarWizardProps) {
   const [start] = useState(() => carFormValues(initial));
   const [index, setIndex] = useState(0);

@@ -1,4 +1,5 @@
-import { draftOfTraining, normalizeTraining, type TrainingDraft } from '../../../shared/trainings/training-rules';
+import { changedFields } from '../../../shared/edit-changes';
+import { draftOfTraining, normalizeTraining, trainingFieldKind, type TrainingDraft } from '../../../shared/trainings/training-rules';
 import type { trainingEdit } from '../../../shared/trainings/trainings.mutations';
 import { FLA_FIELDS, TRAINING_FIELDS, type TrainingItem } from '../../../shared/trainings/trainings.schema';
 
@@ -6,7 +7,8 @@ export type TrainingEditArgs = Parameters<typeof trainingEdit.apply>[1];
 type Changes = Omit<TrainingEditArgs, 'training_id'>;
 
 /**
- * The edited fields compared as saved ('450.5' against '450.50' is no change), with their new
+ * The edited fields compared as saved and as the server compares them (shared/edit-changes.ts:
+ * '450.5' against '450.50' is no change), with their new
  * values; without trainings_fla the FLA fields are neither compared nor sent. The program name is
  * not among them: it belongs to the program's row (programChanges).
  */
@@ -14,8 +16,7 @@ export function trainingChanges(before: TrainingItem, draft: TrainingDraft, fla:
   const was = normalizeTraining(draftOfTraining(before), fla);
   const now = normalizeTraining(draft, fla);
   const fields = TRAINING_FIELDS.filter((f) => fla || !(FLA_FIELDS as readonly string[]).includes(f));
-  const same = (f: (typeof fields)[number]) => (f === 'cost' && was.cost !== null && now.cost !== null ? Number(was.cost) === Number(now.cost) : was[f] === now[f]);
-  return Object.fromEntries(fields.filter((f) => !same(f)).map((f) => [f, now[f]])) as Changes;
+  return Object.fromEntries(changedFields(fields, trainingFieldKind, was, now).map((f) => [f, now[f]])) as Changes;
 }
 
 /**
