@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { cars } from '../../src/server/db/schema/fleet';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
@@ -82,16 +82,25 @@ describe('writes during a download', () => {
     const [a, b] = (await carsOf(t.db, companyId)).filter((c) => c.deleted === 0);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let t1Wrote!: () => void;
+    const wrote = new Promise<void>((resolve) => (t1Wrote = resolve));
     // T1 takes its version, then stays open; T2 wants to write after it. Without the company lock,
     // T2 could commit a higher version first and a pull would move its cursor past T1's row.
     const t1 = withCompanyWrite(t.db, { companyId, userId: null }, async (tx) => {
       await tx.update(cars).set({ color: 'T1' }).where(eq(cars.id, a!.id));
+      t1Wrote();
       await gate;
     });
-    await new Promise((r) => setTimeout(r, 50));
+    await wrote;
     const t2 = withCompanyWrite(t.db, { companyId, userId: null }, (tx) => tx.update(cars).set({ color: 'T2' }).where(eq(cars.id, b!.id)));
-    setTimeout(release, 300);
-    const during = await pullPage(admin, { cursor: start.cursor, scope: start.scope });
+    // T1 ends once the pull has asked for its read snapshot (PGlite runs one transaction at a time,
+    // so there the pull waits for T1 and T2; PostgreSQL reads beside them).
+    const transaction = vi.spyOn(t.db, 'transaction');
+    const pulling = pullPage(admin, { cursor: start.cursor, scope: start.scope });
+    await vi.waitUntil(() => transaction.mock.calls.some((call) => (call[1] as { accessMode?: string } | undefined)?.accessMode === 'read only'), { interval: 5, timeout: 10_000 });
+    transaction.mockRestore();
+    release();
+    const during = await pulling;
     await Promise.all([t1, t2]);
     const after = await pullAll(admin, { cursor: during.cursor, scope: during.scope });
     const seen = [during, ...after].flatMap((p) => p.changes.cars ?? []);
