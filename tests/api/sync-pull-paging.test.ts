@@ -82,14 +82,19 @@ describe('writes during a download', () => {
     const [a, b] = (await carsOf(t.db, companyId)).filter((c) => c.deleted === 0);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let t1Wrote!: () => void;
+    const wrote = new Promise<void>((resolve) => (t1Wrote = resolve));
     // T1 takes its version, then stays open; T2 wants to write after it. Without the company lock,
     // T2 could commit a higher version first and a pull would move its cursor past T1's row.
     const t1 = withCompanyWrite(t.db, { companyId, userId: null }, async (tx) => {
       await tx.update(cars).set({ color: 'T1' }).where(eq(cars.id, a!.id));
+      t1Wrote();
       await gate;
     });
-    await new Promise((r) => setTimeout(r, 50));
+    await wrote;
     const t2 = withCompanyWrite(t.db, { companyId, userId: null }, (tx) => tx.update(cars).set({ color: 'T2' }).where(eq(cars.id, b!.id)));
+    // Still a timer: on PGlite the pull waits behind T1 from its first query (the session), so
+    // nothing in the process says it has arrived; PostgreSQL answers it while T1 is open.
     setTimeout(release, 300);
     const during = await pullPage(admin, { cursor: start.cursor, scope: start.scope });
     await Promise.all([t1, t2]);

@@ -22,6 +22,8 @@ test.describe('with a server of its own', () => {
   // Killed and restarted by the test, on its own data; it serves this run's build of the client.
   const server = new OwnServer(PORT + 20, `.e2e-data-bulk-${PORT}`);
   test.beforeAll(async () => {
+    // A first start migrates and seeds a new database: slow while other specs load the machine.
+    test.setTimeout(240_000);
     if (PORT !== 3100) process.env.CLIENT_DIR = `dist/e2e-${PORT}`;
     await server.fresh().start();
   });

@@ -170,6 +170,8 @@ test('light-access users see no custom fields table, and cannot reach the settin
 
 for (const [label, viewport] of Object.entries({ desktop: DESKTOP, 'tablet-portrait': TABLET_PORTRAIT })) {
   test(`settings, detail table and edit page look finished (${label})`, async ({ page }) => {
+    // Five accessibility scans and five full-page screenshots: more than 30 s beside another spec.
+    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await signIn(page, 'admin@demo.test');
     await page.goto('/settings');

@@ -31,7 +31,7 @@ export class OwnServer {
     this.child = child;
     this.exited = new Promise((r) => child.once('exit', r));
     // Polled: the health answer is the only sign that it listens and its database is open.
-    for (let i = 0; i < 400; i++) {
+    for (let i = 0; i < 900; i++) {
       if (child.exitCode !== null) throw new Error(`server on ${this.port} exited with ${child.exitCode}`);
       try {
         if ((await fetch(`${this.url}/api/health`)).ok) return;

@@ -7,7 +7,7 @@ const server = new OwnServer();
 
 test.beforeAll(async () => {
   // A first start migrates and seeds a new database: slow while other specs load the machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await server.fresh().start();
 });
 test.afterAll(async () => {

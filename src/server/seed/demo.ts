@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema/auth';
 import { employees, teamManagers, teamMembers } from '../db/schema/people';
 import { hashPassword } from '../auth/passwords';
-import { buildCompany } from './company-builder';
+import { buildCompany, type BuiltCompany } from './company-builder';
 import { addDemoActivity } from './demo-activity';
 import { addDemoAssets } from './demo-assets';
 import { addDemoCustomFields } from './demo-custom-fields';
@@ -31,13 +31,15 @@ interface DemoUser {
   support?: boolean;
   group_access?: GroupAccess;
   rights?: Right[];
+  /** The generated employee (by their generated email) who becomes this user's person; none for support. */
+  person?: string;
 }
 
 const DEMO_USERS: DemoUser[] = [
-  { email: 'admin@demo.test', what: 'admin', first: 'Sophie', last: 'Laurent', title: 'HR director', admin: true, rights: [...RIGHTS] },
-  { email: 'manager@demo.test', what: 'team-only manager of Sales and Logistics', first: 'Tom', last: 'Peeters', title: 'Sales and logistics manager', role: 'team_only', rights: ['documents', 'export'] },
-  { email: 'readonly@demo.test', what: 'read-only', first: 'Eva', last: 'Maes', title: 'Finance auditor', role: 'read_only', rights: ['fleet', 'documents'] },
-  { email: 'light@demo.test', what: 'light group access', first: 'Lars', last: 'Jacobs', title: 'Workshop lead', group_access: 'light', rights: ['fleet'] },
+  { email: 'admin@demo.test', what: 'admin', first: 'Sophie', last: 'Laurent', title: 'HR director', admin: true, rights: [...RIGHTS], person: 'adam.laurent2@demo-company.test' },
+  { email: 'manager@demo.test', what: 'team-only manager of Sales and Logistics', first: 'Tom', last: 'Peeters', title: 'Sales and logistics manager', role: 'team_only', rights: ['documents', 'export'], person: 'fleur.maes22@demo-company.test' },
+  { email: 'readonly@demo.test', what: 'read-only', first: 'Eva', last: 'Maes', title: 'Finance auditor', role: 'read_only', rights: ['fleet', 'documents'], person: 'lina.goossens42@demo-company.test' },
+  { email: 'light@demo.test', what: 'light group access', first: 'Lars', last: 'Jacobs', title: 'Workshop lead', group_access: 'light', rights: ['fleet'], person: 'bram.vandamme62@demo-company.test' },
   { email: 'support@demo.test', what: 'support user, may impersonate', first: 'Sam', last: 'Support', admin: true, support: true, rights: [...RIGHTS] },
 ];
 
@@ -66,6 +68,23 @@ async function addUser(db: Db, companyId: string, employeeId: string | null, u: 
 const DEMO_FLAGS: FeatureFlag[] = ['trusted_groups', 'enable_cars_usage_type', 'trainings_fla', 'use_own_contribution_payment_type'];
 const DEMO_INTEGRATIONS: IntegrationFeature[] = ['dimona/push', 'people/show-seniority', 'cars/import', 'cars/order-date', 'cars/pool-cars', 'cars/end-date-push', 'cars/be-company-car-tax'];
 const OTHER_INTEGRATIONS: IntegrationFeature[] = ['cars/extra-fuel-options'];
+/** The team-only manager's teams. */
+const MANAGED_TEAMS = ['Sales', 'Logistics'];
+/** The generated employee who becomes Other Company's admin. */
+const OTHER_ADMIN_PERSON = 'milan.vermeulen1@other-company.test';
+
+/** A generated person by their generated email: the demo's people are picked by who they are, not where they fall in a list. */
+function personWith(company: BuiltCompany, email: string): BuiltCompany['people'][number] {
+  const person = company.people.find((x) => x.email === email);
+  if (!person) throw new Error(`The demo generator made nobody with the email ${email}`);
+  return person;
+}
+
+function teamNamed(company: BuiltCompany, teamNames: string[], name: string): string {
+  const id = company.teamIds[teamNames.indexOf(name)];
+  if (!id) throw new Error(`The demo has no team ${name}`);
+  return id;
+}
 
 /**
  * Creates the demo companies on first start; false when they already exist. The demo files' bytes
@@ -94,12 +113,13 @@ export async function ensureDemoData(db: Db, opts: { filesDir?: string } = {}): 
     await addDemoCustomFields(tx, demo, other);
 
     // The signed-in people are employees too, so they appear in the people table.
-    for (const [i, u] of DEMO_USERS.entries()) {
-      const person = u.support ? null : demo.people[i * 20 + 1]!;
+    const personOf = (u: DemoUser) => (u.person ? personWith(demo, u.person) : null);
+    for (const u of DEMO_USERS) {
+      const person = personOf(u);
       if (person) await tx.update(employees).set({ first_name: u.first, last_name: u.last, email: u.email, role: u.title ?? null, active_until: null }).where(eq(employees.id, person.id));
       const userId = await addUser(tx, demo.companyId, person?.id ?? null, u, passwordHash);
       if (u.role === 'team_only' && person) {
-        for (const teamId of demo.teamIds.slice(0, 2)) {
+        for (const teamId of MANAGED_TEAMS.map((name) => teamNamed(demo, DEMO_TEAMS, name))) {
           await tx.insert(teamManagers).values({ company_id: demo.companyId, team_id: teamId, user_id: userId });
           await tx.insert(teamMembers).values({ company_id: demo.companyId, team_id: teamId, employee_id: person.id }).onConflictDoNothing();
         }
@@ -107,15 +127,15 @@ export async function ensureDemoData(db: Db, opts: { filesDir?: string } = {}): 
     }
     await addDemoActivity(tx, demo.companyId, ['admin@demo.test', 'light@demo.test']);
     // After the signed-in people are set up, so each of them holds a laptop, a phone and a monitor.
-    await addDemoAssets(tx, { demoCompanyId: demo.companyId, otherCompanyId: other.companyId, keepIds: DEMO_USERS.filter((u) => !u.support).map((_, i) => demo.people[i * 20 + 1]!.id) });
+    await addDemoAssets(tx, { demoCompanyId: demo.companyId, otherCompanyId: other.companyId, keepIds: DEMO_USERS.flatMap((u) => personOf(u)?.id ?? []) });
     // After the signed-in people are set up: the manager's teams take part in the Sales academy.
     await addDemoTrainings(tx, { demoCompanyId: demo.companyId, otherCompanyId: other.companyId, today: new Date().toISOString().slice(0, 10) });
     // After the custom fields, so 'Leased from Arval' can find its field and option.
     await addDemoSegments(tx, { companyId: demo.companyId, authorEmail: 'admin@demo.test', today: new Date().toISOString().slice(0, 10) });
     // Files on a few cars and on the admin's and the manager's own person (their bytes on disk).
-    const filePeople = DEMO_USERS.slice(0, 2).map((u, i) => ({ id: demo.people[i * 20 + 1]!.id, name: `${u.first} ${u.last}` }));
+    const filePeople = DEMO_USERS.filter((u) => u.email === 'admin@demo.test' || u.email === 'manager@demo.test').map((u) => ({ id: personOf(u)!.id, name: `${u.first} ${u.last}` }));
     await addDemoDocuments(tx, { companyId: demo.companyId, filesDir: opts.filesDir ?? readConfig().filesDir, uploaderEmail: 'admin@demo.test', people: filePeople });
-    const otherAdmin = other.people[0]!;
+    const otherAdmin = personWith(other, OTHER_ADMIN_PERSON);
     await tx.update(employees).set({ first_name: 'Olivier', last_name: 'Renard', email: 'other@demo.test', active_until: null }).where(eq(employees.id, otherAdmin.id));
     await addUser(tx, other.companyId, otherAdmin.id, { email: 'other@demo.test', what: '', first: 'Olivier', last: 'Renard', admin: true, rights: [...RIGHTS] }, passwordHash);
   });
