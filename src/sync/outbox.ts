@@ -63,5 +63,3 @@ export async function discard(db: LocalDb, seq: number): Promise<void> {
   announce(db.name, { table: item.table, ids: [item.entity_id] });
 }
 
-export const pendingCount = (db: LocalDb) => db.outbox.where('state').equals('pending').count();
-export const failedCount = (db: LocalDb) => db.outbox.where('state').equals('failed').count();

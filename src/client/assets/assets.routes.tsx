@@ -25,7 +25,7 @@ export const assetsClientArea: ClientArea = {
     { path: 'assets/:id/delete', lazy: editors(() => import('./asset-archive-page').then((m) => ({ Component: m.AssetArchivePage }))) },
     {
       path: 'assets/:id/edit/customFields',
-      lazy: () => import('../custom-fields').then((m) => ({ Component: () => <m.CustomFieldsEditPage object="asset" target={ASSET_EDIT_TARGET} /> })),
+      lazy: () => import('../custom-fields').then(({ CustomFieldsEditPage }) => ({ Component: () => <CustomFieldsEditPage object="asset" target={ASSET_EDIT_TARGET} /> })),
     },
     { path: 'settings/assetTypes/add', lazy: guarded('assetTypes.add', () => import('./asset-type-add-page').then((m) => ({ Component: m.AssetTypeAddPage }))) },
   ],

@@ -26,7 +26,7 @@ export const fleetClientArea: ClientArea = {
     { path: 'fleet/:id/edit', lazy: fleetOnly(() => import('./car-edit-page').then((m) => ({ Component: m.CarEditPage }))) },
     {
       path: 'fleet/:id/edit/customFields',
-      lazy: fleetOnly(() => import('../custom-fields').then((m) => ({ Component: () => <m.CustomFieldsEditPage object="car" target={CAR_EDIT_TARGET} /> }))),
+      lazy: fleetOnly(() => import('../custom-fields').then(({ CustomFieldsEditPage }) => ({ Component: () => <CustomFieldsEditPage object="car" target={CAR_EDIT_TARGET} /> }))),
     },
   ],
   nav: [{ to: '/fleet', label: 'Fleet', icon: IconCar, action: 'fleet.view' }],

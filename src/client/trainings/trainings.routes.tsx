@@ -33,7 +33,7 @@ export const trainingsClientArea: ClientArea = {
     { path: 'trainings/:id/edit', lazy: editors(() => import('./form/training-edit-page').then((m) => ({ Component: m.TrainingEditPage }))) },
     {
       path: 'trainings/:id/edit/customfields',
-      lazy: () => import('../custom-fields').then((m) => ({ Component: () => <m.CustomFieldsEditPage object="training" target={TRAINING_EDIT_TARGET} /> })),
+      lazy: () => import('../custom-fields').then(({ CustomFieldsEditPage }) => ({ Component: () => <CustomFieldsEditPage object="training" target={TRAINING_EDIT_TARGET} /> })),
     },
     { path: 'trainings/:id/add', lazy: editors(() => import('./bulk/bulk-add-page').then((m) => ({ Component: m.BulkAddPage }))) },
     { path: 'trainings/:id/add-to-program', lazy: editors(() => import('./training/add-to-program-page').then((m) => ({ Component: m.AddToProgramPage }))) },

@@ -11,7 +11,7 @@ import { SortHeader } from './sort-header';
 import { useHorizontalOverflow } from './use-overflow';
 import './data-table.css';
 
-export type { ColumnPickerConfig, DataTableColumn, EmptyConfig, SortDirection, TableSort } from './data-table-types';
+export type { ColumnPickerConfig, DataTableColumn, EmptyConfig,  TableSort } from './data-table-types';
 
 export type DataTableProps<Row> = {
   /** Visually hidden caption for screen readers, e.g. 'Cars'; also names the search box. */

@@ -111,9 +111,6 @@ export const IconInfo = icon('IconInfo', (
   </>
 ));
 
-export const IconWifi = icon('IconWifi', (
-  <path d="M5 12.55a11 11 0 0 1 14.08 0M1.42 9a16 16 0 0 1 21.16 0M8.53 16.11a6 6 0 0 1 6.95 0M12 20h.01" />
-));
 
 export const IconWifiOff = icon('IconWifiOff', (
   <path d="M12 20h.01M8.5 16.43a5 5 0 0 1 7 0M5 12.86a10 10 0 0 1 5.17-2.69M19 12.86a10 10 0 0 0-2.01-1.49M2 8.82a15 15 0 0 1 4.18-2.65M22 8.82a15 15 0 0 0-11.29-3.76M2 2l20 20" />

@@ -9,7 +9,7 @@ import type { ToastKind, ToastMessage } from './toast-bus';
 import './toasts.css';
 
 export { toastBus };
-export type { ToastKind, ToastMessage };
+export type {  ToastMessage };
 
 export const TOAST_DURATION_MS = 5000;
 // Errors usually need reading and acting on, so they stay longer.

@@ -69,8 +69,6 @@ export const draftOfAsset = (a: SavedAssetFields): AssetDraft => ({
   serial_number: a.serial_number,
 });
 
-/** Spec section 4: archived assets hide edit and archive; only active ones are changed. */
-export const isArchivedAsset = (a: Pick<AssetListItem, 'deleted'>) => a.deleted === 1;
 
 /**
  * What a person still holds (GET /api/assets/employee/{id}/pendingAssets, and the person page on

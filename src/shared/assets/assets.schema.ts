@@ -73,7 +73,6 @@ export const assetFieldsSchema = z.object({
   vendor: text,
   serial_number: text,
 });
-export type AssetFieldsInput = z.input<typeof assetFieldsSchema>;
 export type AssetField = keyof z.output<typeof assetFieldsSchema>;
 export const ASSET_FIELDS = Object.keys(assetFieldsSchema.shape) as AssetField[];
 /** The fields' labels: in the forms, on the detail page, in the list and its Excel export alike. */

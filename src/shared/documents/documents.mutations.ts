@@ -63,7 +63,6 @@ export const deleteArgsSchema = z.object({
   related_object: z.enum(OBJECT_TYPES),
   related_object_id: z.uuid(),
 });
-export type DeleteArgs = z.infer<typeof deleteArgsSchema>;
 
 export const documentsDelete = defineMutation({
   name: 'documents.delete',

@@ -72,7 +72,6 @@ export const uploadQuerySchema = z.object({
   filename: filenameSchema,
   document_type: z.enum(DOCUMENT_TYPES).optional().default('other'),
 });
-export type UploadQuery = z.infer<typeof uploadQuerySchema>;
 
 /** GET .../{docId}/download?download=1 saves the file even where the browser could show it. */
 export const downloadQuerySchema = z.object({ download: z.literal('1').optional() });

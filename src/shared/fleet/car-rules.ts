@@ -63,13 +63,6 @@ export const STEP_FIELDS = {
   payroll: ['date_first_registration', 'date_commissioning', 'order_date', 'co2_g_km', 'co2_g_km_wltp', 'is_utility_vehicle', 'catalogue_value'],
   cost: ['contract_type', 'cost_yearly', 'operational_cost_yearly', 'own_contribution', 'own_contribution_payment_type'],
 } as const satisfies Record<CarStep, readonly CarField[]>;
-/** The four sections of /fleet/{id}/edit. */
-export const EDIT_SECTIONS = {
-  vehicle: STEP_FIELDS.vehicle,
-  payroll: STEP_FIELDS.payroll,
-  financial: STEP_FIELDS.cost,
-  extra: ['supplier', 'specifics'],
-} as const satisfies Record<string, readonly CarField[]>;
 /** The toast title of a step that cannot go on (fleet-and-assets.md section 8). */
 export const STEP_ERROR_TITLE: Record<CarStep, string> = {
   vehicle: messages.fleet.missingData,

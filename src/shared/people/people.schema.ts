@@ -59,11 +59,3 @@ export const listByTeamQuerySchema = z.object({
 export const teamSchema = z.object({ id: z.string(), name: z.string(), member_count: z.number() });
 export type Team = z.infer<typeof teamSchema>;
 
-export const crossGroupPersonSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  avatar: z.string().nullable(),
-  company_id: z.string(),
-  company_name: z.string(),
-});

@@ -84,8 +84,3 @@ export function can(v: Viewer, action: Action): boolean {
   return rules[action](v);
 }
 
-/** Whether a team_only viewer's scope holds a person who belongs to the given teams. */
-export function canSeePersonInTeams(v: Viewer, personTeamIds: readonly string[]): boolean {
-  if (can(v, 'people.viewAll')) return true;
-  return personTeamIds.some((t) => v.managed_team_ids.includes(t));
-}

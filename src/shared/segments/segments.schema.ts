@@ -22,7 +22,6 @@ export type SegmentSaveBody = z.output<typeof segmentSaveBodySchema>;
 
 /** POST /api/segments/delete */
 export const segmentDeleteBodySchema = z.object({ id: z.uuid() });
-export type SegmentDeleteBody = z.output<typeof segmentDeleteBodySchema>;
 
 /** GET /api/segments/list?object_type= (getSegments) */
 export const segmentsListQuerySchema = z.object({ object_type: segmentObjectTypeSchema });

@@ -1,6 +1,5 @@
 import type { SHARED_AREAS } from '../areas';
 import type { MirroredTable } from './area';
-import type { SyncTable } from './protocol';
 
 type AreaTable = (typeof SHARED_AREAS)[number]['tables'][number];
 
@@ -10,4 +9,3 @@ type AreaTable = (typeof SHARED_AREAS)[number]['tables'][number];
  */
 export type SyncRows = { [T in AreaTable as T['name']]: T extends MirroredTable<string, infer Row> ? Row : never };
 
-export type SyncRowOf<T extends SyncTable> = SyncRows[T];

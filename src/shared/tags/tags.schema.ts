@@ -30,7 +30,6 @@ export const updateTagsBodySchema = z.object({
   related_object_id: z.uuid(),
   tag_names: tagNamesSchema,
 });
-export type UpdateTagsBody = z.infer<typeof updateTagsBodySchema>;
 
 /** A row of the tags table as the pull, the mirror and updateTags' answer carry it. */
 export interface TagsRow {

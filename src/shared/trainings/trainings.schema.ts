@@ -28,12 +28,8 @@ export const PARTICIPANTS_PAGE_SIZE = 5;
 export const PERSON_TRAININGS_PAGE_SIZE = 10;
 export const TRAINING_LIST_PAGE_SIZES = [10, 30, 60, 90] as const;
 export const PARTICIPANTS_FETCH_FOR_REMOVAL = 1000;
-export const PARTICIPANTS_FETCH_FOR_BULK_EDIT = 999;
-export const TRAINING_SEARCH_DEBOUNCE_MS = 200;
 /** Spec section 9: bulk actions (and attendance marks) go one at a time, 500 ms apart. */
 export const TRAINING_BULK_DELAY_MS = 500;
-/** Spec section 9: the list sorts on the device up to this many records. */
-export const TRAINING_CLIENT_SORT_LIMIT = 2000;
 /** Spec section 9: the people column shows this many avatars. */
 export const TRAINING_AVATARS_SHOWN = 4;
 
@@ -154,7 +150,6 @@ export const trainingFieldsSchema = z.object({
   training_amount_days: numberInput,
   training_amount_minutes: numberInput,
 });
-export type TrainingFieldsInput = z.input<typeof trainingFieldsSchema>;
 export type TrainingField = keyof z.output<typeof trainingFieldsSchema>;
 export const TRAINING_FIELDS = Object.keys(trainingFieldsSchema.shape) as TrainingField[];
 /** The FLA block's fields: sent and stored only with the trainings_fla flag (spec section 7). */
