@@ -1,4 +1,4 @@
-// The import table of ARCHITECTURE.md section 2, enforced with ESLint's own rule. The rule sees only
+// The import table of docs/architecture.md section 2, enforced with ESLint's own rule. The rule sees only
 // the import text, so a layer is recognised by where a relative path lands: from a file N folders
 // below src/, exactly N '../' then the layer's name reach src/<layer>. Folders named like a layer
 // inside a layer (src/shared/sync, src/server/sync) stay importable within it.
@@ -11,7 +11,7 @@ import prettier from 'eslint-config-prettier';
 const MAX_DEPTH = 8;
 const layerAt = (depth, name) => ({
   regex: `(^(\\.\\./){${depth}}${name}(/|$))|(^|/)src/${name}(/|$)`,
-  message: `This layer may not import ${name} (ARCHITECTURE.md section 2).`,
+  message: `This layer may not import ${name} (docs/architecture.md section 2).`,
 });
 /** One config block per folder depth of a layer, each forbidding the given layers. */
 const layerBlocks = (layerDir, forbidden, extra = []) =>
@@ -19,10 +19,10 @@ const layerBlocks = (layerDir, forbidden, extra = []) =>
     files: [`src/${layerDir}/${'*/'.repeat(i)}*.{ts,tsx}`],
     rules: restrict(...forbidden.map((name) => layerAt(i + 1, name)), ...extra),
   }));
-const outsideSrc = (name) => ({ regex: `(^|/)src/${name}(/|$)`, message: `This layer may not import ${name} (ARCHITECTURE.md section 2).` });
+const outsideSrc = (name) => ({ regex: `(^|/)src/${name}(/|$)`, message: `This layer may not import ${name} (docs/architecture.md section 2).` });
 const nodeApis = { regex: '^(node:|fs$|path$|crypto$|os$|child_process$)', message: 'src/shared must run in the browser too: no Node APIs.' };
 const libsOutsideShared = { regex: '^(dexie|dexie-react-hooks|drizzle-orm|fastify|@fastify/|react|react-dom|react-router)', message: 'src/shared uses no DOM, Dexie, Drizzle, Fastify or React.' };
-// Client areas do not import each other (ARCHITECTURE.md section 3); the attachable pieces
+// Client areas do not import each other (docs/architecture.md section 3); the attachable pieces
 // (activity, custom fields, files, tags, segments) only through their own index.ts, so a path
 // that goes into another area's folder is refused, from ui/, lib/ and offline/ too. Every folder of
 // src/client is an area except the shared client parts; the assembly files (areas.tsx, routes.tsx,
@@ -33,7 +33,7 @@ const CLIENT_AREAS = readdirSync(`${import.meta.dirname}/src/client`, { withFile
   .map((d) => d.name);
 const intoArea = (depth, name) => ({
   regex: `^(\\.\\./){${depth}}${name}/`,
-  message: `Client areas do not import each other; use ${name}'s index.ts if it is an attachable piece, or move the shared part to ui/ or lib/ (ARCHITECTURE.md section 3).`,
+  message: `Client areas do not import each other; use ${name}'s index.ts if it is an attachable piece, or move the shared part to ui/ or lib/ (docs/architecture.md section 3).`,
 });
 const intoAssembly = (depth) => ({
   regex: `^(\\.\\./){${depth}}(areas|routes|main)$`,

@@ -4,7 +4,7 @@ import { editCar, serverCar, serverCars, syncButton, vehicleLinks, waitForWorker
 import { pollUntil, sleep, within } from './bench-env';
 import { stats, type Stats } from './list-bench';
 
-/** ARCHITECTURE.md section 5: the outbox waits this long between two items (not before the first). */
+/** docs/architecture.md section 5: the outbox waits this long between two items (not before the first). */
 export const REPLAY_DELAY_MS = 500;
 
 export interface EditFigures extends Stats {

@@ -7,11 +7,12 @@ import { trainingsClientArea } from './trainings/trainings.routes';
 import { IconAppWindow } from './ui/icons';
 import { NotBuiltYet } from './ui/not-built-yet';
 import type { ComponentType } from 'react';
+import type { ObjectPages } from './lib/object-pages';
 
 // The client areas, one line each (docs/adding-an-area.md), in the navigation's order. The shell
 // (routes.tsx) reads their pages, navigation entries, person-page cards and segment value names.
 
-/** Spec section 2: a part named in the navigation whose pages are not shown yet. */
+/** A part named in the navigation whose pages are not built yet. */
 const notBuiltYet = (path: string, label: string, icon: NavItem['icon']): ClientArea => ({
   routes: [{ path: `${path}/*`, element: <NotBuiltYet area={label} /> }],
   nav: [{ to: `/${path}`, label, icon, action: 'app.use' }],
@@ -28,6 +29,7 @@ const CLIENT_AREAS: readonly ClientArea[] = [
 
 export const AREA_ROUTES = CLIENT_AREAS.flatMap((a) => a.routes);
 export const AREA_NAV: readonly NavItem[] = CLIENT_AREAS.flatMap((a) => a.nav ?? []);
+export const OBJECT_PAGES: ObjectPages = Object.assign({}, ...CLIENT_AREAS.map((a) => a.objectPages ?? {}));
 export const PERSON_SECTIONS: readonly ComponentType<PersonSectionProps>[] = CLIENT_AREAS.flatMap((a) => a.personSections ?? []);
 
 /** Every area's value names for the segment pages, loaded when one of them opens. */

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { AREA_NAV, AREA_ROUTES, loadSegmentLabels, PERSON_SECTIONS } from './areas';
+import { AREA_NAV, AREA_ROUTES, loadSegmentLabels, OBJECT_PAGES, PERSON_SECTIONS } from './areas';
+import { ObjectPagesProvider } from './lib/object-pages';
 import { HomePage } from './home/home-page';
 import { AppLayout } from './layout/app-layout';
 import type { NavItem } from './lib/client-area';
@@ -32,14 +33,16 @@ export const router = createBrowserRouter([
         element: (
           <OfflineProvider>
             <PersonSectionsProvider sections={PERSON_SECTIONS}>
-              <AppLayout nav={NAV_ITEMS} />
+              <ObjectPagesProvider pages={OBJECT_PAGES}>
+                <AppLayout nav={NAV_ITEMS} />
+              </ObjectPagesProvider>
             </PersonSectionsProvider>
           </OfflineProvider>
         ),
         children: [
           { index: true, element: <HomePage nav={NAV_ITEMS} /> },
           ...AREA_ROUTES,
-          // Spec section 2: the reminders page's contents are not shown.
+          // trainings.md section 2: the reminders page's contents are not shown.
           { path: 'reminders/*', element: <NotBuiltYet area="Reminders" /> },
           { path: 'settings', lazy: guarded('settings.view', settings) },
           { path: 'settings/customFields', lazy: definersOnly(cfSettings) },

@@ -4,7 +4,7 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
-  /** Uploaded files: DATA_DIR/files/{company_id}/{document_id} (ARCHITECTURE.md section 8). */
+  /** Uploaded files: DATA_DIR/files/{company_id}/{document_id} (docs/architecture.md section 8). */
   filesDir: string;
   databaseUrl: string | undefined;
   logLevel: string;

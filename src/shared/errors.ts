@@ -1,4 +1,4 @@
-// The one error shape of the API (ARCHITECTURE.md section 4).
+// The one error shape of the API (docs/architecture.md section 4).
 export const ERROR_CODES = ['invalid_input', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'server_error'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,6 @@
 import { addDays, format, isValid, parse } from 'date-fns';
 
-// Dates travel as ISO YYYY-MM-DD and are shown and typed as dd/mm/yyyy (ARCHITECTURE.md section 7).
+// Dates travel as ISO YYYY-MM-DD and are shown and typed as dd/mm/yyyy (docs/architecture.md section 7).
 // A date is a real calendar day (31/02 is refused) that PostgreSQL can store: years 1 to 9999.
 // Dates are calendar days with no zone: they are read as local midnight and written back from
 // the same local fields, so no time zone ever moves them.

@@ -1,5 +1,5 @@
 // UUIDv7: time-ordered, made wherever a record is born (browser or server), so a record created
-// offline keeps its id (ARCHITECTURE.md section 4). Ids made in the same millisecond carry a
+// offline keeps its id (docs/architecture.md section 4). Ids made in the same millisecond carry a
 // rising 12-bit counter (RFC 9562, method 1), so sorting by id keeps the order they were made in:
 // the demo company, built in a few milliseconds, comes out the same on every first start.
 let lastMs = -1;

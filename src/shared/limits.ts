@@ -1,4 +1,4 @@
-// Constants of the spec (section 9 of each document) that more than one area uses.
+// Constants of the spec (section 9 of fleet-and-assets.md, trainings.md and software-contracts-push.md) that more than one area uses.
 export const DEFAULT_PAGE_SIZE = 10;
 export const TABLE_PAGE_SIZES = [10, 30] as const;
 export const PEOPLE_SEARCH_PAGE_SIZE = 150;

@@ -7,7 +7,7 @@ import { segmentIdParamSchema } from './segments/segments.schema';
 // The query of an object list and its Excel export (GET /api/cars/list, /api/assets/list and their
 // /excel twins), with the spec's parameter names (fleet-and-assets.md section 7).
 
-/** Spec section 9: the one-call fetch used when sorting on the client (page 0, per_page 2000). */
+/** fleet-and-assets.md section 9: the one-call fetch used when sorting on the client (page 0, per_page 2000). */
 export const OBJECT_LIST_MAX_PER_PAGE = 2000;
 
 const customColumn = new RegExp(`^${CUSTOM_COLUMN_PREFIX}[0-9a-f-]{36}$`);

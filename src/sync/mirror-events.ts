@@ -1,7 +1,7 @@
 import type { SyncTable } from '../shared/sync/protocol';
 
 // Big lists keep their rows in memory and patch them from these events instead of re-reading a
-// whole table (ARCHITECTURE.md section 6). Every write to the mirror goes through src/sync, which
+// whole table (docs/architecture.md section 6). Every write to the mirror goes through src/sync, which
 // announces it here and, through a BroadcastChannel, to other tabs and the service worker.
 
 export interface MirrorChange {

@@ -18,7 +18,7 @@ import { carRow, carsOf } from '../helpers/sync-api';
 import { DEMO_EMAILS } from '../helpers/test-app';
 import { useApiTest } from '../helpers/api-test';
 
-// A car's states (spec section 4): archive (POST /api/cars/delete) with its end date, unarchive,
+// A car's states (fleet-and-assets.md section 4): archive (POST /api/cars/delete) with its end date, unarchive,
 // and the permanent delete, support only and from the archive only, which takes its files along.
 const { t, facts, admin } = useApiTest();
 let demoCars: CarListItem[];

@@ -9,7 +9,7 @@ import { carsOf } from '../helpers/sync-api';
 import { DEMO_EMAILS, type Client } from '../helpers/test-app';
 import { useApiTest } from '../helpers/api-test';
 
-// GET /api/cars/{id}/detail: the spec's four keys (section 7).
+// GET /api/cars/{id}/detail: the spec's four keys (fleet-and-assets.md section 7).
 const { t, facts, admin } = useApiTest();
 let demoCars: CarListItem[];
 beforeAll(async () => {

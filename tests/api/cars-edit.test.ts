@@ -22,7 +22,7 @@ beforeAll(async () => {
 const fresh = freshCars(() => demoCars);
 /** A demo vehicle no other test of this file touched. */
 const freshCar = (where: (c: (typeof demoCars)[number]) => boolean = (c) => c.type === 'car' && c.deleted === 0) => fresh.take(where);
-/** Brand and model lock once a car is a day old (spec section 5): tests that change them use a car added today. */
+/** Brand and model lock once a car is a day old (fleet-and-assets.md section 5): tests that change them use a car added today. */
 const addedToday = async <C extends { id: string }>(car: C): Promise<C> => {
   await t.db.update(cars).set({ created_at: new Date() }).where(eq(cars.id, car.id));
   return car;

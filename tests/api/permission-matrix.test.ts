@@ -99,12 +99,12 @@ const ALLOWED: Record<Action, SignedInCallerKey[]> = {
   'assets.view': ALL,
   'assets.edit': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
   'assets.export': ['admin', 'manager', 'support', 'other', 'support-as-manager'],
-  // Admins only (spec section 6), and never while acting as a non-admin user.
+  // Admins only (fleet-and-assets.md section 6), and never while acting as a non-admin user.
   'assets.unarchive': ['admin', 'support', 'other'],
   'assetTypes.add': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
   'trainings.view': ALL,
   'trainings.edit': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
-  // Not for the team-only role (spec section 6).
+  // Not for the team-only role (trainings.md section 6).
   'trainings.filter': ['admin', 'readonly', 'light', 'support', 'other', 'support-as-readonly'],
   // The demo company has trainings_fla; the other company does not.
   'trainings.fla': ['admin', 'manager', 'readonly', 'light', 'support', 'support-as-manager', 'support-as-readonly'],

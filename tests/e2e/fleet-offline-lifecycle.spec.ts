@@ -5,7 +5,7 @@ import { vehicleLinks, waitForWorker } from './offline-helpers';
 import { carDetail, eventsOf, listCars, toasts } from './fleet-car-helpers';
 import { screenshot } from './screenshot';
 
-// Archive and unarchive with no network (ARCHITECTURE.md: every write goes through the outbox):
+// Archive and unarchive with no network (docs/architecture.md: every write goes through the outbox):
 // the device shows the change at once and after a reload, and the server gets each change once.
 test.use({ viewport: TABLET });
 

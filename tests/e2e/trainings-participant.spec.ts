@@ -87,7 +87,7 @@ test('the participant’s custom fields are edited on their own page', async ({ 
   await section.getByRole('link', { name: 'Edit custom fields' }).click();
   await expect(page).toHaveURL(new RegExp(`/trainings/${training.id}/employees/${person.id}/edit/customfields$`));
   await page.getByRole('textbox', { name: 'Certificate number' }).fill('EHBO-2026-0042');
-  // A select field is required (spec section 5).
+  // A select field is required (trainings.md section 5).
   await page.getByRole('combobox', { name: 'Feedback score' }).selectOption({ label: '4 - very good' });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/trainings/${training.id}/employees/${person.id}$`));

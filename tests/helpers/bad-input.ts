@@ -1,6 +1,6 @@
 /**
  * Bad input must never hurt: every route answers it with 400 and a readable message, never 500,
- * and changes nothing (ARCHITECTURE.md section 4).
+ * and changes nothing (docs/architecture.md section 4).
  *
  * Use it once per route that takes a body or a query, with the route's own zod object schema
  * from src/shared (the same one the server validates with), a valid input, and a snapshot of the

@@ -13,7 +13,7 @@ import { openTestDatabase } from './test-db';
 export type Response = LightMyRequestResponse;
 export type Query = Record<string, string | number | boolean | undefined>;
 
-/** The `error` of an answer in the API's one error shape (ARCHITECTURE.md section 4). */
+/** The `error` of an answer in the API's one error shape (docs/architecture.md section 4). */
 export const errorOf = (res: Response): ApiErrorBody['error'] => res.json<ApiErrorBody>().error;
 
 /** A caller of the API: anonymous, or signed in with one session cookie. */

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { MIGRATIONS_FOLDER, openDatabase, openPglite, type Database } from '../../src/server/db/database';
 
 /**
- * A fresh, migrated database for one test file (ARCHITECTURE.md section 9).
+ * A fresh, migrated database for one test file (docs/architecture.md section 9).
  *
  * - Without DATABASE_URL: an in-memory PGlite (about 2 s to open: share it per file).
  * - With DATABASE_URL: a new database `t_<random>` is created on that server (the role needs

@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The import table of ARCHITECTURE.md section 2 must fail the build, not wait for a review.
+// The import table of docs/architecture.md section 2 must fail the build, not wait for a review.
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function ruleErrors(filePath: string, code: string): Promise<string[]> {

@@ -9,7 +9,7 @@ import { readCustomValues, seedRandomRows, testCustomFieldSql } from './random-r
 import { CAR_CUSTOM_FIELDS, EMPLOYEE_CUSTOM_FIELDS } from './random-values';
 
 // The mirror's evaluator and the server's SQL must pick the same rows for any segment
-// (ARCHITECTURE.md section 6: lists filter locally; the API filters in SQL). Rows are read back
+// (docs/architecture.md section 6: lists filter locally; the API filters in SQL). Rows are read back
 // through the list repos, so the evaluator sees exactly what the API and the mirror hold. Custom
 // values come from a test-only typed table here; custom-field-equivalence.test.ts runs the same
 // over the real custom_field_values storage. Replay a failure with SEGMENT_SEED=<seed>.

@@ -46,7 +46,7 @@ export function AssetOwnerField({ draft, onChange, errors, people, fallbackName 
   );
 }
 
-/** Vendor and serial number: limited text (240 characters, spec section 9). */
+/** Vendor and serial number: limited text (240 characters, fleet-and-assets.md section 9). */
 export function AssetVendorSerialFields({ draft, onChange, errors }: FieldsProps) {
   return (
     <>

@@ -11,11 +11,12 @@ const ASSET_EDIT_TARGET: EditTarget<'assets'> = {
   table: 'assets',
   title: (r) => [String(r.asset_name ?? ''), r.serial_number ? String(r.serial_number) : ''].filter(Boolean).join(' '),
   detailHref: (id) => `/assets/${id}`,
-  // Spec section 4: archived assets hide their edit controls.
+  // fleet-and-assets.md section 4: archived assets hide their edit controls.
   editable: (r, can) => r.deleted === 0 && can('assets.edit'),
 };
 
 export const assetsClientArea: ClientArea = {
+  objectPages: { asset: { table: 'assets', path: (id) => `/assets/${id}`, label: (row) => String(row.asset_name ?? '') || 'Asset' } },
   routes: [
     { path: 'assets', lazy: () => import('./assets-page').then((m) => ({ Component: m.AssetsPage })) },
     { path: 'assets/new', lazy: editors(() => import('./assign/asset-assign-page').then((m) => ({ Component: m.AssetAssignPage }))) },

@@ -1,4 +1,4 @@
-// Custom fields, attachable to any object's pages (ARCHITECTURE.md section 3):
+// Custom fields, attachable to any object's pages (docs/architecture.md section 3):
 //   <CustomFieldsSection object="car" id={car.id} editHref={`/fleet/${car.id}/edit/customFields`} canEdit={editable} />
 // the edit page as a route element: <CustomFieldsEditPage object="car" target={CAR_EDIT_TARGET} />, and the list columns:
 //   const custom = useCustomColumns('car'); // options for the picker, columns, sort values, search

@@ -29,7 +29,7 @@ export function useObjectCustomValues(id: string): CustomFieldValuesRow | null |
 
 /**
  * Values rows by object id for every object of this type, for list columns and segment filters.
- * The values table is held in memory and patched from change events (ARCHITECTURE.md section 6),
+ * The values table is held in memory and patched from change events (docs/architecture.md section 6),
  * so editing one value does not read 20,000 rows back out of IndexedDB.
  */
 export function useCustomValuesById(object: ObjectType): ReadonlyMap<string, CustomFieldValuesRow> | undefined {

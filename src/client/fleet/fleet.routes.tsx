@@ -16,7 +16,13 @@ const CAR_EDIT_TARGET: EditTarget<'cars'> = {
   editable: (r, can) => r.deleted === 0 && can('fleet.edit'),
 };
 
+const carLabel = (row: Record<string, unknown>) => {
+  const title = [row.brand, row.model].filter(Boolean).join(' ') || 'Vehicle';
+  return row.plate ? `${title} (${String(row.plate)})` : title;
+};
+
 export const fleetClientArea: ClientArea = {
+  objectPages: { car: { table: 'cars', path: (id) => `/fleet/${id}`, label: carLabel } },
   routes: [
     { path: 'fleet', lazy: fleetOnly(() => import('./fleet-page').then((m) => ({ Component: m.FleetPage }))) },
     { path: 'fleet/new', lazy: fleetOnly(() => import('./wizard/car-wizard-page').then((m) => ({ Component: m.CarWizardPage }))) },

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Action } from '../../shared/policy/policy';
 import type { IconProps } from '../ui/icons';
+import type { ObjectPages } from './object-pages';
 
 // What a client area contributes to the app: src/client/areas.tsx lists the areas and the shell
 // (routes.tsx) reads them, so adding an area is its folder plus one line there.
@@ -32,4 +33,6 @@ export interface ClientArea {
   personSections?: ComponentType<PersonSectionProps>[];
   /** The area's built-in value names for the segment pages, loaded when those pages open. */
   segmentLabels?: () => Promise<SegmentLabels>;
+  /** Where the area's objects live, for the files pages of any object. */
+  objectPages?: ObjectPages;
 }

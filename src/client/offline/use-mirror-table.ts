@@ -6,7 +6,7 @@ import { useOffline } from './offline-context';
 
 /**
  * A whole mirrored table in memory, read once and then patched from change events, so sorting and
- * filtering 100,000 rows never waits on IndexedDB again (ARCHITECTURE.md section 6). Every
+ * filtering 100,000 rows never waits on IndexedDB again (docs/architecture.md section 6). Every
  * component asking for the same table shares one copy (mirror-table-store.ts). Undefined while
  * loading or before the first download has finished.
  */

@@ -1,4 +1,4 @@
-// Segments, attachable to any list of objects of one type (ARCHITECTURE.md section 3):
+// Segments, attachable to any list of objects of one type (docs/architecture.md section 3):
 //   <SegmentSelect object="car" value={segmentId} onChange={...} back={listUrl} />
 // and the list's row test, compiled once per segment: const { matches } = useCarSegmentFilter(segmentId, people);
 // The settings page and the builder are routes: SegmentsPage, SegmentBuilderPage.

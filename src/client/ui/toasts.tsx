@@ -16,7 +16,7 @@ export const TOAST_DURATION_MS = 5000;
 export const ERROR_TOAST_DURATION_MS = 8000;
 const MAX_VISIBLE = 4;
 /**
- * Titles of the toasts a form raises when it cannot be saved (spec section 8). Each says what is
+ * Titles of the toasts a form raises when it cannot be saved (section 8 of each spec document). Each says what is
  * wrong now: a newer one replaces it, and a success (the form saved) takes it away.
  */
 const FORM_ERROR_TITLES: ReadonlySet<string> = new Set([messages.form.invalidTitle, messages.fleet.missingData, messages.fleet.invalid]);

@@ -3,7 +3,7 @@ import { messages } from '../../shared/messages';
 import { badRequest } from '../http/errors';
 
 // The fields of an edit (POST /api/cars/edit, /api/assets/edit, /api/trainings/edit): which ones a
-// body sends, and the `base` check of ARCHITECTURE.md section 5. Values compare as the edit forms
+// body sends, and the `base` check of docs/architecture.md section 5. Values compare as the edit forms
 // compare them (shared/edit-changes.ts), for both "is this field stale?" and "did this edit change
 // anything?", so a client that sends '1299,00' for a stored '1299.00' neither conflicts nor writes.
 

@@ -36,7 +36,7 @@ async function collect(tx: Db, viewer: Viewer, tables: SyncTable[], base: Omit<C
   return items;
 }
 
-/** GET /api/sync/pull: see PullAnswer in src/shared/sync/protocol.ts and ARCHITECTURE.md section 5. */
+/** GET /api/sync/pull: see PullAnswer in src/shared/sync/protocol.ts and docs/architecture.md section 5. */
 export async function pull(db: Db, viewer: Viewer, q: { cursor: number; scope?: string | undefined }): Promise<PullAnswer> {
   return inSnapshot(db, async (tx) => {
     const scope = peopleScope(viewer);

@@ -27,7 +27,7 @@ interface Answer {
 }
 
 /**
- * Every mutating route's body runs through here (ARCHITECTURE.md section 5): inside the company
+ * Every mutating route's body runs through here (docs/architecture.md section 5): inside the company
  * write lock, a known Idempotency-Key answers its first answer again and changes nothing; a
  * mutation number not above the device's last one is refused (409); otherwise the handler runs in
  * a savepoint. Its success or 4xx answer is stored under the key and moves the device's number on,

@@ -64,9 +64,9 @@ export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...EXTRA_EVENT_TYPES] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const NOTE_MAX_LENGTH = 400;
-/** Spec section 9: pages of 50; a shorter page means everything is loaded. */
+/** software-contracts-push.md section 9: pages of 50; a shorter page means everything is loaded. */
 export const ACTIVITY_PAGE_SIZE = 50;
-/** Spec section 9: infinite scroll loads more within 100 px of the bottom. */
+/** software-contracts-push.md section 9: infinite scroll loads more within 100 px of the bottom. */
 export const INFINITE_SCROLL_MARGIN_PX = 100;
 
 /** One changed field of an `*_updated` item. */

@@ -5,7 +5,7 @@ import { assignError, editError, emptyAssetDraft, matchingAssetTypes, normalizeA
 const typeId = '0190d8a0-0000-7000-8000-0000000000a1';
 const person = '0190d8a0-0000-7000-8000-0000000000b1';
 
-describe('assigning an asset (spec section 5)', () => {
+describe('assigning an asset (fleet-and-assets.md section 5)', () => {
   it('asks for the asset first, then the person, then a valid price', () => {
     expect(assignError(emptyAssetDraft())).toEqual({ field: 'asset_type_id', message: 'please select asset' });
     expect(assignError({ ...emptyAssetDraft(), asset_type_id: typeId })).toEqual({ field: 'owner_employee_id', message: messages.validation.required });

@@ -6,15 +6,15 @@ import { objectListQuerySchema } from '../list-query';
 
 // Assets and asset types (fleet-and-assets.md sections 2, 3, 5, 7 and 9).
 
-/** Spec section 9: the asset list's page sizes. */
+/** fleet-and-assets.md section 9: the asset list's page sizes. */
 export const ASSET_PAGE_SIZES = [10, 30, 60, 90] as const;
-/** Spec section 9: bulk assign sends one item at a time, 600 ms apart. */
+/** fleet-and-assets.md section 9: bulk assign sends one item at a time, 600 ms apart. */
 export const BULK_ASSIGN_DELAY_MS = 600;
-/** Spec section 9: the asset-type search waits this long after the last key. */
+/** fleet-and-assets.md section 9: the asset-type search waits this long after the last key. */
 export const ASSET_TYPE_SEARCH_DEBOUNCE_MS = 200;
 /** GET /api/asset_types/list answers pages of this many types (ours; the spec gives `page` only). */
 export const ASSET_TYPE_PAGE_SIZE = 20;
-/** Spec section 9: limited text default max. */
+/** fleet-and-assets.md section 9: limited text default max. */
 export const ASSET_TEXT_MAX_LENGTH = 240;
 export const ASSET_TYPE_NAME_MAX_LENGTH = 100;
 
@@ -95,7 +95,7 @@ export const assetAddBodySchema = assetFieldsSchema.partial().extend({
 });
 export type AssetAddBody = z.output<typeof assetAddBodySchema>;
 
-/** POST /api/assets/edit: owner, price, vendor and serial number (spec section 2). `base` as for cars. */
+/** POST /api/assets/edit: owner, price, vendor and serial number (fleet-and-assets.md section 2). `base` as for cars. */
 export const assetEditBodySchema = assetFieldsSchema.omit({ asset_type_id: true }).partial().extend({
   asset_id: z.uuid(),
   base: editBaseSchema,
@@ -106,14 +106,14 @@ export const ASSET_EDIT_FIELDS = ['owner_employee_id', 'price', 'vendor', 'seria
 /** POST /api/assets/delete (archive) and /api/assets/undelete. */
 export const assetIdBodySchema = z.object({ asset_id: z.uuid() });
 
-/** The built-in columns of /assets (spec section 2), in the spec's order. */
+/** The built-in columns of /assets (fleet-and-assets.md section 2), in the spec's order. */
 export const ASSET_LIST_COLUMNS = ['asset', 'person', 'serial_number'] as const;
 export type AssetListColumn = (typeof ASSET_LIST_COLUMNS)[number];
 /** The columns' headers, in the list and in its Excel export alike. */
 export const ASSET_COLUMN_LABELS: Record<AssetListColumn, string> = { asset: 'Asset', person: ASSET_FIELD_LABELS.owner_employee_id, serial_number: ASSET_FIELD_LABELS.serial_number };
 
 export const assetsListQuerySchema = objectListQuerySchema(ASSET_LIST_COLUMNS, 'asset').extend({
-  /** Spec section 7: accepted with the one-call fetch; one database serves reads here. */
+  /** fleet-and-assets.md section 7: accepted with the one-call fetch; one database serves reads here. */
   use_readreplica: z.union([z.literal('0'), z.literal('1')]).optional(),
 });
 export type AssetsListQuery = z.output<typeof assetsListQuerySchema>;

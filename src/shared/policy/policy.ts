@@ -28,28 +28,28 @@ const rules = {
   'people.viewWageData': (v) => hasRight(v, 'wages'),
   'people.pickAcrossGroups': (v) => v.admin && hasFlag(v, 'trusted_groups') && v.company.group_id !== null,
   'fleet.view': (v) => hasRight(v, 'fleet'),
-  /** Spec section 6: read-only users see no edit or add controls. */
+  /** fleet-and-assets.md section 6: read-only users see no edit or add controls. */
   'fleet.edit': (v) => hasRight(v, 'fleet') && canWrite(v),
-  /** Spec section 6: export to Excel of the fleet list needs the fleet and the export rights. */
+  /** fleet-and-assets.md section 6: export to Excel of the fleet list needs the fleet and the export rights. */
   'fleet.export': (v) => hasRight(v, 'fleet') && hasRight(v, 'export'),
-  /** Spec section 6: permanent car deletion is for support users only (also while acting as a user). */
+  /** fleet-and-assets.md section 6: permanent car deletion is for support users only (also while acting as a user). */
   'fleet.deletePermanently': (v) => hasRight(v, 'fleet') && canWrite(v) && (v.support || v.impersonator !== null),
-  /** Assets need no right of their own (spec section 6); team-only managers see their teams' people's. */
+  /** Assets need no right of their own (fleet-and-assets.md section 6); team-only managers see their teams' people's. */
   'assets.view': () => true,
   'assets.edit': canWrite,
-  /** Spec section 6: export to Excel is shown only with the export right. */
+  /** fleet-and-assets.md section 6: export to Excel is shown only with the export right. */
   'assets.export': (v) => hasRight(v, 'export'),
-  /** Spec sections 4 and 6: unarchiving an asset is for admins only ($user.admin). */
+  /** fleet-and-assets.md sections 4 and 6: unarchiving an asset is for admins only ($user.admin). */
   'assets.unarchive': (v) => v.admin && canWrite(v),
   /** Asset types are the company's list; adding one is a settings page. */
   'assetTypes.add': canWrite,
-  /** Trainings are the company's courses; team-only managers see their teams' participants (spec section 6). */
+  /** Trainings are the company's courses; team-only managers see their teams' participants (trainings.md section 6). */
   'trainings.view': () => true,
-  /** Spec section 6: read-only users do not see edit and add actions. */
+  /** trainings.md section 6: read-only users do not see edit and add actions. */
   'trainings.edit': canWrite,
-  /** Spec section 6: the team-only role gets no course/session filter groups (trainings_filter). */
+  /** trainings.md section 6: the team-only role gets no course/session filter groups (trainings_filter). */
   'trainings.filter': (v) => v.role !== 'team_only',
-  /** Spec section 6: the FLA block depends on the trainings_fla feature flag. */
+  /** trainings.md section 6: the FLA block depends on the trainings_fla feature flag. */
   'trainings.fla': (v) => hasFlag(v, 'trainings_fla'),
   /** Notes on the activity feed of any object the user may see (the object is checked per call). */
   'activity.addNote': canWrite,

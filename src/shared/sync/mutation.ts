@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { SyncTable } from './protocol';
 
-// A write is a named mutation (ARCHITECTURE.md section 2): the args schema, the API call it replays
+// A write is a named mutation (docs/architecture.md section 2): the args schema, the API call it replays
 // as, and a pure function applying it to a local row. The engine knows nothing else about it.
 // The call (method, path, body schema) is declared here once: the server registers its route from
 // the same definition (src/server/sync/write-route.ts), so the URL and the body cannot drift.

@@ -3,7 +3,7 @@ import { SHARED_AREAS } from '../areas';
 import type { MirroredTable, SharedArea } from './area';
 import type { SyncRows } from './sync-rows';
 
-// The sync protocol (ARCHITECTURE.md section 5): what the pull answers and what every replayed
+// The sync protocol (docs/architecture.md section 5): what the pull answers and what every replayed
 // write carries. One file, read by the server, the engine in src/sync and the service worker.
 
 // Nothing imported by an area's mutations or schemas may import this file's values: it reads the

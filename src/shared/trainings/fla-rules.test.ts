@@ -11,7 +11,7 @@ const span = (start: string, end: string, rest: Partial<FlaAmount>): FlaAmount =
   ...rest,
 });
 
-describe('the days between start and end (spec section 5: inclusive)', () => {
+describe('the days between start and end (trainings.md section 5: inclusive)', () => {
   it('counts both ends, so start = end is one day', () => {
     expect(inclusiveDays('2026-03-01', '2026-03-01')).toBe(1);
     expect(inclusiveDays('2026-03-01', '2026-03-03')).toBe(3);

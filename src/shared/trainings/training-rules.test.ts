@@ -8,7 +8,7 @@ const valid = (over: Partial<TrainingDraft> = {}): TrainingDraft => ({ ...emptyT
 const fla = (over: Partial<TrainingDraft> = {}) =>
   valid({ falls_under_fla: 1, start_date: '2026-03-01', end_date: '2026-03-02', training_amount_selection: 'days', training_amount_days: '2', ...over });
 
-describe('a single training or first session (spec section 5)', () => {
+describe('a single training or first session (trainings.md section 5)', () => {
   it('needs a name and a cost of at least 0', () => {
     expect(trainingErrors(emptyTrainingDraft(), 'single', false)).toEqual({ name: messages.trainings.nameRequired, cost: messages.trainings.costRequired });
     expect(trainingErrors(valid(), 'single', false)).toEqual({});
@@ -74,7 +74,7 @@ describe('display', () => {
     expect(truncatedInformation('z'.repeat(80)).shown).toHaveLength(50);
     expect(truncatedInformation(null)).toEqual({ shown: '', truncated: false });
   });
-  it('links list rows to a program, a training or a participant (spec section 2)', () => {
+  it('links list rows to a program, a training or a participant (trainings.md section 2)', () => {
     expect(trainingRowHref({ kind: 'program', id: 'p', training_id: 'p', employee_id: null })).toBe('/trainings/programs/p');
     expect(trainingRowHref({ kind: 'training', id: 't', training_id: 't', employee_id: null })).toBe('/trainings/t');
     expect(trainingRowHref({ kind: 'participant', id: 'pp', training_id: 't', employee_id: 'e' })).toBe('/trainings/t/employees/pp');

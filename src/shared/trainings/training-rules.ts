@@ -181,7 +181,7 @@ export function draftOfTraining(t: TrainingItem, programName = ''): TrainingDraf
   };
 }
 
-/** Spec section 5: additional information above 45 characters shows its first 50 and 'show more'. */
+/** trainings.md section 5: additional information above 45 characters shows its first 50 and 'show more'. */
 export function truncatedInformation(text: string | null): { shown: string; truncated: boolean } {
   const t = text ?? '';
   return t.length > ADDITIONAL_INFORMATION_TRUNCATE_ABOVE ? { shown: t.slice(0, ADDITIONAL_INFORMATION_SHOWN), truncated: true } : { shown: t, truncated: false };
@@ -205,13 +205,13 @@ export function comparePersonTrainings(a: PersonTrainingOrder, b: PersonTraining
   return compareDatesNullsLast(a.date, b.date, 'desc') || compareFolded(a.name, b.name) || compareCodeUnits(a.participant_id, b.participant_id);
 }
 
-/** The pages of the area (spec section 2); every link and redirect builds its path here. */
+/** The pages of the area (trainings.md section 2); every link and redirect builds its path here. */
 export const programPath = (programId: string) => `/trainings/programs/${programId}`;
 /** A training's or session's page; a program's own page for a program. */
 export const trainingPath = (t: { id: string; is_program: 0 | 1 }) => (t.is_program === 1 ? programPath(t.id) : `/trainings/${t.id}`);
 export const participantPath = (trainingId: string, participantId: string) => `/trainings/${trainingId}/employees/${participantId}`;
 
-/** Spec section 2's row links: a program's page, a training's page, or one participant's page. */
+/** trainings.md section 2's row links: a program's page, a training's page, or one participant's page. */
 export function trainingRowHref(row: { kind: 'program' | 'training' | 'participant'; id: string; training_id: string; employee_id: string | null }): string {
   if (row.kind === 'program') return programPath(row.id);
   if (row.kind === 'training') return trainingPath({ id: row.id, is_program: 0 });

@@ -10,30 +10,30 @@ import { segmentIdParamSchema } from '../segments/segments.schema';
 // spec's field names. A program is a training row with is_program = 1; its sessions are training
 // rows whose program_id is the program's id; a single training has neither.
 
-/** Spec section 9. */
+/** trainings.md section 9. */
 export const TRAINING_NAME_MAX_LENGTH = 500;
 export const SUPPLIER_MAX_LENGTH = 500;
 export const ADDITIONAL_INFORMATION_MAX_LENGTH = 500;
-/** Spec section 5: additional information is shown truncated above 45 characters, as the first 50. */
+/** trainings.md section 5: additional information is shown truncated above 45 characters, as the first 50. */
 export const ADDITIONAL_INFORMATION_TRUNCATE_ABOVE = 45;
 export const ADDITIONAL_INFORMATION_SHOWN = 50;
-/** Spec section 9: the FLA amount limits. */
+/** trainings.md section 9: the FLA amount limits. */
 export const FLA_MINUTES_PER_DAY = 600;
 export const FLA_DAYS_STEP = 0.5;
 export const FLA_PICKER_MAX_HOURS = 23;
 export const FLA_PICKER_MAX_MINUTES = 59;
 export const FLA_PICKER_MINUTE_STEP = 5;
-/** Spec section 9: page sizes and fetch sizes. */
+/** trainings.md section 9: page sizes and fetch sizes. */
 export const PARTICIPANTS_PAGE_SIZE = 5;
 export const PERSON_TRAININGS_PAGE_SIZE = 10;
 export const TRAINING_LIST_PAGE_SIZES = [10, 30, 60, 90] as const;
 export const PARTICIPANTS_FETCH_FOR_REMOVAL = 1000;
-/** Spec section 9: bulk actions (and attendance marks) go one at a time, 500 ms apart. */
+/** trainings.md section 9: bulk actions (and attendance marks) go one at a time, 500 ms apart. */
 export const TRAINING_BULK_DELAY_MS = 500;
-/** Spec section 9: the people column shows this many avatars. */
+/** trainings.md section 9: the people column shows this many avatars. */
 export const TRAINING_AVATARS_SHOWN = 4;
 
-/** Spec section 3: 1 visible in self-service for all, 0 invisible, 2 restricted to selected teams. */
+/** trainings.md section 3: 1 visible in self-service for all, 0 invisible, 2 restricted to selected teams. */
 export const VISIBILITIES = [1, 0, 2] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 export const TRAINING_TYPES = ['formal', 'informal'] as const;
@@ -60,7 +60,7 @@ export const VISIBILITY_LABELS: Record<Visibility, string> = { 1: 'Visible for a
 /** A new participant's status and result (ours: a seat is reserved, the result is still to come). */
 export const NEW_PARTICIPANT_STATUS: ParticipantStatus = 'reserved';
 export const NEW_PARTICIPANT_RESULT: ParticipantResult = 'to_be_completed';
-/** Spec section 3: trainings_filter. */
+/** trainings.md section 3: trainings_filter. */
 export const TRAININGS_FILTERS = ['all', 'programs', 'trainings'] as const;
 export type TrainingsFilter = (typeof TRAININGS_FILTERS)[number];
 
@@ -80,7 +80,7 @@ export const trainingItemSchema = z.object({
   leverancier: z.string().nullable(),
   is_visible_for_employees: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   is_price_visible_for_employees: flag,
-  /** Comma-separated team ids (spec section 3); '' when none. */
+  /** Comma-separated team ids (trainings.md section 3); '' when none. */
   selected_teams: z.string(),
   falls_under_fla: flag,
   start_date: z.string().nullable(),
@@ -113,7 +113,7 @@ export const participantItemSchema = z.object({
 });
 export type ParticipantItem = z.infer<typeof participantItemSchema>;
 
-/** The values an outbox edit last saw of the fields it changes (ARCHITECTURE.md section 5). */
+/** The values an outbox edit last saw of the fields it changes (docs/architecture.md section 5). */
 const text = (max: number) => z.string().trim().max(max, messages.validation.tooLong(max)).nullable();
 const isoDate = z.string({ error: messages.validation.invalidDate }).refine(isValidIsoDate, messages.validation.invalidDate).nullable();
 /** As typed or sent: '450,50', '450.5' or 450.5; training-rules.ts checks and normalises it. */
@@ -121,7 +121,7 @@ const moneyInput = z.union([z.string().max(32), z.number()]).nullable();
 const numberInput = z.union([z.string().max(16), z.number()]).nullable();
 
 /**
- * The training fields of createTraining / editTraining (spec section 7). Shape only: what is
+ * The training fields of createTraining / editTraining (trainings.md section 7). Shape only: what is
  * required when (single training, first session, a session of an existing program, FLA) is in
  * training-rules.ts, which the form and the server both call.
  */
@@ -152,7 +152,7 @@ export const trainingFieldsSchema = z.object({
 });
 export type TrainingField = keyof z.output<typeof trainingFieldsSchema>;
 export const TRAINING_FIELDS = Object.keys(trainingFieldsSchema.shape) as TrainingField[];
-/** The FLA block's fields: sent and stored only with the trainings_fla flag (spec section 7). */
+/** The FLA block's fields: sent and stored only with the trainings_fla flag (trainings.md section 7). */
 export const FLA_FIELDS = [
   'start_date',
   'end_date',
@@ -238,11 +238,11 @@ export const participantRemoveBodySchema = z.object({ training_id: z.uuid(), emp
 export const participantStatusBodySchema = z.object({ participant_id: z.uuid(), status: z.enum(PARTICIPANT_STATUSES), base: editBaseSchema });
 export const participantResultBodySchema = z.object({ participant_id: z.uuid(), result: z.enum(PARTICIPANT_RESULTS), base: editBaseSchema });
 
-/** The built-in columns of /trainings (spec section 2). */
+/** The built-in columns of /trainings (trainings.md section 2). */
 export const TRAINING_LIST_COLUMNS = ['name', 'visibility', 'course_type', 'people'] as const;
 export type TrainingListColumn = (typeof TRAINING_LIST_COLUMNS)[number];
 export const TRAINING_COLUMN_LABELS: Record<TrainingListColumn, string> = { name: 'Name', visibility: 'Visibility', course_type: 'Course type', people: 'People' };
-/** Spec section 2: the course type column's words. */
+/** trainings.md section 2: the course type column's words. */
 export const COURSE_TYPE_LABELS = { program: 'course with session', training: 'one-off course' } as const;
 
 /** GET /api/trainings/list (getTrainings / getTrainingsGrouped). */
@@ -253,7 +253,7 @@ export type TrainingsListQuery = z.output<typeof trainingsListQuerySchema>;
 
 /**
  * A row of /trainings: a program (its sessions' people), a single training, or, with a segment
- * of training participants chosen, one participant of a training (spec section 2's row links).
+ * of training participants chosen, one participant of a training (trainings.md section 2's row links).
  */
 export interface TrainingListRow {
   kind: 'program' | 'training' | 'participant';

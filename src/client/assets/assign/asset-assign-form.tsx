@@ -31,7 +31,7 @@ export interface AssetAssignFormProps {
   cancelTo: string;
 }
 
-/** The two steps of /assets/new (spec section 2); step 1 asks the shared assignError before going on. */
+/** The two steps of /assets/new (fleet-and-assets.md section 2); step 1 asks the shared assignError before going on. */
 export function AssetAssignForm({ initial, people, onSave, cancelTo }: AssetAssignFormProps) {
   const { form, draft, errors, onChange, focusRefused, allowLeave } = useAssetDraft(initial, assignError);
   const [index, setIndex] = useState(0);

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { BulkEdit } from './bulk-edit-page';
 import { BulkFrame } from './bulk-frame';
 
-/** /trainings/{id}/participation: bulk change of participation statuses (spec section 2). */
+/** /trainings/{id}/participation: bulk change of participation statuses (trainings.md section 2). */
 export function BulkParticipationPage() {
   const { id = '' } = useParams();
   return (

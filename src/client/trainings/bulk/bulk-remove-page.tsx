@@ -14,7 +14,7 @@ import { BulkFrame } from './bulk-frame';
 import { ParticipantProgress } from './participant-progress';
 import { useParticipantBatch } from './use-participant-batch';
 
-/** /trainings/{id}/remove: participants by team, a count on the button, then one removal at a time (spec section 2). */
+/** /trainings/{id}/remove: participants by team, a count on the button, then one removal at a time (trainings.md section 2). */
 export function BulkRemovePage() {
   const { id = '' } = useParams();
   return (

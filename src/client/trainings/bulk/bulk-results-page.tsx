@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { BulkEdit } from './bulk-edit-page';
 import { BulkFrame } from './bulk-frame';
 
-/** /trainings/{id}/results: bulk change of results (spec section 2). */
+/** /trainings/{id}/results: bulk change of results (trainings.md section 2). */
 export function BulkResultsPage() {
   const { id = '' } = useParams();
   return (

@@ -45,7 +45,7 @@ export function AmountField({ draft, onChange, errors }: Pick<SectionProps, 'dra
               value={draft.training_amount_days}
               onChange={(e) => onChange({ training_amount_days: e.target.value })}
               onBlur={() => {
-                // Spec section 5: the days are rounded to the nearest half day.
+                // trainings.md section 5: the days are rounded to the nearest half day.
                 const n = parseAmount(draft.training_amount_days);
                 if (n !== null) onChange({ training_amount_days: String(roundHalfDay(n)) });
               }}

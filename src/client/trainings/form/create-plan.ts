@@ -39,7 +39,7 @@ export function createErrors(draft: TrainingDraft, c: CreateContext): TrainingEr
   return errors;
 }
 
-/** Spec section 7: the FLA fields go only with the flag (falls_under_fla always). */
+/** trainings.md section 7: the FLA fields go only with the flag (falls_under_fla always). */
 function sent<T extends Record<string, unknown>>(body: T, fla: boolean): T {
   if (fla) return body;
   const copy: Record<string, unknown> = { ...body };

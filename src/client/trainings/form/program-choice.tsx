@@ -5,7 +5,7 @@ import { RadioCards, type RadioCardOption } from '../../ui/radio-cards';
 import type { TrainingRow } from '../data/use-training-data';
 import { fieldId } from './form-types';
 
-/** Spec section 3: the program choice on create, 0 single training and 1 course with sessions. */
+/** trainings.md section 3: the program choice on create, 0 single training and 1 course with sessions. */
 export type ProgramChoice = 0 | 1;
 /** The program of a course with sessions: a new one, or an existing program's id. */
 export const NEW_PROGRAM = 'new';

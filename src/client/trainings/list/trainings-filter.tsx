@@ -1,6 +1,6 @@
 import type { TrainingsFilter } from '../../../shared/trainings/trainings.schema';
 
-// trainings_filter (spec section 2) as a segmented control: three radios that look like one
+// trainings_filter (trainings.md section 2) as a segmented control: three radios that look like one
 // button row, each a 44 px target, so a tap on a tablet switches at once.
 
 const OPTIONS: ReadonlyArray<{ value: TrainingsFilter; label: string }> = [

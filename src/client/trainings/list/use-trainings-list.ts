@@ -38,7 +38,7 @@ export function useTrainingsList(): TrainingsList {
   const view = useObjectListView(def);
   const { list, prefs } = view;
   const asked = list.params.get('trainings_filter');
-  // The team-only role has no course/session filter (spec section 6): it always sees all.
+  // The team-only role has no course/session filter (trainings.md section 6): it always sees all.
   const filter: TrainingsFilter = can('trainings.filter') && isFilter(asked) ? asked : 'all';
   const { segment, matches } = useParticipantSegmentFilter(segmentId || 'all');
 

@@ -9,7 +9,7 @@ import { IconCalendar, IconTrash } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';
 import type { ParticipantView } from '../data/use-training-data';
 
-/** The participant page's actions (spec section 2): manage reminders, remove the person from the training. */
+/** The participant page's actions (trainings.md section 2): manage reminders, remove the person from the training. */
 export function ParticipantActions({ view, trainingName, trainingPath }: { view: ParticipantView; trainingName: string; trainingPath: string }) {
   const can = useCan();
   const confirm = useConfirm();

@@ -19,7 +19,7 @@ interface ChoiceProps<V extends string> {
 }
 
 /**
- * One row of big buttons, the current one pressed: a tap saves at once (spec section 4), which
+ * One row of big buttons, the current one pressed: a tap saves at once (trainings.md section 4), which
  * suits a finger on a tablet better than a drop-down. Tapping the current value does nothing.
  */
 function ChoiceRow<V extends string>({ label, values, labels, tones, value, onChoose }: ChoiceProps<V>) {

@@ -18,7 +18,7 @@ import './participant-page.css';
 import { participantPath } from '../../../shared/trainings/training-rules';
 
 /**
- * /trainings/{id}/employees/{participantId}: one person's participation (spec section 2), from the
+ * /trainings/{id}/employees/{participantId}: one person's participation (trainings.md section 2), from the
  * mirror so a trainer can change it offline. The back link returns to the training, carrying the
  * training page's own `back=` so the chain ends where the user started.
  */

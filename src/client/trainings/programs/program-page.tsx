@@ -14,7 +14,7 @@ import '../../ui/data-table.css';
 import './program-page.css';
 import { programPath } from '../../../shared/trainings/training-rules';
 
-/** /trainings/programs/{id}: a program's sessions (spec section 2), from the mirror. */
+/** /trainings/programs/{id}: a program's sessions (trainings.md section 2), from the mirror. */
 export function ProgramPage() {
   const { id = '' } = useParams();
   const can = useCan();

@@ -41,7 +41,7 @@ const COLUMNS: DataTableColumn<ParticipantView>[] = [
 ];
 
 /**
- * The participants of a training or session (spec section 2): 5 per page, search by name, the
+ * The participants of a training or session (trainings.md section 2): 5 per page, search by name, the
  * participant segments (not for light access), each row to the participant's page, keeping the
  * page's `back=` so the chain of back links returns where the user started.
  */
@@ -101,7 +101,7 @@ export function ParticipantsTable({ trainingId, participants, back }: { training
   );
 }
 
-/** No participants at all (spec section 8's empty state), with the way to add some. */
+/** No participants at all (trainings.md section 8's empty state), with the way to add some. */
 export function NoParticipants({ trainingId, canAdd }: { trainingId: string; canAdd: boolean }) {
   return (
     <section className="card training-participants" aria-labelledby="participants-title">

@@ -10,7 +10,7 @@ import { IconCheck, IconPencil, IconPlus, IconTrash, IconUsers, IconX } from '..
 import { useToast } from '../../ui/toasts';
 import type { TrainingRow } from '../data/use-training-data';
 
-/** Take a session out of its program (spec section 4), after a confirmation; it becomes a single training. */
+/** Take a session out of its program (trainings.md section 4), after a confirmation; it becomes a single training. */
 function useRemoveFromProgram(training: TrainingRow, programName: string) {
   const confirm = useConfirm();
   const toast = useToast();
@@ -39,7 +39,7 @@ function useRemoveFromProgram(training: TrainingRow, programName: string) {
 }
 
 /**
- * The training page's actions (spec section 2), only for those who may change trainings: the
+ * The training page's actions (trainings.md section 2), only for those who may change trainings: the
  * trainer's 'Take attendance' as the prominent button once there are people, 'Add participants'
  * before that, and the rest in the Actions menu.
  */

@@ -15,7 +15,7 @@ describe('the FLA amount as the training page shows it', () => {
   });
 });
 
-describe('additional information (spec section 5: truncated above 45 characters)', () => {
+describe('additional information (trainings.md section 5: truncated above 45 characters)', () => {
   it('45 characters are shown whole, with no toggle', () => {
     render(<AdditionalInformation text={'a'.repeat(45)} />);
     expect(screen.getByText('a'.repeat(45))).toBeTruthy();

@@ -65,7 +65,7 @@ export function FlaFacts({ training }: { training: TrainingItem }) {
   return <FactsCard title="FLA" facts={facts} className="training-facts" />;
 }
 
-/** Additional information, truncated above 45 characters to its first 50 with 'show more' (spec section 5). */
+/** Additional information, truncated above 45 characters to its first 50 with 'show more' (trainings.md section 5). */
 export function AdditionalInformation({ text }: { text: string | null }) {
   const [open, setOpen] = useState(false);
   const textId = useId();

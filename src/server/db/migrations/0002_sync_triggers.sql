@@ -1,4 +1,4 @@
--- Versions, tombstones and derived-field bumps for the synced tables (ARCHITECTURE.md section 5).
+-- Versions, tombstones and derived-field bumps for the synced tables (docs/architecture.md section 5).
 -- They live in the database so that no write path (repo, seed, import, a hand-written fix) can
 -- forget them. Only PostgreSQL 15 features: PGlite is 18, CI also runs 15.
 

@@ -28,7 +28,7 @@ export const assets = pgTable(
     // May be a person of another company of the group (trusted groups); a person removed from the
     // register leaves the asset without an owner rather than blocking the delete.
     owner_employee_id: uuid('owner_employee_id').references(() => employees.id, { onDelete: 'set null' }),
-    // Excluding VAT; numeric, sent as a decimal string (ARCHITECTURE.md section 7).
+    // Excluding VAT; numeric, sent as a decimal string (docs/architecture.md section 7).
     price: numeric('price', { precision: 14, scale: 2 }),
     vendor: text('vendor'),
     serial_number: text('serial_number'),

@@ -1,7 +1,7 @@
 import { bigint, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-// Every synced table carries these (ARCHITECTURE.md section 5): one sequence orders all changes.
+// Every synced table carries these (docs/architecture.md section 5): one sequence orders all changes.
 export const SYNC_VERSION_SEQUENCE = 'sync_version_seq';
 
 export const syncColumns = () => ({

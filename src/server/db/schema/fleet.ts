@@ -25,7 +25,7 @@ export const cars = pgTable(
     // A person who leaves the register leaves their car unassigned rather than blocking the delete.
     related_employee_id: uuid('related_employee_id').references(() => employees.id, { onDelete: 'set null' }),
     is_pool_vehicle: integer('is_pool_vehicle').$type<0 | 1>().notNull().default(0),
-    // Money as numeric, sent as decimal strings (ARCHITECTURE.md section 7).
+    // Money as numeric, sent as decimal strings (docs/architecture.md section 7).
     catalogue_value: numeric('catalogue_value', { precision: 14, scale: 2 }),
     contract_type: text('contract_type').$type<ContractType>(),
     cost_yearly: numeric('cost_yearly', { precision: 14, scale: 2 }),

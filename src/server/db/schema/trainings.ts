@@ -16,7 +16,7 @@ export const trainings = pgTable(
     name: text('name').notNull(),
     is_program: integer('is_program').$type<0 | 1>().notNull().default(0),
     program_id: uuid('program_id').references((): AnyPgColumn => trainings.id, { onDelete: 'cascade' }),
-    // Numeric, sent as a decimal string (ARCHITECTURE.md section 7); null for a program.
+    // Numeric, sent as a decimal string (docs/architecture.md section 7); null for a program.
     cost: numeric('cost', { precision: 14, scale: 2 }),
     date: date('date'),
     leverancier: text('leverancier'),

@@ -1,0 +1,29 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ObjectType } from '../../shared/objects';
+import type { SyncTable } from '../../shared/sync/protocol';
+
+// Where the objects of each type live, on the device and in the app, for the pages about any
+// object (its files): each area says it for its own types and the shell provides them all, so the
+// files pages know a new area's objects without a list of their own.
+
+type Row = Record<string, unknown>;
+
+export interface ObjectPage {
+  /** The mirrored table holding the objects. */
+  table: SyncTable;
+  /** The object's page; `row` is given when `pathNeedsRow` (a participant sits under its training). */
+  path: (id: string, row?: Row) => string;
+  pathNeedsRow?: boolean;
+  /** The object's name as the app shows it. */
+  label: (row: Row) => string;
+}
+
+export type ObjectPages = Partial<Record<ObjectType, ObjectPage>>;
+
+const ObjectPagesContext = createContext<ObjectPages>({});
+
+export function ObjectPagesProvider({ pages, children }: { pages: ObjectPages; children: ReactNode }) {
+  return <ObjectPagesContext value={pages}>{children}</ObjectPagesContext>;
+}
+
+export const useObjectPages = () => useContext(ObjectPagesContext);
