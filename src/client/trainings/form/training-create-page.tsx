@@ -51,7 +51,7 @@ export function TrainingCreatePage() {
   const toast = useToast();
 
   const save = async () => {
-    if (!form.valid) return form.refuse();
+    if (!(await form.check())) return;
     const plan = createPlan(form.draft, ctx, { training: uuidv7(), program: uuidv7() });
     await mutateMany(async (queue) => {
       if (plan.program) await queue(trainingProgramAdd, plan.program, { label: plan.program.program_name });

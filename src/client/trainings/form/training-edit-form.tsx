@@ -36,7 +36,7 @@ export function TrainingEditForm({ found, detail }: { found: FoundTraining; deta
   const toast = useToast();
 
   const save = async () => {
-    if (!form.valid) return form.refuse();
+    if (!(await form.check())) return;
     const edits = formEdits(before, program, form.draft, fla);
     if (edits.length > 0) {
       await mutateMany(async (queue) => {
