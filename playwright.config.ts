@@ -7,8 +7,9 @@ const DATA = `.e2e-data${OWN}`;
 const BUILD = OWN ? `BUILD_OUT_DIR=dist/e2e${OWN} CLIENT_DIR=dist/e2e${OWN} ` : '';
 
 // Specs that compare two counts of rows over the whole demo company, taken a moment apart (a list
-// and its export, the segment builder and the server).
-const WHOLE_COMPANY_COUNTS = ['**/fleet-list.spec.ts', '**/trainings-list.spec.ts'];
+// and its export, the segment builder and the server), and the program page's, which counts the
+// people of a demo program that the trainings journey adds people to.
+const WHOLE_COMPANY_COUNTS = ['**/fleet-list.spec.ts', '**/trainings-list.spec.ts', '**/trainings-program.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
