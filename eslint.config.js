@@ -21,7 +21,10 @@ const layerBlocks = (layerDir, forbidden, extra = []) =>
   }));
 const outsideSrc = (name) => ({ regex: `(^|/)src/${name}(/|$)`, message: `This layer may not import ${name} (docs/architecture.md section 2).` });
 const nodeApis = { regex: '^(node:|fs$|path$|crypto$|os$|child_process$)', message: 'src/shared must run in the browser too: no Node APIs.' };
-const libsOutsideShared = { regex: '^(dexie|dexie-react-hooks|drizzle-orm|fastify|@fastify/|react|react-dom|react-router)', message: 'src/shared uses no DOM, Dexie, Drizzle, Fastify or React.' };
+const libsOutsideShared = {
+  regex: '^(dexie|dexie-react-hooks|drizzle-orm|fastify|@fastify/|react|react-dom|react-router)',
+  message: 'src/shared uses no DOM, Dexie, Drizzle, Fastify or React.',
+};
 // Client areas do not import each other (docs/architecture.md section 3); the attachable pieces
 // (activity, custom fields, files, tags, segments) only through their own index.ts, so a path
 // that goes into another area's folder is refused, from ui/, lib/ and offline/ too. Every folder of
@@ -154,8 +157,19 @@ export default tseslint.config(
   { files: ['src/sync/**/*.test.ts'], rules: restrict(layerAt(1, 'client'), layerAt(1, 'server')) },
   { files: ['sw/**'], rules: restrict(outsideSrc('client'), outsideSrc('server')) },
   ...layerBlocks('client', ['server']),
-  ...CLIENT_AREAS.flatMap((area) => clientFolderBlocks(area, CLIENT_AREAS.filter((a) => a !== area))),
-  ...CLIENT_SHARED.flatMap((folder) => clientFolderBlocks(folder, CLIENT_AREAS, CLIENT_SHARED.filter((f) => f !== folder && !CLIENT_SHARED_BELOW[folder].includes(f)))),
+  ...CLIENT_AREAS.flatMap((area) =>
+    clientFolderBlocks(
+      area,
+      CLIENT_AREAS.filter((a) => a !== area),
+    ),
+  ),
+  ...CLIENT_SHARED.flatMap((folder) =>
+    clientFolderBlocks(
+      folder,
+      CLIENT_AREAS,
+      CLIENT_SHARED.filter((f) => f !== folder && !CLIENT_SHARED_BELOW[folder].includes(f)),
+    ),
+  ),
   ...layerBlocks('server', ['client', 'sync']),
   ...serverAreaBlocks,
   { files: ['*.config.js', 'eslint.config.js'], languageOptions: { globals: { process: 'readonly', URL: 'readonly' } } },

@@ -16,7 +16,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/api/**/*.test.ts', 'tests/sync/**/*.test.ts', 'tests/segments/**/*.test.ts', 'tests/lint/**/*.test.ts', 'src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          include: [
+            'tests/api/**/*.test.ts',
+            'tests/sync/**/*.test.ts',
+            'tests/segments/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+          ],
           isolate: false,
         },
       },

@@ -39,7 +39,10 @@ const mirroredAssets = (page: Page): Promise<number> =>
     }
   });
 
-export async function benchAssets(browser: Browser, o: { sizes: number[]; runs: number; apiRuns: number; log: (text: string) => void }): Promise<AssetSizeResult[]> {
+export async function benchAssets(
+  browser: Browser,
+  o: { sizes: number[]; runs: number; apiRuns: number; log: (text: string) => void },
+): Promise<AssetSizeResult[]> {
   const out: AssetSizeResult[] = [];
   for (const assets of o.sizes) {
     o.log(`${assets} assets: seeding ${assets - DEMO_ASSETS} (plus the demo's ${DEMO_ASSETS})`);
@@ -52,9 +55,13 @@ export async function benchAssets(browser: Browser, o: { sizes: number[]; runs: 
     if (assetsInMirror !== assets) throw new Error(`The mirror holds ${assetsInMirror} assets, the server ${assets}`);
     o.log(`  first download ${pull.seconds} s (${pull.pages} pages, ${pull.megabytes.toFixed(1)} MB), ${assetsInMirror} assets in the mirror`);
     const list = await benchAssetList(page, o.runs, 120_000);
-    o.log(`  first load ${list.firstLoad.median} ms, back ${list.returnLoad.median} ms, sort asset ${list.sortAsset.median} / person ${list.sortPerson.median} / custom ${list.sortCustom.median} ms, search ${list.search.median} ms (${list.pager})`);
+    o.log(
+      `  first load ${list.firstLoad.median} ms, back ${list.returnLoad.median} ms, sort asset ${list.sortAsset.median} / person ${list.sortPerson.median} / custom ${list.sortCustom.median} ms, search ${list.search.median} ms (${list.pager})`,
+    );
     const serverList = await benchAssetServerList(page.request, o.apiRuns, 60_000);
-    o.log(`  GET /api/assets/list p50 ${serverList.p50} ms, p95 ${serverList.p95} ms (${serverList.queries.map((q) => `${q.name} ${q.p50}/${q.p95}`).join('; ')})`);
+    o.log(
+      `  GET /api/assets/list p50 ${serverList.p50} ms, p95 ${serverList.p95} ms (${serverList.queries.map((q) => `${q.name} ${q.p50}/${q.p95}`).join('; ')})`,
+    );
     out.push({ assets, seedSeconds, pull, assetsInMirror, list, serverList });
     await context.close();
     await stopServer(server);

@@ -79,11 +79,17 @@ export async function benchBulkAssign(browser: Browser, log: (text: string) => v
     const t0 = Date.now();
     await context.setOffline(false);
     const limit = BULK_PEOPLE * BULK_ASSIGN_DELAY_MS * 3;
-    const serverAt = await pollUntil(limit, 'all bulk assets on the server', 50, async () => ((await assetCount(context.request)) >= before + BULK_PEOPLE ? Date.now() : null));
-    const pageAt = await within(limit, 'the page reaching the end', (async () => {
-      await expect.poll(() => progressText(page), { timeout: limit }).toBe(`${BULK_PEOPLE} of ${BULK_PEOPLE}`);
-      return Date.now();
-    })());
+    const serverAt = await pollUntil(limit, 'all bulk assets on the server', 50, async () =>
+      (await assetCount(context.request)) >= before + BULK_PEOPLE ? Date.now() : null,
+    );
+    const pageAt = await within(
+      limit,
+      'the page reaching the end',
+      (async () => {
+        await expect.poll(() => progressText(page), { timeout: limit }).toBe(`${BULK_PEOPLE} of ${BULK_PEOPLE}`);
+        return Date.now();
+      })(),
+    );
     await expect(page.getByText(`${BULK_PEOPLE} created`)).toBeVisible();
 
     return { ...drainFigures(BULK_PEOPLE, BULK_ASSIGN_DELAY_MS, serverAt - t0), pageMs: pageAt - t0, queueMs };

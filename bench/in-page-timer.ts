@@ -34,8 +34,7 @@ export function timeAction(page: Page, action: Action, until: Until, timeoutMs: 
     async ({ action, until, timeoutMs }) => {
       const q = (s: string) => document.querySelector(s);
       const pager = () => q('.pagination-range')?.textContent ?? null;
-      const headerSort = (text: string) =>
-        [...document.querySelectorAll('thead th')].find((th) => th.textContent?.trim() === text)?.getAttribute('aria-sort');
+      const headerSort = (text: string) => [...document.querySelectorAll('thead th')].find((th) => th.textContent?.trim() === text)?.getAttribute('aria-sort');
       const tick = () => new Promise((r) => setTimeout(r, 0));
 
       if ('search' in action) {
@@ -79,7 +78,9 @@ export function timeAction(page: Page, action: Action, until: Until, timeoutMs: 
         if ('search' in action) {
           q('input[type="search"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
         } else {
-          const target = [...document.querySelectorAll<HTMLElement>(action.click)].find((el) => action.text === undefined || el.textContent?.trim() === action.text);
+          const target = [...document.querySelectorAll<HTMLElement>(action.click)].find(
+            (el) => action.text === undefined || el.textContent?.trim() === action.text,
+          );
           if (!target) return fail('nothing to click');
           target.click();
         }

@@ -34,7 +34,8 @@ export const mirrorState = (page: Page, withCount: boolean): Promise<MirrorState
     try {
       if (!db.objectStoreNames.contains('meta')) return { lastSyncAt: null, cars: null };
       const tx = db.transaction(['meta', 'cars'], 'readonly');
-      const ask = <T>(req: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((req.onsuccess = () => resolve(req.result)), (req.onerror = () => reject(req.error))));
+      const ask = <T>(req: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => ((req.onsuccess = () => resolve(req.result)), (req.onerror = () => reject(req.error))));
       const meta = (await ask(tx.objectStore('meta').get('last_sync_at'))) as { value: string } | undefined;
       const cars = count ? await ask(tx.objectStore('cars').count()) : null;
       return { lastSyncAt: meta?.value ?? null, cars };
@@ -57,7 +58,12 @@ export async function signInAndPull(page: Page, timeoutMs: number): Promise<Pull
   page.on('response', (res) => {
     if (!res.url().includes('/api/sync/pull')) return;
     pages++;
-    bodies.push(res.body().then((b) => void (bytes += b.length), () => undefined));
+    bodies.push(
+      res.body().then(
+        (b) => void (bytes += b.length),
+        () => undefined,
+      ),
+    );
   });
   await signIn(page, 'admin@demo.test');
   const lastSyncAt = await pollUntil(timeoutMs, 'first download', 100, async () => (await mirrorState(page, false).catch(() => null))?.lastSyncAt ?? null);

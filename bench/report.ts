@@ -39,7 +39,14 @@ export interface Results {
 
 export function machine(chromium: string): Record<string, string | number> {
   const cpu = cpus();
-  return { cpus: cpu.length, cpuModel: cpu[0]?.model ?? '?', memoryGB: Math.round(totalmem() / 2 ** 30), os: `${platform()} ${release()}`, node: process.version, chromium };
+  return {
+    cpus: cpu.length,
+    cpuModel: cpu[0]?.model ?? '?',
+    memoryGB: Math.round(totalmem() / 2 ** 30),
+    os: `${platform()} ${release()}`,
+    node: process.version,
+    chromium,
+  };
 }
 
 const n = (x: number) => x.toLocaleString('en-GB');
@@ -50,10 +57,21 @@ export function table(r: Results): string {
   const b = r.bundle;
   rows.push(['Main JS chunk, gzipped (' + b.entry.file + ')', `${b.entry.gzipKB} kB (${b.entry.kB} kB raw)`, '< 200 kB']);
   rows.push(['JS of the first page (entry + modulepreload), gzipped', `${b.initialGzipKB} kB`, '']);
-  rows.push(['All JS chunks, gzipped', `${b.totalGzipKB} kB in ${b.chunks.length} chunks; largest: ${b.chunks.slice(0, 3).map((c) => `${c.file} ${c.gzipKB}`).join(', ')}`, '']);
+  rows.push([
+    'All JS chunks, gzipped',
+    `${b.totalGzipKB} kB in ${b.chunks.length} chunks; largest: ${b.chunks
+      .slice(0, 3)
+      .map((c) => `${c.file} ${c.gzipKB}`)
+      .join(', ')}`,
+    '',
+  ]);
   const p = r.firstPull;
   const pull = p.runs[0]!;
-  rows.push([`First full pull, ${n(p.cars)} cars (median of ${p.runs.length})`, `${p.medianSeconds} s (runs ${p.runs.map((x) => x.seconds).join(', ')}; download alone ${pull.pullSeconds} s, ${pull.pages} pages, ${pull.megabytes.toFixed(1)} MB)`, '< 3 s']);
+  rows.push([
+    `First full pull, ${n(p.cars)} cars (median of ${p.runs.length})`,
+    `${p.medianSeconds} s (runs ${p.runs.map((x) => x.seconds).join(', ')}; download alone ${pull.pullSeconds} s, ${pull.pages} pages, ${pull.megabytes.toFixed(1)} MB)`,
+    '< 3 s',
+  ]);
   const e = r.offlineEdit;
   const editCases = [
     ['one edit', e.oneEdit, '< 1,000 ms (no delay applies)'],
@@ -62,7 +80,11 @@ export function table(r: Results): string {
   ] as const;
   for (const [what, f, aim] of editCases) {
     const net = what === 'two edits' ? `, ${Math.round(f.median - 500)} ms beyond the 500 ms delay` : '';
-    rows.push([`Offline ${what} → server row (median of ${f.runs.length})`, `${f.median} ms${net} (runs ${f.runs.join(', ')}; ${f.overAim} over the aim)`, aim]);
+    rows.push([
+      `Offline ${what} → server row (median of ${f.runs.length})`,
+      `${f.median} ms${net} (runs ${f.runs.join(', ')}; ${f.overAim} over the aim)`,
+      aim,
+    ]);
   }
   for (const s of r.lists) {
     const l = s.list;
@@ -79,7 +101,8 @@ export function table(r: Results): string {
     if (api) {
       rows.push([`${k} server GET /api/cars/list, all ${api.queries.length} queries`, `p50 ${api.p50} ms, p95 ${api.p95} ms (${api.requests} requests)`, '']);
       // Per query only for the largest list: the smaller ones are in the JSON.
-      if (s === r.lists.at(-1)) for (const q of api.queries) rows.push([`${k} server list, ${q.name}`, `p50 ${q.p50} ms, p95 ${q.p95} ms (${n(q.count)} rows match)`, '']);
+      if (s === r.lists.at(-1))
+        for (const q of api.queries) rows.push([`${k} server list, ${q.name}`, `p50 ${q.p50} ms, p95 ${q.p95} ms (${n(q.count)} rows match)`, '']);
     }
   }
   rows.push(...assetRows(r.assetLists ?? []));
@@ -104,7 +127,8 @@ export function assetRows(lists: readonly AssetSizeResult[]): string[][] {
     rows.push([`${k} clear search (whole list again)`, ms(l.clearSearch), '']);
     const api = s.serverList;
     rows.push([`${k} server GET /api/assets/list, all ${api.queries.length} queries`, `p50 ${api.p50} ms, p95 ${api.p95} ms (${api.requests} requests)`, '']);
-    if (s === lists.at(-1)) for (const q of api.queries) rows.push([`${k} server list, ${q.name}`, `p50 ${q.p50} ms, p95 ${q.p95} ms (${n(q.count)} rows match)`, '']);
+    if (s === lists.at(-1))
+      for (const q of api.queries) rows.push([`${k} server list, ${q.name}`, `p50 ${q.p50} ms, p95 ${q.p95} ms (${n(q.count)} rows match)`, '']);
   }
   return rows;
 }
@@ -126,7 +150,10 @@ export interface RunInfo {
  * results/<time>-<name>.json (the whole run `r`, raw figures included) and results/<md>: a title,
  * the machine, `notes`, how the run went, and the table.
  */
-function writeRun(p: { name: string; md: string; title: string; how: string; notes?: readonly string[]; table: string }, r: RunInfo): { json: string; md: string } {
+function writeRun(
+  p: { name: string; md: string; title: string; how: string; notes?: readonly string[]; table: string },
+  r: RunInfo,
+): { json: string; md: string } {
   const dir = resolve(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
   const json = resolve(dir, `${r.date.slice(0, 19).replace(/:/g, '-')}-${p.name}.json`);
@@ -151,7 +178,11 @@ function writeRun(p: { name: string; md: string; title: string; how: string; not
  * A BENCH_ONLY=<only> run: results/<time>-<name>.json and results/latest-<name>.md holding only
  * `rows` (latest.md stays the full run's).
  */
-export function writeOnly<R extends RunInfo>(part: { only: string; name: string; title: string; notes?: readonly string[] }, r: R, rows: string[][]): { json: string; md: string; table: string } {
+export function writeOnly<R extends RunInfo>(
+  part: { only: string; name: string; title: string; notes?: readonly string[] },
+  r: R,
+  rows: string[][],
+): { json: string; md: string; table: string } {
   const table = render([['figure', 'result', 'aim'], ...rows]);
   const files = writeRun({ name: part.name, md: `latest-${part.name}.md`, title: part.title, how: ` (BENCH_ONLY=${part.only})`, notes: part.notes, table }, r);
   return { ...files, table };

@@ -41,7 +41,8 @@ process.once('SIGINT', () => stop('interrupted'));
 process.once('SIGTERM', () => stop('terminated'));
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-const pullLine = (p: PullFigures) => `${p.seconds} s from sign-in, ${p.pullSeconds} s download, ${p.pages} pages, ${p.megabytes.toFixed(1)} MB, ${p.carsInMirror} cars in the mirror`;
+const pullLine = (p: PullFigures) =>
+  `${p.seconds} s from sign-in, ${p.pullSeconds} s download, ${p.pages} pages, ${p.megabytes.toFixed(1)} MB, ${p.carsInMirror} cars in the mirror`;
 const checkMirror = (p: PullFigures, cars: number) => {
   if (p.carsInMirror !== cars) throw new Error(`The mirror holds ${p.carsInMirror} cars, the server ${cars}`);
 };
@@ -52,7 +53,11 @@ try {
   const bundle = bundleFigures();
   log(`Main chunk ${bundle.entry.file}: ${bundle.entry.gzipKB} kB gzipped`);
   const browser = await launchBrowser();
-  const runInfo = (): RunInfo => ({ date: new Date().toISOString(), machine: machine(browser.version()), totalSeconds: Math.round((Date.now() - started) / 1000) });
+  const runInfo = (): RunInfo => ({
+    date: new Date().toISOString(),
+    machine: machine(browser.version()),
+    totalSeconds: Math.round((Date.now() - started) / 1000),
+  });
   const printed = (files: { json: string; md: string; table: string }) => console.log(`\n${files.table}\n\nWritten: ${files.json}\n         ${files.md}`);
   if (ONLY === 'assets') {
     const assetLists = await benchAssets(browser, { sizes: ASSET_SIZES, runs: RUNS, apiRuns: API_RUNS, log });
@@ -66,7 +71,13 @@ try {
   }
   if (ONLY === 'attendance') {
     const attendance = await benchAttendance(browser, log);
-    printed(writeOnly({ only: 'attendance', name: 'attendance', title: 'attendance mode', notes: attendanceNotes() }, { ...runInfo(), attendance }, attendanceRows(attendance)));
+    printed(
+      writeOnly(
+        { only: 'attendance', name: 'attendance', title: 'attendance mode', notes: attendanceNotes() },
+        { ...runInfo(), attendance },
+        attendanceRows(attendance),
+      ),
+    );
     throw new Done();
   }
 
@@ -103,7 +114,9 @@ try {
     log(`  ${pullLine(pull)}`);
     // Bounds per action: a 100k first load takes seconds, not minutes.
     const list = await benchList(page, RUNS, 120_000);
-    log(`  first load ${list.firstLoad.median} ms, back to it ${list.returnLoad.median} ms, sort ${list.sortPlate.median} ms, search ${list.search.median} ms (${list.pager})`);
+    log(
+      `  first load ${list.firstLoad.median} ms, back to it ${list.returnLoad.median} ms, sort ${list.sortPlate.median} ms, search ${list.search.median} ms (${list.pager})`,
+    );
     log(`  re-sort by a custom field ${list.sortCustom.median} ms; server list: ${API_RUNS} requests per query`);
     const serverList = await benchServerList(page.request, API_RUNS, 60_000);
     log(`  GET /api/cars/list p50 ${serverList.p50} ms, p95 ${serverList.p95} ms (${serverList.queries.map((q) => `${q.name} ${q.p50}/${q.p95}`).join('; ')})`);

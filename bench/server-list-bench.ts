@@ -62,7 +62,13 @@ export async function benchServerList(request: APIRequestContext, runs: number, 
 }
 
 /** GET `path`?per_page=10&… for each named query: `runs` timed requests after a short warm-up. */
-export async function timeListQueries(request: APIRequestContext, path: string, queries: [string, string][], runs: number, timeoutMs: number): Promise<ServerListFigures> {
+export async function timeListQueries(
+  request: APIRequestContext,
+  path: string,
+  queries: [string, string][],
+  runs: number,
+  timeoutMs: number,
+): Promise<ServerListFigures> {
   const figures: QueryFigures[] = [];
   for (const [name, query] of queries) {
     const url = `${path}?per_page=10${query ? `&${query}` : ''}`;

@@ -21,8 +21,10 @@ const cfNew = () => import('./settings/custom-field-edit-page').then((m) => ({ C
 const cfEdit = () => import('./settings/custom-field-edit-page').then((m) => ({ Component: m.EditCustomFieldPage }));
 const definersOnly = (lazy: typeof settings) => guarded('customFields.define', lazy);
 // The segment pages name built-in enum values as the lists do, with each area's own labels.
-const segmentsSettings = () => Promise.all([import('./segments'), loadSegmentLabels()]).then(([m, labels]) => ({ Component: () => <m.SegmentsPage optionLabels={labels} /> }));
-const segmentBuilder = () => Promise.all([import('./segments'), loadSegmentLabels()]).then(([m, labels]) => ({ Component: () => <m.SegmentBuilderPage optionLabels={labels} /> }));
+const segmentsSettings = () =>
+  Promise.all([import('./segments'), loadSegmentLabels()]).then(([m, labels]) => ({ Component: () => <m.SegmentsPage optionLabels={labels} /> }));
+const segmentBuilder = () =>
+  Promise.all([import('./segments'), loadSegmentLabels()]).then(([m, labels]) => ({ Component: () => <m.SegmentBuilderPage optionLabels={labels} /> }));
 
 export const router = createBrowserRouter([
   { path: '/signin', lazy: signIn },
@@ -50,7 +52,14 @@ export const router = createBrowserRouter([
           { path: 'settings/customFields/:id', lazy: definersOnly(cfEdit) },
           { path: 'settings/segments', lazy: guarded('segments.edit', segmentsSettings) },
           { path: 'settings/segments/builder', lazy: guarded('segments.edit', segmentBuilder) },
-          { path: 'settings/*', element: <RequireAction action="settings.view"><NotBuiltYet area="Settings" /></RequireAction> },
+          {
+            path: 'settings/*',
+            element: (
+              <RequireAction action="settings.view">
+                <NotBuiltYet area="Settings" />
+              </RequireAction>
+            ),
+          },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

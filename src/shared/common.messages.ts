@@ -39,14 +39,14 @@ export const validationMessages = {
   invalidUrl: 'Enter a full web address, starting with http:// or https://.',
 } as const;
 
-  /** The spec's currency input errors (fleet-and-assets.md section 5), for every money input. */
+/** The spec's currency input errors (fleet-and-assets.md section 5), for every money input. */
 export const moneyMessages = {
   invalidNumber: 'invalid number',
   mustBePositive: 'must be positive',
   tooManyDecimals: 'too many decimals',
 } as const;
 
-  /** The spec's toasts for a form that cannot be saved (fleet-and-assets.md section 8). */
+/** The spec's toasts for a form that cannot be saved (fleet-and-assets.md section 8). */
 export const formMessages = {
   invalidTitle: 'Form invalid',
   customFieldsInvalid: 'custom fields invalid',

@@ -31,6 +31,11 @@ export function sameValue(kind: ValueKind, a: unknown, b: unknown): boolean {
 }
 
 /** The fields whose value in `now` is not the one in `was`, in the order of `fields`. */
-export function changedFields<F extends string>(fields: readonly F[], kindOf: (field: F) => ValueKind, was: Readonly<Record<F, unknown>>, now: Readonly<Record<F, unknown>>): F[] {
+export function changedFields<F extends string>(
+  fields: readonly F[],
+  kindOf: (field: F) => ValueKind,
+  was: Readonly<Record<F, unknown>>,
+  now: Readonly<Record<F, unknown>>,
+): F[] {
   return fields.filter((f) => !sameValue(kindOf(f), was[f], now[f]));
 }

@@ -17,9 +17,15 @@ export function objectListQuerySchema<const C extends readonly [string, ...strin
   return z.object({
     page: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
     per_page: z.coerce.number().int().min(1).max(OBJECT_LIST_MAX_PER_PAGE).optional().default(DEFAULT_PAGE_SIZE),
-    show_deleted_only: z.union([z.literal('0'), z.literal('1')]).optional().default('0'),
+    show_deleted_only: z
+      .union([z.literal('0'), z.literal('1')])
+      .optional()
+      .default('0'),
     search_term: z.string().trim().max(MAX_SEARCH_LENGTH).optional().default(''),
-    orderby_column: z.union([z.enum(columns), z.string().regex(customColumn, messages.people.unknownColumn)]).optional().default(defaultColumn),
+    orderby_column: z
+      .union([z.enum(columns), z.string().regex(customColumn, messages.people.unknownColumn)])
+      .optional()
+      .default(defaultColumn),
     orderby_direction: z.enum(['asc', 'desc']).optional().default('asc'),
     /** A built-in segment ('all', 'archived') or a custom one's id; rows as segments/segment-scope.ts says. */
     segment_id: segmentIdParamSchema.optional(),
@@ -28,7 +34,14 @@ export function objectListQuerySchema<const C extends readonly [string, ...strin
       .string()
       .max(2000)
       .optional()
-      .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []))
+      .transform((s) =>
+        s
+          ? s
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean)
+          : [],
+      )
       .pipe(z.array(z.uuid()).max(MAX_CUSTOM_FIELD_COLUMNS)),
   });
 }

@@ -20,7 +20,9 @@ describe('after a failure the engine waits longer each time, and drops nothing',
 
   it('schedules a retry when the network fails, keeps the change, and resets once it gets through', async () => {
     const db = new LocalDb(`engine-${Date.now()}`);
-    await db.untypedMirror('cars').put({ id: '0190d8a0-0000-7000-8000-0000000000aa', version: 1, brand: 'Audi', model: 'A4', plate: '1-ABC-123', color: 'Red' });
+    await db
+      .untypedMirror('cars')
+      .put({ id: '0190d8a0-0000-7000-8000-0000000000aa', version: 1, brand: 'Audi', model: 'A4', plate: '1-ABC-123', color: 'Red' });
     await mutate(db, carEdit, { car_id: '0190d8a0-0000-7000-8000-0000000000aa', color: 'Blue' });
     let up = false;
     const seen: EngineStatus[] = [];

@@ -150,7 +150,11 @@ export class SyncEngine {
     this.backoffMs = nextBackoffMs(this.backoffMs);
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => void this.syncNow(), this.backoffMs);
-    this.set({ lastError: outcome === 'offline' ? 'offline' : 'The server is not answering.', retryAt: Date.now() + this.backoffMs, online: outcome === 'offline' ? false : this.status.online });
+    this.set({
+      lastError: outcome === 'offline' ? 'offline' : 'The server is not answering.',
+      retryAt: Date.now() + this.backoffMs,
+      online: outcome === 'offline' ? false : this.status.online,
+    });
   }
 
   private set(change: Partial<EngineStatus>): void {

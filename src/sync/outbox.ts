@@ -8,7 +8,12 @@ import { rebaseEntity, serverRowOf } from './rebase';
  * Records a change: the mirror row changes at once and the call joins the outbox, in one
  * transaction, so neither can exist without the other. Nothing here waits for the network.
  */
-export async function mutate<Args, Row extends { id: string }>(db: LocalDb, def: MutationDef<Args, Row>, input: Args, opts: { label?: string } = {}): Promise<OutboxItem> {
+export async function mutate<Args, Row extends { id: string }>(
+  db: LocalDb,
+  def: MutationDef<Args, Row>,
+  input: Args,
+  opts: { label?: string } = {},
+): Promise<OutboxItem> {
   const args = def.args.parse(input);
   const table = def.table;
   const id = def.entityId(args);
@@ -35,7 +40,10 @@ export async function mutate<Args, Row extends { id: string }>(db: LocalDb, def:
     next.seq = await db.outbox.add(next);
     const applied = def.apply(current, args);
     // Every apply keeps or sets the row's version (0 for a record made here).
-    if (applied) await db.untypedMirror(table).put({ ...applied, version: 'version' in applied && typeof applied.version === 'number' ? applied.version : 0, _pending: 1 });
+    if (applied)
+      await db
+        .untypedMirror(table)
+        .put({ ...applied, version: 'version' in applied && typeof applied.version === 'number' ? applied.version : 0, _pending: 1 });
     else await db.untypedMirror(table).delete(id);
     return next;
   });
@@ -62,4 +70,3 @@ export async function discard(db: LocalDb, seq: number): Promise<void> {
   });
   announce(db.name, { table: item.table, ids: [item.entity_id] });
 }
-

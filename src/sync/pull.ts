@@ -70,7 +70,10 @@ async function applyAnswer(db: LocalDb, answer: PullAnswer): Promise<number> {
       const rows = (answer.changes[table] ?? []) as MirrorRow[];
       if (!rows.length) continue;
       count += rows.length;
-      touched.set(table, rows.map((r) => r.id));
+      touched.set(
+        table,
+        rows.map((r) => r.id),
+      );
       const plain: MirrorRow[] = [];
       const existing = await db.untypedMirror(table).bulkGet(rows.map((r) => r.id));
       rows.forEach((row, i) => {

@@ -8,7 +8,11 @@ import { entityKey, type LocalDb, type MirrorRow } from './local-db';
  */
 export async function rebaseEntity(db: LocalDb, table: SyncTable, id: string, serverRow: MirrorRow | null): Promise<void> {
   const entity = entityKey(table, id);
-  const pending = await db.outbox.where('entity').equals(entity).filter((i) => i.state === 'pending').sortBy('seq');
+  const pending = await db.outbox
+    .where('entity')
+    .equals(entity)
+    .filter((i) => i.state === 'pending')
+    .sortBy('seq');
   if (pending.length === 0) {
     await db.shadows.delete(entity);
     if (serverRow) await db.untypedMirror(table).put(stripLocal(serverRow));

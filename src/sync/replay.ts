@@ -106,13 +106,29 @@ async function reject(deps: ReplayDeps, item: OutboxItem, status: number, body: 
   const current = status === 409 && body && typeof body === 'object' && 'current' in body ? ((body as ConflictBody).current as MirrorRow | null) : undefined;
   await db.transaction('rw', [db.untypedMirror(item.table), db.outbox, db.shadows, db.conflicts], async () => {
     await db.outbox.update(item.seq!, { state: 'failed', error: message, attempts: item.attempts + 1 });
-    const later = await db.outbox.where('entity').equals(item.entity).filter((i) => i.state === 'pending').toArray();
+    const later = await db.outbox
+      .where('entity')
+      .equals(item.entity)
+      .filter((i) => i.state === 'pending')
+      .toArray();
     for (const l of later) await db.outbox.update(l.seq!, { state: 'failed', error: messages.sync.dependsOnFailed });
     const server = current !== undefined ? current : await serverRowOf(db, item.table, item.entity_id);
     await rebaseEntity(db, item.table, item.entity_id, status === 404 ? null : server);
-    await db.conflicts.add({ created_at: new Date().toISOString(), title: item.label, message, mutation: item.name, table: item.table, entity_id: item.entity_id, status });
+    await db.conflicts.add({
+      created_at: new Date().toISOString(),
+      title: item.label,
+      message,
+      mutation: item.name,
+      table: item.table,
+      entity_id: item.entity_id,
+      status,
+    });
   });
   announce(db.name, { table: item.table, ids: [item.entity_id] });
   const { refusedTitle } = mutationNamed(item.name);
-  deps.notify(refusedTitle ? { kind: 'conflict', title: refusedTitle, text: `${item.label}: ${message}` } : { kind: 'conflict', title: `${item.label}: change not saved`, text: message });
+  deps.notify(
+    refusedTitle
+      ? { kind: 'conflict', title: refusedTitle, text: `${item.label}: ${message}` }
+      : { kind: 'conflict', title: `${item.label}: change not saved`, text: message },
+  );
 }

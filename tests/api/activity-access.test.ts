@@ -24,10 +24,18 @@ beforeAll(async () => {
   teamPerson = [...members][3]!;
   outsider = facts.peopleOf('Demo Company').find((p) => !members.has(p.id))!.id;
   const all = (await carsOf(t.db, demoId)).filter((c) => c.deleted === 0);
-  const quiet = await withoutActivity(t.db, all.map((c) => c.id));
+  const quiet = await withoutActivity(
+    t.db,
+    all.map((c) => c.id),
+  );
   const fleet = all.filter((c) => quiet.has(c.id));
   ({ inside: teamCar, outside: otherCar } = carsInsideAndOutside(fleet, members));
-  for (const [type, id] of [['car', teamCar], ['car', otherCar], ['employee', teamPerson], ['employee', outsider]] as const) {
+  for (const [type, id] of [
+    ['car', teamCar],
+    ['car', otherCar],
+    ['employee', teamPerson],
+    ['employee', outsider],
+  ] as const) {
     await addItems(t.db, { companyId: demoId, userId: facts.userId(DEMO_EMAILS.admin), type, objectId: id, count: 2 });
   }
 });
@@ -40,7 +48,9 @@ describe('reading a feed', () => {
     const readonly = await t.as(DEMO_EMAILS.readonly);
     expect([await status(readonly, 'car', teamCar), await status(readonly, 'employee', outsider)]).toEqual([200, 200]);
     // The manager has no fleet right: no car, even of their teams.
-    expect([await status(manager, 'car', teamCar), await status(manager, 'employee', teamPerson), await status(manager, 'employee', outsider)]).toEqual([404, 200, 404]);
+    expect([await status(manager, 'car', teamCar), await status(manager, 'employee', teamPerson), await status(manager, 'employee', outsider)]).toEqual([
+      404, 200, 404,
+    ]);
     await setRights(t.db, DEMO_EMAILS.manager, ['documents', 'export', 'fleet']);
     expect([await status(manager, 'car', teamCar), await status(manager, 'car', otherCar)]).toEqual([200, 404]);
     await setRights(t.db, DEMO_EMAILS.manager, ['documents', 'export']);
@@ -48,7 +58,10 @@ describe('reading a feed', () => {
 
   it('answers another company 404 for every object, without a word of it', async () => {
     const other = await t.as(DEMO_EMAILS.other);
-    for (const [type, id] of [['car', teamCar], ['employee', teamPerson]] as const) {
+    for (const [type, id] of [
+      ['car', teamCar],
+      ['employee', teamPerson],
+    ] as const) {
       const res = await getActivity(other, type, id);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain(id);
@@ -93,7 +106,9 @@ describe('the mirror (pull)', () => {
     await setRights(t.db, DEMO_EMAILS.manager, ['documents', 'export', 'fleet']);
     const start = (await pullAll(manager)).at(-1)!;
     const ids = (await itemsOf(teamCar)).map((i) => i.id).sort();
-    await withCompanyWrite(t.db, { companyId: demoId, userId: null }, (tx) => tx.update(cars).set({ related_employee_id: outsider }).where(eq(cars.id, teamCar)));
+    await withCompanyWrite(t.db, { companyId: demoId, userId: null }, (tx) =>
+      tx.update(cars).set({ related_employee_id: outsider }).where(eq(cars.id, teamCar)),
+    );
     const moved = await pullPage(manager, { cursor: start.cursor, scope: start.scope });
     expect(removedIds([moved], 'activity').sort()).toEqual(ids);
     const forAdmin = (await pullAll(admin)).at(-1)!;

@@ -20,7 +20,10 @@ let demoCars: Awaited<ReturnType<typeof carsOf>>;
 beforeAll(async () => {
   demoId = facts.companyId('Demo Company');
   const active = (await carsOf(t.db, demoId)).filter((c) => c.deleted === 0 && c.type === 'car');
-  const quiet = await withoutActivity(t.db, active.map((c) => c.id));
+  const quiet = await withoutActivity(
+    t.db,
+    active.map((c) => c.id),
+  );
   demoCars = active.filter((c) => quiet.has(c.id));
 });
 
@@ -51,7 +54,12 @@ describe('getActivity', () => {
     await addItems(t.db, { companyId: demoId, userId: facts.userId(DEMO_EMAILS.admin), type: 'car', objectId: car.id, count: 1 });
     const [item] = (await activityPage(admin, 'car', car.id)).data;
     const parsed = activityItemSchema.strict().parse(item);
-    expect(parsed).toMatchObject({ related_object: 'car', related_object_id: car.id, related_user_id: facts.userId(DEMO_EMAILS.admin), real_name: 'Sophie Laurent' });
+    expect(parsed).toMatchObject({
+      related_object: 'car',
+      related_object_id: car.id,
+      related_user_id: facts.userId(DEMO_EMAILS.admin),
+      real_name: 'Sophie Laurent',
+    });
     expect(parsed.date_formatted).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(parsed.date_formatted).toBe(formatDateTime(parsed.happened_at, DEFAULT_TIME_ZONE));
   });
@@ -59,7 +67,15 @@ describe('getActivity', () => {
   it('answers an object without items with an empty page, and refuses a bad page with 400', async () => {
     const car = freshCar();
     expect(await activityPage(admin, 'car', car.id)).toEqual({ data: [], count: 0 });
-    await expectBadInputRejected({ app: t.app, cookie: admin.cookie, method: 'GET', url: `/api/activity/car/${car.id}`, schema: activityQuerySchema, valid: { page: 1 }, minCases: 3 });
+    await expectBadInputRejected({
+      app: t.app,
+      cookie: admin.cookie,
+      method: 'GET',
+      url: `/api/activity/car/${car.id}`,
+      schema: activityQuerySchema,
+      valid: { page: 1 },
+      minCases: 3,
+    });
     for (const url of [`/api/activity/spaceship/${car.id}`, '/api/activity/car/not-an-id']) expect((await admin.get(url)).statusCode, url).toBe(400);
   });
 });
@@ -91,13 +107,23 @@ describe('a car edit', () => {
     const before = { ...car, person_name: 'Old Person', updated_at: '' } as unknown as CarListItem;
     const newcomer = facts.peopleOf('Demo Company').find((p) => p.id !== car.related_employee_id)!;
     const after = { ...before, related_employee_id: newcomer.id, person_name: newcomer.name };
-    await withCompanyWrite(t.db, { companyId: demoId, userId: viewer.user.id }, (tx) => recordActivities(tx, { viewer, madeAt: null }, carChangeEvents(before, after)));
+    await withCompanyWrite(t.db, { companyId: demoId, userId: viewer.user.id }, (tx) =>
+      recordActivities(tx, { viewer, madeAt: null }, carChangeEvents(before, after)),
+    );
     expect((await activityPage(admin, 'car', car.id)).data[0]).toMatchObject({
       event_type: 'car_owner_changed',
-      event_info_json: { old_employee_id: car.related_employee_id, old_employee_name: 'Old Person', new_employee_id: newcomer.id, new_employee_name: newcomer.name },
+      event_info_json: {
+        old_employee_id: car.related_employee_id,
+        old_employee_name: 'Old Person',
+        new_employee_id: newcomer.id,
+        new_employee_name: newcomer.name,
+      },
     });
     expect((await activityPage(admin, 'employee', newcomer.id)).data[0]).toMatchObject({ event_type: 'car_assigned', event_info_json: { car_id: car.id } });
-    expect((await activityPage(admin, 'employee', car.related_employee_id!)).data[0]).toMatchObject({ event_type: 'car_unassigned', event_info_json: { car_id: car.id } });
+    expect((await activityPage(admin, 'employee', car.related_employee_id!)).data[0]).toMatchObject({
+      event_type: 'car_unassigned',
+      event_info_json: { car_id: car.id },
+    });
   });
 });
 
@@ -108,7 +134,12 @@ describe('the time of an item', () => {
     expect((await postNote(admin, noteOn('car', car.id, 'Written at the desk'))).statusCode).toBe(200);
     // Sent later, from the outbox of a device that was offline three hours ago.
     expect((await postNote(admin, noteOn('car', car.id, 'Written in the tunnel'), { key: crypto.randomUUID(), madeAt })).statusCode).toBe(200);
-    const edit = await admin.request({ method: 'POST', url: '/api/cars/edit', payload: { car_id: car.id, color: 'Offline blue' }, headers: { [SYNC_HEADERS.madeAt]: madeAt } });
+    const edit = await admin.request({
+      method: 'POST',
+      url: '/api/cars/edit',
+      payload: { car_id: car.id, color: 'Offline blue' },
+      headers: { [SYNC_HEADERS.madeAt]: madeAt },
+    });
     expect(edit.statusCode).toBe(200);
     const items = (await activityPage(admin, 'car', car.id)).data;
     const made = items.filter((i) => i.happened_at === madeAt);

@@ -13,7 +13,12 @@ import { useApiTest } from '../helpers/api-test';
 const { t, facts, admin } = useApiTest();
 let carIds: string[];
 beforeAll(async () => {
-  carIds = [...(await withoutActivity(t.db, (await carsOf(t.db, facts.companyId('Demo Company'))).filter((c) => c.deleted === 0).map((c) => c.id)))];
+  carIds = [
+    ...(await withoutActivity(
+      t.db,
+      (await carsOf(t.db, facts.companyId('Demo Company'))).filter((c) => c.deleted === 0).map((c) => c.id),
+    )),
+  ];
 });
 
 const errorOf = (res: { json: <T>() => T }) => res.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;

@@ -23,7 +23,8 @@ describe('the asset types list', () => {
   });
 
   it('pages of 20 in the device’s order, with the keyword (case and accents ignored)', async () => {
-    for (let i = 0; i < 25; i++) expect((await postAssetType(s.admin, { name: `Équipement ${String(i).padStart(2, '0')}`, picture: 'other' })).statusCode).toBe(200);
+    for (let i = 0; i < 25; i++)
+      expect((await postAssetType(s.admin, { name: `Équipement ${String(i).padStart(2, '0')}`, picture: 'other' })).statusCode).toBe(200);
     const everything = await allAssetTypes(s.admin);
     expect(everything).toHaveLength(37);
     expect(everything.map((t) => t.id)).toEqual(matchingAssetTypes(everything, '').map((t) => t.id));
@@ -38,12 +39,21 @@ describe('the asset types list', () => {
   });
 
   it('everyone of the company sees the types; another company its own', async () => {
-    for (const email of [DEMO_EMAILS.manager, DEMO_EMAILS.readonly, DEMO_EMAILS.light]) expect((await assetTypesApi(await s.t.as(email))).count).toBeGreaterThanOrEqual(12);
+    for (const email of [DEMO_EMAILS.manager, DEMO_EMAILS.readonly, DEMO_EMAILS.light])
+      expect((await assetTypesApi(await s.t.as(email))).count).toBeGreaterThanOrEqual(12);
     expect((await assetTypesApi(await s.t.as(DEMO_EMAILS.other))).data.map((t) => t.name)).toEqual(['Laptop', 'Monitor', 'Smartphone']);
   });
 
   it('refuses every malformed query with 400', async () => {
-    await expectBadInputRejected({ app: s.t.app, cookie: s.admin.cookie, method: 'GET', url: '/api/asset_types/list', schema: assetTypesQuerySchema, valid: { keyword: 'lap', page: 0 }, minCases: 5 });
+    await expectBadInputRejected({
+      app: s.t.app,
+      cookie: s.admin.cookie,
+      method: 'GET',
+      url: '/api/asset_types/list',
+      schema: assetTypesQuerySchema,
+      valid: { keyword: 'lap', page: 0 },
+      minCases: 5,
+    });
   });
 });
 

@@ -72,7 +72,9 @@ describe('assigning an asset', () => {
     const p = person(7);
     const { id } = added(await postAsset(s.admin, 'add', validAsset(s.typeNamed('Headset').id, p.id)));
     const onAsset = (await activityPage(s.admin, 'asset', id)).data;
-    expect(onAsset.map((a) => [a.event_type, a.event_info_json])).toEqual([['asset_added', { asset_name: 'Headset', employee_id: p.id, employee_name: p.name }]]);
+    expect(onAsset.map((a) => [a.event_type, a.event_info_json])).toEqual([
+      ['asset_added', { asset_name: 'Headset', employee_id: p.id, employee_name: p.name }],
+    ]);
     const onPerson = (await activityPage(s.admin, 'employee', p.id)).data.filter((a) => a.event_info_json.asset_id === id);
     expect(onPerson.map((a) => [a.event_type, a.event_info_json])).toEqual([['asset_assigned', { asset_id: id, asset_name: 'Headset' }]]);
   });
@@ -86,7 +88,12 @@ describe('assigning an asset', () => {
     expect(again.statusCode).toBe(200);
     expect(again.headers[REPLAYED_HEADER]).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(await s.t.db.select().from(assets).where(eq(assets.id, body.id as string))).toHaveLength(1);
+    expect(
+      await s.t.db
+        .select()
+        .from(assets)
+        .where(eq(assets.id, body.id as string)),
+    ).toHaveLength(1);
   });
 });
 
@@ -173,7 +180,10 @@ describe('what it refuses, with the spec’s messages', () => {
     const res = await postAsset(s.admin, 'add', body);
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).message).toBe(messages.assets.idTaken);
-    const [foreign] = await s.t.db.select().from(assets).where(eq(assets.company_id, s.facts.companyId('Other Company')));
+    const [foreign] = await s.t.db
+      .select()
+      .from(assets)
+      .where(eq(assets.company_id, s.facts.companyId('Other Company')));
     expect((await postAsset(s.admin, 'add', validAsset(laptop(), person().id, { id: foreign!.id }))).statusCode).toBe(409);
   });
 

@@ -26,9 +26,20 @@ describe('the demo assets', () => {
     expect(demo).toHaveLength(250);
     expect(demo.filter((a) => a.deleted === 1)).toHaveLength(15);
     expect(other).toHaveLength(10);
-    expect((await allAssetTypes(await t.as(DEMO_EMAILS.admin))).map((ty) => ty.name).sort()).toEqual(
-      ['Access badge', 'Desk chair', 'Docking station', 'Headset', 'Keyboard', 'Laptop', 'Monitor', 'Mouse', 'Printer', 'Smartphone', 'Tablet', 'Webcam'],
-    );
+    expect((await allAssetTypes(await t.as(DEMO_EMAILS.admin))).map((ty) => ty.name).sort()).toEqual([
+      'Access badge',
+      'Desk chair',
+      'Docking station',
+      'Headset',
+      'Keyboard',
+      'Laptop',
+      'Monitor',
+      'Mouse',
+      'Printer',
+      'Smartphone',
+      'Tablet',
+      'Webcam',
+    ]);
     expect(new Set(other.map((a) => a.asset_name))).toEqual(new Set(['Laptop', 'Smartphone', 'Monitor']));
   });
 
@@ -55,14 +66,20 @@ describe('the demo assets', () => {
     // The signed-in demo people hold a laptop, a phone and a monitor each (and maybe more).
     for (const email of [DEMO_EMAILS.admin, DEMO_EMAILS.manager]) {
       const person = facts.peopleOf('Demo Company').find((p) => p.email === email)!;
-      expect(active.filter((a) => a.owner_employee_id === person.id).map((a) => a.asset_name)).toEqual(expect.arrayContaining(['Laptop', 'Monitor', 'Smartphone']));
+      expect(active.filter((a) => a.owner_employee_id === person.id).map((a) => a.asset_name)).toEqual(
+        expect.arrayContaining(['Laptop', 'Monitor', 'Smartphone']),
+      );
     }
   });
 
   it('mixes insert methods, vendors and prices as an office buys', () => {
     const methods = new Set(demo.map((a) => a.insert_method));
     expect(methods).toEqual(new Set(['manual', 'bulk', 'import']));
-    for (const vendor of ['Dell', 'Apple', 'Lenovo', 'HP', 'Logitech', 'Samsung', 'Jabra', 'Steelcase']) expect(demo.some((a) => a.vendor === vendor), vendor).toBe(true);
+    for (const vendor of ['Dell', 'Apple', 'Lenovo', 'HP', 'Logitech', 'Samsung', 'Jabra', 'Steelcase'])
+      expect(
+        demo.some((a) => a.vendor === vendor),
+        vendor,
+      ).toBe(true);
     const laptops = demo.filter((a) => a.asset_name === 'Laptop').map((a) => Number(a.price));
     expect(Math.min(...laptops)).toBeGreaterThan(900);
     expect(demo.filter((a) => a.asset_name === 'Access badge').every((a) => Number(a.price) < 20)).toBe(true);
@@ -75,8 +92,18 @@ describe('the demo assets', () => {
       ['Warranty until', 'date'],
     ]);
     const ids = demo.map((a) => a.id);
-    expect((await t.db.select().from(tags).where(and(eq(tags.related_object, 'asset'), inArray(tags.related_object_id, ids)))).length).toBeGreaterThan(3);
-    const items = await t.db.select().from(activity).where(and(eq(activity.related_object, 'asset'), inArray(activity.related_object_id, ids)));
+    expect(
+      (
+        await t.db
+          .select()
+          .from(tags)
+          .where(and(eq(tags.related_object, 'asset'), inArray(tags.related_object_id, ids)))
+      ).length,
+    ).toBeGreaterThan(3);
+    const items = await t.db
+      .select()
+      .from(activity)
+      .where(and(eq(activity.related_object, 'asset'), inArray(activity.related_object_id, ids)));
     expect(new Set(items.map((i) => i.event_type))).toEqual(new Set(['asset_added', 'asset_updated', 'note_added']));
   });
 

@@ -17,7 +17,8 @@ import { DEMO_EMAILS, errorOf } from '../helpers/test-app';
 const s = useAssetsTest();
 
 const person = (i: number) => s.facts.peopleOf('Demo Company')[i]!;
-const fresh = (over: Record<string, unknown> = {}) => addAssetApi(s.admin, s.typeNamed('Monitor').id, person(4).id, { price: '299.00', vendor: 'Dell', serial_number: 'CN0ABC', ...over });
+const fresh = (over: Record<string, unknown> = {}) =>
+  addAssetApi(s.admin, s.typeNamed('Monitor').id, person(4).id, { price: '299.00', vendor: 'Dell', serial_number: 'CN0ABC', ...over });
 const data = (res: { json: <T>() => T }) => res.json<{ data: AssetListItem }>().data;
 
 describe('editing an asset', () => {
@@ -43,7 +44,8 @@ describe('editing an asset', () => {
         ['asset_owner_changed', { old_employee_id: from.id, old_employee_name: from.name, new_employee_id: to.id, new_employee_name: to.name }],
       ]),
     );
-    const onPerson = async (id: string) => (await activityPage(s.admin, 'employee', id)).data.filter((x) => x.event_info_json.asset_id === a.id).map((x) => x.event_type);
+    const onPerson = async (id: string) =>
+      (await activityPage(s.admin, 'employee', id)).data.filter((x) => x.event_info_json.asset_id === a.id).map((x) => x.event_type);
     expect(await onPerson(from.id)).toEqual(['asset_unassigned', 'asset_assigned']);
     expect(await onPerson(to.id)).toEqual(['asset_assigned']);
   });
@@ -57,7 +59,10 @@ describe('editing an asset', () => {
       const b = await fresh();
       const res = await postAsset(s.admin, 'edit', { asset_id: b.id, owner_employee_id: leaver.id });
       expect(res.statusCode).toBe(400);
-      expect(errorOf(res)).toMatchObject({ message: messages.assets.personLeft(leaver.name), fields: { owner_employee_id: messages.assets.personLeft(leaver.name) } });
+      expect(errorOf(res)).toMatchObject({
+        message: messages.assets.personLeft(leaver.name),
+        fields: { owner_employee_id: messages.assets.personLeft(leaver.name) },
+      });
     } finally {
       await s.t.db.update(employees).set({ active_until: leaver.active_until }).where(eq(employees.id, leaver.id));
     }
@@ -89,7 +94,10 @@ describe('what it refuses', () => {
   });
 
   it('an asset not seen: 404 (another company’s, or outside a team-only manager’s teams)', async () => {
-    const [foreign] = await s.t.db.select().from(assets).where(eq(assets.company_id, s.facts.companyId('Other Company')));
+    const [foreign] = await s.t.db
+      .select()
+      .from(assets)
+      .where(eq(assets.company_id, s.facts.companyId('Other Company')));
     for (const id of [foreign!.id, uuidv7()]) {
       const res = await postAsset(s.admin, 'edit', { asset_id: id, vendor: 'HP' });
       expect(res.statusCode).toBe(404);

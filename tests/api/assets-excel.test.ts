@@ -20,14 +20,26 @@ describe('the export', () => {
     const query = { orderby_column: 'person', orderby_direction: 'desc', requested_cf_ids: fields.map((f) => f.id).join(',') } as const;
     const { file_name, sheet, header, rows } = await exported(s.admin, query);
     expect(file_name).toMatch(/^assets-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    expect(header).toEqual([ASSET_COLUMN_LABELS.asset, ASSET_COLUMN_LABELS.person, ASSET_COLUMN_LABELS.serial_number, PRICE_EXCL_VAT_HEADER, 'Vendor', ...fields.map((f) => f.name)]);
+    expect(header).toEqual([
+      ASSET_COLUMN_LABELS.asset,
+      ASSET_COLUMN_LABELS.person,
+      ASSET_COLUMN_LABELS.serial_number,
+      PRICE_EXCL_VAT_HEADER,
+      'Vendor',
+      ...fields.map((f) => f.name),
+    ]);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const list = await listAssetsApi(s.admin, { ...query, per_page: 2000 });
     expect(rows).toBe(list.count);
     list.data.forEach((a, i) => {
       const row = sheet.getRow(i + 2);
-      expect([row.getCell(1).value, row.getCell(2).value, row.getCell(3).value, row.getCell(5).value], `row ${i}`).toEqual([a.asset_name, a.owner_employee_name, a.serial_number, a.vendor]);
+      expect([row.getCell(1).value, row.getCell(2).value, row.getCell(3).value, row.getCell(5).value], `row ${i}`).toEqual([
+        a.asset_name,
+        a.owner_employee_name,
+        a.serial_number,
+        a.vendor,
+      ]);
       expect(row.getCell(4).value).toBe(a.price === null ? null : Number(a.price));
     });
     const inventory = fields.find((f) => f.name === 'Inventory number')!;
@@ -53,6 +65,14 @@ describe('the export', () => {
   });
 
   it('refuses every malformed query with 400', async () => {
-    await expectBadInputRejected({ app: s.t.app, cookie: s.admin.cookie, method: 'GET', url: '/api/assets/list/excel', schema: assetsListQuerySchema, valid: { search_term: 'mouse' }, minCases: 20 });
+    await expectBadInputRejected({
+      app: s.t.app,
+      cookie: s.admin.cookie,
+      method: 'GET',
+      url: '/api/assets/list/excel',
+      schema: assetsListQuerySchema,
+      valid: { search_term: 'mouse' },
+      minCases: 20,
+    });
   });
 });

@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
-const cmp = (a: string | null, b: string | null) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : foldText(a) < foldText(b) ? -1 : foldText(a) > foldText(b) ? 1 : 0);
+const cmp = (a: string | null, b: string | null) =>
+  a === null ? (b === null ? 0 : 1) : b === null ? -1 : foldText(a) < foldText(b) ? -1 : foldText(a) > foldText(b) ? 1 : 0;
 
 describe('the list', () => {
   it('pages the active assets, default 10 by asset name, count of all', async () => {
@@ -58,7 +59,12 @@ describe('the list', () => {
   it('sorts on a custom field (cf_{id}) and adds the requested ones as custom_fields', async () => {
     const inventory = await fieldNamed(s.admin, 'asset', 'Inventory number');
     const warranty = await fieldNamed(s.admin, 'asset', 'Warranty until');
-    const res = await listAssetsApi(s.admin, { per_page: 2000, orderby_column: `cf_${inventory.id}`, orderby_direction: 'desc', requested_cf_ids: `${inventory.id},${warranty.id}` });
+    const res = await listAssetsApi(s.admin, {
+      per_page: 2000,
+      orderby_column: `cf_${inventory.id}`,
+      orderby_direction: 'desc',
+      requested_cf_ids: `${inventory.id},${warranty.id}`,
+    });
     const numbers = res.data.map((r) => Number(r.custom_fields![inventory.id]));
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     expect(res.data.some((r) => /^\d{2}\/\d{2}\/\d{4}$|^\d{4}-\d{2}-\d{2}$/.test(String(r.custom_fields![warranty.id])))).toBe(true);
@@ -72,7 +78,9 @@ describe('the list', () => {
     for (const term of ['laptop', sample.owner_employee_name!.toUpperCase(), sample.serial_number!.toLowerCase(), 'steelcase']) {
       const rows = (await listAssetsApi(s.admin, { per_page: 2000, search_term: term })).data;
       const needle = foldText(term);
-      const expected = all.filter((a) => [a.asset_name, a.owner_employee_name, a.serial_number, a.vendor].some((v) => v !== null && foldText(v).includes(needle)));
+      const expected = all.filter((a) =>
+        [a.asset_name, a.owner_employee_name, a.serial_number, a.vendor].some((v) => v !== null && foldText(v).includes(needle)),
+      );
       expect(ids(rows).sort(), term).toEqual(ids(expected).sort());
       expect(rows.length, term).toBeGreaterThan(0);
     }
@@ -83,7 +91,10 @@ describe('the list', () => {
     expect(archived.count).toBeGreaterThanOrEqual(15);
     expect(archived.data.every((a) => a.deleted === 1)).toBe(true);
     expect(ids((await listAssetsApi(s.admin, { per_page: 2000, segment_id: 'archived' })).data).sort()).toEqual(ids(archived.data).sort());
-    const segment = await savedSegment(s.admin, { object_type: 'asset', definition: { match: 'all', conditions: [{ field: 'vendor', op: 'equals', value: 'Apple' }] } });
+    const segment = await savedSegment(s.admin, {
+      object_type: 'asset',
+      definition: { match: 'all', conditions: [{ field: 'vendor', op: 'equals', value: 'Apple' }] },
+    });
     const apple = await listAssetsApi(s.admin, { per_page: 2000, segment_id: segment });
     expect(apple.count).toBe(all.filter((a) => a.vendor === 'Apple').length);
     expect(apple.count).toBeGreaterThan(0);
@@ -98,7 +109,8 @@ describe('the list', () => {
   });
 
   it('every role sees the list (no right of its own); the other company sees only its own', async () => {
-    for (const email of [DEMO_EMAILS.readonly, DEMO_EMAILS.light]) expect((await listAssetsApi(await s.t.as(email), { per_page: 2000 })).count).toBe(all.length);
+    for (const email of [DEMO_EMAILS.readonly, DEMO_EMAILS.light])
+      expect((await listAssetsApi(await s.t.as(email), { per_page: 2000 })).count).toBe(all.length);
     const other = await s.t.as(DEMO_EMAILS.other);
     const res = await other.get('/api/assets/list', { per_page: 2000 });
     expect(res.statusCode).toBe(200);
@@ -108,7 +120,15 @@ describe('the list', () => {
   });
 
   it('refuses every malformed query with 400', async () => {
-    await expectBadInputRejected({ app: s.t.app, cookie: s.admin.cookie, method: 'GET', url: '/api/assets/list', schema: assetsListQuerySchema, valid: { per_page: 30, orderby_column: 'person' }, minCases: 20 });
+    await expectBadInputRejected({
+      app: s.t.app,
+      cookie: s.admin.cookie,
+      method: 'GET',
+      url: '/api/assets/list',
+      schema: assetsListQuerySchema,
+      valid: { per_page: 30, orderby_column: 'person' },
+      minCases: 20,
+    });
   });
 });
 

@@ -49,7 +49,14 @@ describe('adding a car', () => {
     const res = await postCar(admin, 'add', body);
     expect(res.statusCode, res.body).toBe(200);
     expect(added(res).id).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await t.db.select().from(cars).where(eq(cars.id, added(res).id))).length).toBe(1);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(cars)
+          .where(eq(cars.id, added(res).id))
+      ).length,
+    ).toBe(1);
   });
 
   it('gives it the next number of the company’s auto-numbered car field', async () => {
@@ -72,9 +79,33 @@ describe('adding a car', () => {
   });
 
   it('clears what a bicycle does not have', async () => {
-    const res = await postCar(admin, 'add', validCar({ type: 'bicycle', brand: 'Cowboy', model: '4', plate: null, fuel: null, pk: null, co2_g_km: '12', date_commissioning: '2024-03-04', is_utility_vehicle: 1 }));
+    const res = await postCar(
+      admin,
+      'add',
+      validCar({
+        type: 'bicycle',
+        brand: 'Cowboy',
+        model: '4',
+        plate: null,
+        fuel: null,
+        pk: null,
+        co2_g_km: '12',
+        date_commissioning: '2024-03-04',
+        is_utility_vehicle: 1,
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(added(res).data).toMatchObject({ type: 'bicycle', plate: null, fuel: null, pk: null, co2_g_km: null, co2_g_km_wltp: null, date_commissioning: null, is_utility_vehicle: -1, is_pool_vehicle: 0 });
+    expect(added(res).data).toMatchObject({
+      type: 'bicycle',
+      plate: null,
+      fuel: null,
+      pk: null,
+      co2_g_km: null,
+      co2_g_km_wltp: null,
+      date_commissioning: null,
+      is_utility_vehicle: -1,
+      is_pool_vehicle: 0,
+    });
   });
 });
 
@@ -153,6 +184,13 @@ describe('idempotency', () => {
     expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
     expect(again.body).toBe(first.body);
     expect(again.headers[REPLAYED_HEADER]).toBe('true');
-    expect((await t.db.select().from(cars).where(eq(cars.id, body.id as string))).length).toBe(1);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(cars)
+          .where(eq(cars.id, body.id as string))
+      ).length,
+    ).toBe(1);
   });
 });

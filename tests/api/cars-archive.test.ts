@@ -123,7 +123,19 @@ describe('deleting for good', () => {
     const field = await fieldNamed(admin, 'car', 'Parking spot');
     expect((await setValues(admin, 'car', car.id, { [field.id]: 'P-12' })).statusCode).toBe(200);
     const docId = uuidv7();
-    expect((await uploadFile(admin, { object: 'car', id: car.id, body: samplePhoto(8, 8), contentType: 'image/png', docId, filename: 'damage.png', documentType: 'photo' })).statusCode).toBe(200);
+    expect(
+      (
+        await uploadFile(admin, {
+          object: 'car',
+          id: car.id,
+          body: samplePhoto(8, 8),
+          contentType: 'image/png',
+          docId,
+          filename: 'damage.png',
+          documentType: 'photo',
+        })
+      ).statusCode,
+    ).toBe(200);
     const path = storedFilePath(t.filesDir, companyId, docId);
     expect(existsSync(path)).toBe(true);
 
@@ -132,7 +144,12 @@ describe('deleting for good', () => {
     expect(dataOf(res)).toBeNull();
     expect(await t.db.select().from(cars).where(eq(cars.id, car.id))).toEqual([]);
     expect(await t.db.select().from(customFieldValues).where(eq(customFieldValues.id, car.id))).toEqual([]);
-    expect(await t.db.select().from(documents).where(and(eq(documents.related_object, 'car'), eq(documents.related_object_id, car.id)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.related_object, 'car'), eq(documents.related_object_id, car.id))),
+    ).toEqual([]);
     expect(existsSync(path)).toBe(false);
     expect((await admin.get(`/api/cars/${car.id}/detail`)).statusCode).toBe(404);
   });
@@ -141,7 +158,8 @@ describe('deleting for good', () => {
 describe('tenant isolation and roles', () => {
   it('another company’s vehicle is not found; read-only users get 403', async () => {
     const foreign = (await carsOf(t.db, facts.companyId('Other Company')))[0]!;
-    for (const path of ['delete', 'undelete'] as const) expect((await postCar(admin, path, { car_id: foreign.id, date_end: '2026-01-01' })).statusCode, path).toBe(404);
+    for (const path of ['delete', 'undelete'] as const)
+      expect((await postCar(admin, path, { car_id: foreign.id, date_end: '2026-01-01' })).statusCode, path).toBe(404);
     expect((await postCar(await t.as(DEMO_EMAILS.support), 'delete-permanently', { car_id: foreign.id })).statusCode).toBe(404);
     expect((await carRow(t.db, foreign.id)).deleted).toBe(foreign.deleted);
     const car = freshCar();

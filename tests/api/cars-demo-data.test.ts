@@ -19,12 +19,17 @@ describe('the demo fleet', () => {
   it('gives the demo companies the fleet features the spec names', async () => {
     const features = await companyFeatures(t.db, facts.companyId('Demo Company'));
     expect(features.flags).toEqual(expect.arrayContaining(['enable_cars_usage_type', 'use_own_contribution_payment_type']));
-    expect(features.integrations).toEqual(expect.arrayContaining(['cars/import', 'cars/order-date', 'cars/pool-cars', 'cars/end-date-push', 'cars/be-company-car-tax']));
+    expect(features.integrations).toEqual(
+      expect.arrayContaining(['cars/import', 'cars/order-date', 'cars/pool-cars', 'cars/end-date-push', 'cars/be-company-car-tax']),
+    );
     expect((await companyFeatures(t.db, facts.companyId('Other Company'))).integrations).toContain('cars/extra-fuel-options');
   });
 
   it('passes every rule of the wizard under its own company’s features, and saves as it is', async () => {
-    for (const [company, cars] of [['Demo Company', demo], ['Other Company', other]] as const) {
+    for (const [company, cars] of [
+      ['Demo Company', demo],
+      ['Other Company', other],
+    ] as const) {
       const f = await companyFeatures(t.db, facts.companyId(company));
       const options = carOptions({ feature_flags: f.flags, integration_features: f.integrations });
       for (const car of cars) {

@@ -35,7 +35,12 @@ describe('GET /api/cars/{id}/detail', () => {
     const { date_first_registration_dmy, date_commissioning_dmy, order_date_dmy, date_end_dmy, is_over_a_day_old, ...row } = d.details;
     expect(carListItemSchema.strict().parse(row)).toEqual(car);
     const dmy = (iso: string) => iso.split('-').reverse().join('/');
-    expect([date_first_registration_dmy, date_commissioning_dmy, order_date_dmy, date_end_dmy]).toEqual([dmy(car.date_first_registration!), dmy(car.date_commissioning!), dmy(car.order_date!), '']);
+    expect([date_first_registration_dmy, date_commissioning_dmy, order_date_dmy, date_end_dmy]).toEqual([
+      dmy(car.date_first_registration!),
+      dmy(car.date_commissioning!),
+      dmy(car.order_date!),
+      '',
+    ]);
     expect(is_over_a_day_old).toBe(true);
     expect(d.employee_details).toMatchObject({ id: car.related_employee_id, name: car.person_name, link_source_app: null });
     expect(d.car_policy_details).toBeNull();

@@ -39,7 +39,10 @@ describe('brand and model', () => {
     expect((await carRow(t.db, old.id)).brand).toBe('Cupra');
 
     const recent = freshCar();
-    await t.db.update(cars).set({ created_at: new Date(Date.now() - 3_600_000) }).where(eq(cars.id, recent.id));
+    await t.db
+      .update(cars)
+      .set({ created_at: new Date(Date.now() - 3_600_000) })
+      .where(eq(cars.id, recent.id));
     expect((await edit(admin, { car_id: recent.id, brand: 'Tesla', model: 'Model 3' })).statusCode).toBe(200);
   });
 });
@@ -79,7 +82,16 @@ describe('the other rules', () => {
     const car = freshCar();
     const res = await edit(admin, { car_id: car.id, type: 'bicycle', plate: null });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<{ data: CarListItem }>().data).toMatchObject({ type: 'bicycle', plate: null, fuel: null, pk: null, co2_g_km: null, date_commissioning: null, is_utility_vehicle: -1, is_pool_vehicle: 0 });
+    expect(res.json<{ data: CarListItem }>().data).toMatchObject({
+      type: 'bicycle',
+      plate: null,
+      fuel: null,
+      pk: null,
+      co2_g_km: null,
+      date_commissioning: null,
+      is_utility_vehicle: -1,
+      is_pool_vehicle: 0,
+    });
   });
 });
 
@@ -89,11 +101,24 @@ describe('a change of person', () => {
     const next = people().find((p) => p.id !== car.related_employee_id)!;
     const res = await edit(admin, { car_id: car.id, related_employee_id: next.id });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res).fields).toEqual({ start_date_new_employee: messages.fleet.fillStartDateNew, end_date_previously_assigned_employee: messages.fleet.fillEndDatePrevious });
-    const ok = await edit(admin, { car_id: car.id, related_employee_id: next.id, start_date_new_employee: '2026-01-05', end_date_previously_assigned_employee: '2026-01-04' });
+    expect(errorOf(res).fields).toEqual({
+      start_date_new_employee: messages.fleet.fillStartDateNew,
+      end_date_previously_assigned_employee: messages.fleet.fillEndDatePrevious,
+    });
+    const ok = await edit(admin, {
+      car_id: car.id,
+      related_employee_id: next.id,
+      start_date_new_employee: '2026-01-05',
+      end_date_previously_assigned_employee: '2026-01-04',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const onCar = (await activityPage(admin, 'car', car.id)).data.find((a) => a.event_type === 'car_owner_changed')!;
-    expect(onCar.event_info_json).toMatchObject({ old_employee_id: car.related_employee_id, new_employee_id: next.id, start_date: '2026-01-05', end_date: '2026-01-04' });
+    expect(onCar.event_info_json).toMatchObject({
+      old_employee_id: car.related_employee_id,
+      new_employee_id: next.id,
+      start_date: '2026-01-05',
+      end_date: '2026-01-04',
+    });
     const onNew = (await activityPage(admin, 'employee', next.id)).data.find((a) => a.event_info_json.car_id === car.id)!;
     expect(onNew).toMatchObject({ event_type: 'car_assigned', event_info_json: { start_date: '2026-01-05' } });
     const onOld = (await activityPage(admin, 'employee', car.related_employee_id!)).data.find((a) => a.event_info_json.car_id === car.id)!;
@@ -102,7 +127,9 @@ describe('a change of person', () => {
 
   it('unassigning asks the end date only; a pool car given a person stops being a pool car', async () => {
     const car = freshCar((c) => c.related_employee_id !== null);
-    expect(errorOf(await edit(admin, { car_id: car.id, related_employee_id: -1 })).fields).toEqual({ end_date_previously_assigned_employee: messages.fleet.fillEndDatePrevious });
+    expect(errorOf(await edit(admin, { car_id: car.id, related_employee_id: -1 })).fields).toEqual({
+      end_date_previously_assigned_employee: messages.fleet.fillEndDatePrevious,
+    });
     const res = await edit(admin, { car_id: car.id, related_employee_id: -1, end_date_previously_assigned_employee: '2026-02-01', is_pool_vehicle: 1 });
     expect(res.json<{ data: CarListItem }>().data).toMatchObject({ related_employee_id: null, person_name: null, is_pool_vehicle: 1 });
     const unassigned = (await activityPage(admin, 'car', car.id)).data.find((a) => a.event_type === 'car_unassigned')!;
@@ -116,14 +143,24 @@ describe('a change of person', () => {
   it('refuses a person the editor may not see', async () => {
     const car = freshCar((c) => c.related_employee_id !== null);
     const stranger = facts.peopleOf('Other Company')[2]!;
-    const res = await edit(admin, { car_id: car.id, related_employee_id: stranger.id, start_date_new_employee: '2026-01-01', end_date_previously_assigned_employee: '2026-01-01' });
+    const res = await edit(admin, {
+      car_id: car.id,
+      related_employee_id: stranger.id,
+      start_date_new_employee: '2026-01-01',
+      end_date_previously_assigned_employee: '2026-01-01',
+    });
     expect(errorOf(res).message).toBe(messages.fleet.personNotFound);
     await setRights(t.db, DEMO_EMAILS.manager, ['documents', 'export', 'fleet']);
     const { members } = managerScope(facts);
     const mine = freshCar((c) => members.has(c.related_employee_id ?? ''));
     const outside = people().find((p) => !members.has(p.id))!;
     const manager = await t.as(DEMO_EMAILS.manager);
-    const refused = await edit(manager, { car_id: mine.id, related_employee_id: outside.id, start_date_new_employee: '2026-01-01', end_date_previously_assigned_employee: '2026-01-01' });
+    const refused = await edit(manager, {
+      car_id: mine.id,
+      related_employee_id: outside.id,
+      start_date_new_employee: '2026-01-01',
+      end_date_previously_assigned_employee: '2026-01-01',
+    });
     expect(errorOf(refused).message).toBe(messages.fleet.personNotFound);
     await setRights(t.db, DEMO_EMAILS.manager, ['documents', 'export']);
   });
@@ -132,11 +169,22 @@ describe('a change of person', () => {
 describe('the feed', () => {
   it('lists each changed field once in car_updated, money and dates included', async () => {
     const car = freshCar((c) => c.payroll_processed === 0);
-    const res = await edit(admin, { car_id: car.id, supplier: 'Ayvens', cost_yearly: '7100.5', date_first_registration: '2022-02-02', order_date: null, date_commissioning: '2022-02-03' });
+    const res = await edit(admin, {
+      car_id: car.id,
+      supplier: 'Ayvens',
+      cost_yearly: '7100.5',
+      date_first_registration: '2022-02-02',
+      order_date: null,
+      date_commissioning: '2022-02-03',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const item = (await activityPage(admin, 'car', car.id)).data.find((a) => a.event_type === 'car_updated')!;
     const changes = item.event_info_json.changes as { field: string; old: unknown; new: unknown }[];
-    expect(changes.map((c) => c.field).sort()).toEqual(['cost_yearly', 'date_commissioning', 'date_first_registration', 'order_date', 'supplier'].filter((f) => f !== 'order_date' || car.order_date !== null).sort());
+    expect(changes.map((c) => c.field).sort()).toEqual(
+      ['cost_yearly', 'date_commissioning', 'date_first_registration', 'order_date', 'supplier']
+        .filter((f) => f !== 'order_date' || car.order_date !== null)
+        .sort(),
+    );
     expect(changes.find((c) => c.field === 'cost_yearly')).toEqual({ field: 'cost_yearly', old: car.cost_yearly, new: '7100.50' });
   });
 });

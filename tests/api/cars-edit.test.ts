@@ -84,7 +84,12 @@ describe('who may edit', () => {
     await setRights(t.db, DEMO_EMAILS.manager, ['documents', 'export', 'fleet']);
     const manager = await t.as(DEMO_EMAILS.manager);
     const teams = [facts.teamId('Demo Company', 'Sales'), facts.teamId('Demo Company', 'Logistics')];
-    const members = new Set(facts.peopleOf('Demo Company', { includeFormer: true }).filter((p) => p.team_ids.some((id) => teams.includes(id))).map((p) => p.id));
+    const members = new Set(
+      facts
+        .peopleOf('Demo Company', { includeFormer: true })
+        .filter((p) => p.team_ids.some((id) => teams.includes(id)))
+        .map((p) => p.id),
+    );
     const mine = freshCar((c) => c.deleted === 0 && c.type === 'car' && members.has(c.related_employee_id ?? ''));
     const theirs = freshCar((c) => c.deleted === 0 && c.type === 'car' && c.related_employee_id !== null && !members.has(c.related_employee_id));
     const pool = freshCar((c) => c.deleted === 0 && c.related_employee_id === null);

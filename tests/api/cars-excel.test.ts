@@ -41,7 +41,9 @@ describe('the export', () => {
     expect(cell('Yearly cost').numFmt).toContain('0.00');
     expect(cell('Catalogue value').type).toBe(ExcelJS.ValueType.Number);
     expect(cell('First registration date').value).toEqual(new Date(`${first.date_first_registration}T00:00:00Z`));
-    expect(cell('Contract type').value).toBe({ op_lease: 'Operational lease', fin_lease: 'Financial lease', buy: 'Bought', hire: 'Hire' }[first.contract_type!]);
+    expect(cell('Contract type').value).toBe(
+      { op_lease: 'Operational lease', fin_lease: 'Financial lease', buy: 'Bought', hire: 'Hire' }[first.contract_type!],
+    );
     const money = asked.find((f) => f.type === 'money')!;
     const moneyCells = Array.from({ length: rows }, (_, i) => sheet.getRow(i + 2).getCell(header.indexOf(money.name) + 1).value).filter((v) => v !== null);
     expect(moneyCells.length).toBeGreaterThan(0);
@@ -63,13 +65,21 @@ describe('the export', () => {
 
   it('needs the fleet and the export rights', async () => {
     // Read-only has fleet but not export; the manager has export but not fleet.
-    for (const email of [DEMO_EMAILS.readonly, DEMO_EMAILS.manager, DEMO_EMAILS.light]) expect((await (await t.as(email)).get('/api/cars/list/excel')).statusCode, email).toBe(403);
+    for (const email of [DEMO_EMAILS.readonly, DEMO_EMAILS.manager, DEMO_EMAILS.light])
+      expect((await (await t.as(email)).get('/api/cars/list/excel')).statusCode, email).toBe(403);
     await setRights(t.db, DEMO_EMAILS.manager, ['documents', 'export', 'fleet']);
     expect((await (await t.as(DEMO_EMAILS.manager)).get('/api/cars/list/excel')).statusCode).toBe(200);
     await setRights(t.db, DEMO_EMAILS.manager, ['documents', 'export']);
   });
 
   it('refuses bad queries with 400', async () => {
-    await expectBadInputRejected({ app: t.app, cookie: admin.cookie, method: 'GET', url: '/api/cars/list/excel', schema: carsListQuerySchema, valid: { orderby_column: 'plate' } });
+    await expectBadInputRejected({
+      app: t.app,
+      cookie: admin.cookie,
+      method: 'GET',
+      url: '/api/cars/list/excel',
+      schema: carsListQuerySchema,
+      valid: { orderby_column: 'plate' },
+    });
   });
 });

@@ -66,7 +66,15 @@ function outOfOrder(rows: CarListItem[], key: (c: CarListItem) => Key, direction
 }
 
 describe('sorting', () => {
-  it.each(CAR_LIST_COLUMNS.flatMap((c) => [[c, 'asc'], [c, 'desc']] as const))('on %s %s', async (column, direction) => {
+  it.each(
+    CAR_LIST_COLUMNS.flatMap(
+      (c) =>
+        [
+          [c, 'asc'],
+          [c, 'desc'],
+        ] as const,
+    ),
+  )('on %s %s', async (column, direction) => {
     const { data, count } = await listCarsApi(admin, { per_page: 100, orderby_column: column, orderby_direction: direction });
     expect(data).toHaveLength(count);
     expect(new Set(data.map(BUILT_IN_KEYS[column])).size, 'the demo data sorts on something').toBeGreaterThan(2);
@@ -86,7 +94,8 @@ describe('sorting', () => {
   it('pages through the same order', async () => {
     const all = (await listCarsApi(admin, { per_page: 100, orderby_column: 'total_cost', orderby_direction: 'desc' })).data.map((c) => c.id);
     const pages = [];
-    for (let page = 0; page * 7 < all.length; page++) pages.push(...(await listCarsApi(admin, { per_page: 7, page, orderby_column: 'total_cost', orderby_direction: 'desc' })).data.map((c) => c.id));
+    for (let page = 0; page * 7 < all.length; page++)
+      pages.push(...(await listCarsApi(admin, { per_page: 7, page, orderby_column: 'total_cost', orderby_direction: 'desc' })).data.map((c) => c.id));
     expect(pages).toEqual(all);
   });
 

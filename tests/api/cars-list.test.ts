@@ -43,7 +43,12 @@ describe('GET /api/cars/list', () => {
     expect(active.has_archived_vehicles).toBe(true);
     for (const row of active.data) carListItemSchema.strict().parse(row);
     const archived = await list(admin, { per_page: 100, show_deleted_only: '1' });
-    expect(archived.data.map((c) => c.id).sort()).toEqual(demoCars.filter((c) => c.deleted === 1).map((c) => c.id).sort());
+    expect(archived.data.map((c) => c.id).sort()).toEqual(
+      demoCars
+        .filter((c) => c.deleted === 1)
+        .map((c) => c.id)
+        .sort(),
+    );
     const other = await list(await t.as(DEMO_EMAILS.other), { per_page: 100 });
     expect(other.count).toBe(8);
     expect(other.has_archived_vehicles).toBe(false);
@@ -60,7 +65,12 @@ describe('GET /api/cars/list', () => {
   it('shows a team-only manager (with the fleet right) only the vehicles of their teams’ people', async () => {
     await setRights(t.db, DEMO_EMAILS.manager, ['documents', 'export', 'fleet']);
     const teams = [facts.teamId('Demo Company', 'Sales'), facts.teamId('Demo Company', 'Logistics')];
-    const members = new Set(facts.peopleOf('Demo Company', { includeFormer: true }).filter((p) => p.team_ids.some((id) => teams.includes(id))).map((p) => p.id));
+    const members = new Set(
+      facts
+        .peopleOf('Demo Company', { includeFormer: true })
+        .filter((p) => p.team_ids.some((id) => teams.includes(id)))
+        .map((p) => p.id),
+    );
     const { data, count } = await list(await t.as(DEMO_EMAILS.manager), { per_page: 100 });
     const expected = demoCars.filter((c) => c.deleted === 0 && members.has(c.related_employee_id ?? ''));
     expect(count).toBe(expected.length);

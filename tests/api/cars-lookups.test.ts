@@ -47,7 +47,14 @@ describe('POST /api/cars/car_exists', () => {
   });
 
   it('refuses bad bodies with 400', async () => {
-    await expectBadInputRejected({ app: t.app, cookie: admin.cookie, method: 'POST', url: '/api/cars/car_exists', schema: carExistsBodySchema, valid: { plate: '1-ABC-123' } });
+    await expectBadInputRejected({
+      app: t.app,
+      cookie: admin.cookie,
+      method: 'POST',
+      url: '/api/cars/car_exists',
+      schema: carExistsBodySchema,
+      valid: { plate: '1-ABC-123' },
+    });
   });
 });
 
@@ -75,11 +82,20 @@ describe('GET /api/car_types/list', () => {
     expect((await postCar(admin, 'add', validCar({ brand: 'Lynk & Co', model: '01', fuel: 'hybrid_gas', co2_g_km: '20' }))).statusCode).toBe(200);
     expect((await postCar(admin, 'add', validCar({ brand: 'LYNK & CO', model: '01', fuel: 'hybrid_gas', co2_g_km: '20' }))).statusCode).toBe(200);
     expect(await types('lynk')).toEqual([{ type: 'car', brand: 'Lynk & Co', model: '01', fuels: ['hybrid_gas'] }]);
-    expect(await (async () => (await (await t.as(DEMO_EMAILS.other)).get('/api/car_types/list', { keyword: 'lynk' })).json<{ data: Item[] }>().data)()).toEqual([]);
+    expect(await (async () => (await (await t.as(DEMO_EMAILS.other)).get('/api/car_types/list', { keyword: 'lynk' })).json<{ data: Item[] }>().data)()).toEqual(
+      [],
+    );
   });
 
   it('refuses bad queries with 400', async () => {
-    await expectBadInputRejected({ app: t.app, cookie: admin.cookie, method: 'GET', url: '/api/car_types/list', schema: carTypesQuerySchema, valid: { keyword: 'golf' } });
+    await expectBadInputRejected({
+      app: t.app,
+      cookie: admin.cookie,
+      method: 'GET',
+      url: '/api/car_types/list',
+      schema: carTypesQuerySchema,
+      valid: { keyword: 'golf' },
+    });
   });
 });
 

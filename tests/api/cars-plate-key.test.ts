@@ -42,4 +42,3 @@ describe('a plate written with or without dashes', () => {
     expect(own.statusCode, own.body).toBe(200);
   });
 });
-

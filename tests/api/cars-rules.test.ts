@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 beforeEach(() => setCompanyFeatures(t.db, companyId, demoFeatures));
 
-const without = (...gone: IntegrationFeature[]) => setCompanyFeatures(t.db, companyId, { ...demoFeatures, integrations: demoFeatures.integrations.filter((i) => !gone.includes(i)) });
+const without = (...gone: IntegrationFeature[]) =>
+  setCompanyFeatures(t.db, companyId, { ...demoFeatures, integrations: demoFeatures.integrations.filter((i) => !gone.includes(i)) });
 
 async function refused(over: Record<string, unknown>, field: string, message: string) {
   const res = await postCar(admin, 'add', validCar(over));
@@ -53,7 +54,11 @@ describe('the vehicle step (toast: missing data)', () => {
   });
 
   it('offers the extra fuels only with the integration', async () => {
-    await refused({ fuel: 'fake_hybrid_gas' }, 'fuel', messages.validation.unknownValue(['gas', 'diesel', 'electric', 'fuel_cells', 'natural_gas', 'hybrid_diesel', 'hybrid_gas', 'lpg']));
+    await refused(
+      { fuel: 'fake_hybrid_gas' },
+      'fuel',
+      messages.validation.unknownValue(['gas', 'diesel', 'electric', 'fuel_cells', 'natural_gas', 'hybrid_diesel', 'hybrid_gas', 'lpg']),
+    );
     await setCompanyFeatures(t.db, companyId, { ...demoFeatures, integrations: [...demoFeatures.integrations, 'cars/extra-fuel-options'] });
     await accepted({ fuel: 'fake_hybrid_gas', co2_g_km: '98' });
   });
@@ -119,7 +124,11 @@ describe('the cost step (toast: Invalid)', () => {
   it('takes per_km only with the own-contribution payment-type flag', async () => {
     await accepted({ own_contribution_payment_type: 'per_km' });
     await setCompanyFeatures(t.db, companyId, { ...demoFeatures, flags: demoFeatures.flags.filter((f) => f !== 'use_own_contribution_payment_type') });
-    await refused({ own_contribution_payment_type: 'per_km' }, 'own_contribution_payment_type', messages.validation.unknownValue(['per_month', 'percentage_of_benefit']));
+    await refused(
+      { own_contribution_payment_type: 'per_km' },
+      'own_contribution_payment_type',
+      messages.validation.unknownValue(['per_month', 'percentage_of_benefit']),
+    );
   });
 
   it('answers the first step’s error first', async () => {

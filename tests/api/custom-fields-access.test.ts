@@ -31,7 +31,10 @@ beforeAll(async () => {
   const scope = managerScope(facts);
   teamPerson = facts.peopleOf('Demo Company').find((p) => scope.members.has(p.id))!.id;
   otherPerson = facts.peopleOf('Demo Company').find((p) => !scope.members.has(p.id))!.id;
-  ({ inside: teamCar, outside: otherCar } = carsInsideAndOutside((await carsOf(t.db, demoId)).filter((c) => c.deleted === 0), scope.members));
+  ({ inside: teamCar, outside: otherCar } = carsInsideAndOutside(
+    (await carsOf(t.db, demoId)).filter((c) => c.deleted === 0),
+    scope.members,
+  ));
   carField = (await fieldsOf(admin, 'car')).find((f) => f.name === 'Parking spot')!;
   personField = (await fieldsOf(admin, 'employee')).find((f) => f.name === 'Badge number')!;
 });
@@ -48,7 +51,14 @@ async function everyCall(c: Client, o: { type: ObjectType; id: string; field: Cu
     delete: await status(deleteField(c, o.field.id)),
   };
 }
-const allCalls = (status: number) => ({ getCustomFields: status, getCustomFieldOptions: status, values: status, setCustomFieldValue: status, save: status, delete: status });
+const allCalls = (status: number) => ({
+  getCustomFields: status,
+  getCustomFieldOptions: status,
+  values: status,
+  setCustomFieldValue: status,
+  save: status,
+  delete: status,
+});
 
 describe('roles', () => {
   it('refuses light group access every call with 403, changing nothing', async () => {
@@ -67,10 +77,31 @@ describe('roles', () => {
   it('gives a team-only manager without the fleet right their teams’ people only, and defining nothing', async () => {
     const manager = await t.as(DEMO_EMAILS.manager);
     const before = await customFieldTables(t.db, demoId);
-    expect(await everyCall(manager, { type: 'car', id: teamCar, field: carField })).toEqual({ getCustomFields: 200, getCustomFieldOptions: 200, values: 404, setCustomFieldValue: 404, save: 403, delete: 403 });
-    expect(await everyCall(manager, { type: 'employee', id: otherPerson, field: personField })).toEqual({ getCustomFields: 200, getCustomFieldOptions: 200, values: 404, setCustomFieldValue: 404, save: 403, delete: 403 });
+    expect(await everyCall(manager, { type: 'car', id: teamCar, field: carField })).toEqual({
+      getCustomFields: 200,
+      getCustomFieldOptions: 200,
+      values: 404,
+      setCustomFieldValue: 404,
+      save: 403,
+      delete: 403,
+    });
+    expect(await everyCall(manager, { type: 'employee', id: otherPerson, field: personField })).toEqual({
+      getCustomFields: 200,
+      getCustomFieldOptions: 200,
+      values: 404,
+      setCustomFieldValue: 404,
+      save: 403,
+      delete: 403,
+    });
     expect(await customFieldTables(t.db, demoId)).toEqual(before);
-    expect(await everyCall(manager, { type: 'employee', id: teamPerson, field: personField })).toEqual({ getCustomFields: 200, getCustomFieldOptions: 200, values: 200, setCustomFieldValue: 200, save: 403, delete: 403 });
+    expect(await everyCall(manager, { type: 'employee', id: teamPerson, field: personField })).toEqual({
+      getCustomFields: 200,
+      getCustomFieldOptions: 200,
+      values: 200,
+      setCustomFieldValue: 200,
+      save: 403,
+      delete: 403,
+    });
   });
 
   it('gives the manager their teams’ cars once they have the fleet right', async () => {
@@ -108,7 +139,12 @@ describe('the mirror (pull)', () => {
     // The demo assets carry values too (their inventory number).
     const demoAssets = await t.db.select({ id: assets.id, owner: assets.owner_employee_id }).from(assets).where(eq(assets.company_id, demoId));
     // And the demo trainings (seen by all) and their participants (seen as their people are).
-    const demoTrainings = (await t.db.select({ id: customFieldValues.id }).from(customFieldValues).where(and(eq(customFieldValues.company_id, demoId), eq(customFieldValues.related_object, 'training')))).map((r) => r.id);
+    const demoTrainings = (
+      await t.db
+        .select({ id: customFieldValues.id })
+        .from(customFieldValues)
+        .where(and(eq(customFieldValues.company_id, demoId), eq(customFieldValues.related_object, 'training')))
+    ).map((r) => r.id);
     const demoParticipants = await t.db
       .select({ id: customFieldValues.id, person: trainingParticipants.employee_id })
       .from(customFieldValues)
@@ -117,7 +153,9 @@ describe('the mirror (pull)', () => {
 
     const forAdmin = await pullAll(admin);
     expect(changedIds(forAdmin, 'custom_fields').sort()).toEqual((await customFieldTables(t.db, demoId)).fields.map((f) => f.id).sort());
-    expect(changedIds(forAdmin, 'custom_field_values').sort()).toEqual([...demoCars, ...demoAssets.map((a) => a.id), ...allIds('Demo Company'), ...demoTrainings, ...demoParticipants.map((p) => p.id)].sort());
+    expect(changedIds(forAdmin, 'custom_field_values').sort()).toEqual(
+      [...demoCars, ...demoAssets.map((a) => a.id), ...allIds('Demo Company'), ...demoTrainings, ...demoParticipants.map((p) => p.id)].sort(),
+    );
     const row = forAdmin.flatMap((p) => p.changes.custom_field_values ?? []).find((r) => r.id === teamCar)!;
     expect(row).toMatchObject({ id: teamCar, related_object: 'car', related_object_id: teamCar, [customValueKey(carField.id)]: 'P-team' });
     expect(row).not.toHaveProperty('values');
@@ -126,7 +164,9 @@ describe('the mirror (pull)', () => {
     const forManager = changedIds(await pullAll(await t.as(DEMO_EMAILS.manager)), 'custom_field_values');
     const managersAssets = demoAssets.filter((a) => a.owner !== null && scope.members.has(a.owner)).map((a) => a.id);
     const managersParticipants = demoParticipants.filter((p) => scope.members.has(p.person)).map((p) => p.id);
-    expect(forManager.sort()).toEqual([...allIds('Demo Company').filter((id) => scope.members.has(id)), ...managersAssets, ...demoTrainings, ...managersParticipants].sort());
+    expect(forManager.sort()).toEqual(
+      [...allIds('Demo Company').filter((id) => scope.members.has(id)), ...managersAssets, ...demoTrainings, ...managersParticipants].sort(),
+    );
 
     const light = await pullAll(await t.as(DEMO_EMAILS.light));
     expect(light.every((p) => p.changes.custom_fields === undefined && p.changes.custom_field_values === undefined)).toBe(true);
@@ -142,7 +182,9 @@ describe('the mirror (pull)', () => {
     const manager = await t.as(DEMO_EMAILS.manager);
     const start = (await pullAll(manager)).at(-1)!;
     const outsider = (await carsOf(t.db, demoId)).find((c) => c.id === otherCar)!.related_employee_id!;
-    await withCompanyWrite(t.db, { companyId: demoId, userId: null }, (tx) => tx.update(cars).set({ related_employee_id: outsider }).where(eq(cars.id, teamCar)));
+    await withCompanyWrite(t.db, { companyId: demoId, userId: null }, (tx) =>
+      tx.update(cars).set({ related_employee_id: outsider }).where(eq(cars.id, teamCar)),
+    );
     expect(removedIds([await pullPage(manager, { cursor: start.cursor, scope: start.scope })], 'custom_field_values')).toEqual([teamCar]);
     await setRights(t.db, DEMO_EMAILS.manager, ['documents', 'export']);
 

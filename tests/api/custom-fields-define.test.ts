@@ -29,10 +29,34 @@ const option = (option_name: string) => ({ id: uuidv7(), option_name });
 describe('save', () => {
   it('creates a field under the id the device made, then updates it', async () => {
     const id = uuidv7();
-    const created = await createField(admin, { id, object_type: 'employee', name: ' Shoe size ', type: 'textfield', priority: 7, options: [option('ignored')] });
-    expect(created).toMatchObject({ id, object_type: 'employee', name: 'Shoe size', cf_name: 'shoe_size', type: 'textfield', max_length: null, options: [], priority: 7 });
+    const created = await createField(admin, {
+      id,
+      object_type: 'employee',
+      name: ' Shoe size ',
+      type: 'textfield',
+      priority: 7,
+      options: [option('ignored')],
+    });
+    expect(created).toMatchObject({
+      id,
+      object_type: 'employee',
+      name: 'Shoe size',
+      cf_name: 'shoe_size',
+      type: 'textfield',
+      max_length: null,
+      options: [],
+      priority: 7,
+    });
     expect((await fieldsOf(admin, 'employee')).map((f) => f.name)).toEqual(['T-shirt size', 'Emergency contact email', 'Badge number', 'Shoe size']);
-    const updated = await createField(admin, { id, object_type: 'employee', name: 'Shoe size (EU)', type: 'textfield', max_length: 3, priority: 0, expense_visibility: 1 });
+    const updated = await createField(admin, {
+      id,
+      object_type: 'employee',
+      name: 'Shoe size (EU)',
+      type: 'textfield',
+      max_length: 3,
+      priority: 0,
+      expense_visibility: 1,
+    });
     expect(updated).toMatchObject({ name: 'Shoe size (EU)', cf_name: 'shoe_size_eu', max_length: 3, expense_visibility: 1 });
     expect(updated.version).toBeGreaterThan(created.version);
     expect((await fieldsOf(admin, 'employee'))[0]!.name).toBe('Shoe size (EU)');
@@ -64,13 +88,26 @@ describe('save', () => {
 
   it('refuses a select field without options or with two options of one name', async () => {
     const before = await snapshot();
-    expect(errorOf(await saveField(admin, { object_type: 'car', name: 'Tyres', type: 'select_option', options: [] }))).toEqual({ code: 'invalid_input', message: m.optionsRequired, fields: { options: m.optionsRequired } });
-    expect(errorOf(await saveField(admin, { object_type: 'car', name: 'Tyres', type: 'select_option', options: [option('Winter'), option('winter')] })).fields).toEqual({ options: m.optionTwice });
+    expect(errorOf(await saveField(admin, { object_type: 'car', name: 'Tyres', type: 'select_option', options: [] }))).toEqual({
+      code: 'invalid_input',
+      message: m.optionsRequired,
+      fields: { options: m.optionsRequired },
+    });
+    expect(
+      errorOf(await saveField(admin, { object_type: 'car', name: 'Tyres', type: 'select_option', options: [option('Winter'), option('winter')] })).fields,
+    ).toEqual({ options: m.optionTwice });
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses more than the most fields a type may have', async () => {
-    const rows = Array.from({ length: MAX_CUSTOM_FIELDS_PER_TYPE }, (_, i) => ({ id: uuidv7(), company_id: demoId, object_type: 'product' as const, name: `Field ${i}`, cf_name: `field_${i}`, type: 'textfield' as const }));
+    const rows = Array.from({ length: MAX_CUSTOM_FIELDS_PER_TYPE }, (_, i) => ({
+      id: uuidv7(),
+      company_id: demoId,
+      object_type: 'product' as const,
+      name: `Field ${i}`,
+      cf_name: `field_${i}`,
+      type: 'textfield' as const,
+    }));
     await withCompanyWrite(t.db, { companyId: demoId, userId: null }, (tx) => tx.insert(customFields).values(rows));
     const before = await snapshot();
     const res = await saveField(admin, { object_type: 'product', name: 'One more', type: 'textfield' });
@@ -86,7 +123,12 @@ describe('save', () => {
     const xl = size.options.find((o) => o.option_name === 'XL')!;
     const m_ = size.options.find((o) => o.option_name === 'M')!;
     const chose = async (optionId: string) =>
-      (await t.db.select({ id: customFieldValues.id }).from(customFieldValues).where(and(eq(customFieldValues.company_id, demoId), sql`${customFieldValues.values} ->> ${size.id}::text = ${optionId}`))).map((r) => r.id);
+      (
+        await t.db
+          .select({ id: customFieldValues.id })
+          .from(customFieldValues)
+          .where(and(eq(customFieldValues.company_id, demoId), sql`${customFieldValues.values} ->> ${size.id}::text = ${optionId}`))
+      ).map((r) => r.id);
     const [withXl, withM] = [await chose(xl.id), await chose(m_.id)];
     expect(withXl.length).toBeGreaterThan(0);
     const renamed = size.options.filter((o) => o.id !== xl.id).map((o) => (o.id === m_.id ? { ...o, option_name: 'Medium' } : o));
@@ -99,14 +141,26 @@ describe('save', () => {
   });
 
   it('refuses bad bodies with 400 and changes nothing', async () => {
-    await expectBadInputRejected({ app: t.app, cookie: admin.cookie, method: 'POST', url: '/api/custom_fields/save', schema: customFieldSaveSchema, valid: { id: uuidv7(), object_type: 'asset', name: 'Purchase date', type: 'date' }, snapshot });
+    await expectBadInputRejected({
+      app: t.app,
+      cookie: admin.cookie,
+      method: 'POST',
+      url: '/api/custom_fields/save',
+      schema: customFieldSaveSchema,
+      valid: { id: uuidv7(), object_type: 'asset', name: 'Purchase date', type: 'date' },
+      snapshot,
+    });
   });
 });
 
 describe('auto-incrementing numbers', () => {
   it('number the objects already there when the field is made, oldest first', async () => {
     const field = await createField(admin, { object_type: 'employee', name: 'Staff number', type: 'auto_incrementing_int' });
-    const people = await t.db.select({ id: employees.id }).from(employees).where(eq(employees.company_id, demoId)).orderBy(asc(employees.created_at), asc(employees.id));
+    const people = await t.db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(eq(employees.company_id, demoId))
+      .orderBy(asc(employees.created_at), asc(employees.id));
     const numbers = await Promise.all(people.map(async (p) => (await storedValues(t.db, p.id))?.[field.id]));
     expect(numbers).toEqual(people.map((_, i) => String(i + 1)));
     const [stored] = await t.db.select({ last: customFields.last_number }).from(customFields).where(eq(customFields.id, field.id));
@@ -151,6 +205,14 @@ describe('delete', () => {
     expect(res.statusCode).toBe(404);
     expect(errorOf(res).message).toBe(m.fieldNotFound);
     const doomed = await createField(admin, { object_type: 'asset', name: 'Doomed', type: 'email' });
-    await expectBadInputRejected({ app: t.app, cookie: admin.cookie, method: 'POST', url: '/api/custom_fields/delete', schema: customFieldDeleteSchema, valid: { id: doomed.id }, snapshot });
+    await expectBadInputRejected({
+      app: t.app,
+      cookie: admin.cookie,
+      method: 'POST',
+      url: '/api/custom_fields/delete',
+      schema: customFieldDeleteSchema,
+      valid: { id: doomed.id },
+      snapshot,
+    });
   });
 });

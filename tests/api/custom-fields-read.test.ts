@@ -22,7 +22,15 @@ beforeAll(async () => {
 describe('getCustomFields', () => {
   it('answers the demo’s vehicle fields in priority order, with their definitions', async () => {
     const fields = await fieldsOf(admin, 'car');
-    expect(fields.map((f) => f.name)).toEqual(['Fleet number', 'Lease company', 'Monthly lease', 'Next inspection', 'Fuel card number', 'Parking spot', 'Service portal']);
+    expect(fields.map((f) => f.name)).toEqual([
+      'Fleet number',
+      'Lease company',
+      'Monthly lease',
+      'Next inspection',
+      'Fuel card number',
+      'Parking spot',
+      'Service portal',
+    ]);
     expect(fields.map((f) => f.type)).toEqual(['auto_incrementing_int', 'select_option', 'money', 'date', 'textfield', 'textfield', 'hyperlink']);
     const lease = fields[1]!;
     expect(lease).toMatchObject({ object_type: 'car', cf_name: 'lease_company', employee_visibility: 0, expense_required: 0, max_length: null });
@@ -38,7 +46,14 @@ describe('getCustomFields', () => {
   });
 
   it('refuses a bad query with 400', async () => {
-    await expectBadInputRejected({ app: t.app, cookie: admin.cookie, method: 'GET', url: '/api/custom_fields/getCustomFields', schema: getCustomFieldsQuerySchema, valid: { object_type: 'car' } });
+    await expectBadInputRejected({
+      app: t.app,
+      cookie: admin.cookie,
+      method: 'GET',
+      url: '/api/custom_fields/getCustomFields',
+      schema: getCustomFieldsQuerySchema,
+      valid: { object_type: 'car' },
+    });
   });
 });
 
@@ -57,7 +72,14 @@ describe('getCustomFieldOptions', () => {
 
   it('refuses a bad query with 400', async () => {
     const size = await fieldNamed(admin, 'employee', 'T-shirt size');
-    await expectBadInputRejected({ app: t.app, cookie: admin.cookie, method: 'GET', url: '/api/custom_fields/getCustomFieldOptions', schema: getCustomFieldOptionsQuerySchema, valid: { custom_field_id: size.id } });
+    await expectBadInputRejected({
+      app: t.app,
+      cookie: admin.cookie,
+      method: 'GET',
+      url: '/api/custom_fields/getCustomFieldOptions',
+      schema: getCustomFieldOptionsQuerySchema,
+      valid: { custom_field_id: size.id },
+    });
   });
 });
 
@@ -94,7 +116,9 @@ describe('an object’s values', () => {
   it('answers every field with no value for an object without a values row', async () => {
     const person = facts.peopleOf('Demo Company')[0]!;
     expect((await objectValuesOf(admin, 'employee', person.id)).find((f) => f.name === 'T-shirt size')!.value_name).toMatch(/^(S|M|L|XL)$/);
-    await withCompanyWrite(t.db, { companyId: facts.companyId('Demo Company'), userId: null }, (tx) => tx.delete(customFieldValues).where(eq(customFieldValues.id, person.id)));
+    await withCompanyWrite(t.db, { companyId: facts.companyId('Demo Company'), userId: null }, (tx) =>
+      tx.delete(customFieldValues).where(eq(customFieldValues.id, person.id)),
+    );
     const values = await objectValuesOf(admin, 'employee', person.id);
     expect(values.map((f) => [f.name, f.value, f.value_name])).toEqual([
       ['T-shirt size', null, null],

@@ -56,7 +56,8 @@ describe('setting values', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(valueOn(rowOf(res), f['Parking spot']!.id)).toBeUndefined();
     const after = (await storedValues(t.db, car))!;
-    const untouched = (v: Record<string, string>) => Object.fromEntries(Object.entries(v).filter(([k]) => k !== f['Parking spot']!.id && k !== f['Fuel card number']!.id));
+    const untouched = (v: Record<string, string>) =>
+      Object.fromEntries(Object.entries(v).filter(([k]) => k !== f['Parking spot']!.id && k !== f['Fuel card number']!.id));
     expect(untouched(after)).toEqual(untouched(before));
     expect(after[f['Parking spot']!.id]).toBeUndefined();
     expect(after[f['Fuel card number']!.id]).toBeUndefined();
@@ -102,7 +103,11 @@ describe('refused values', () => {
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toMatchObject({
       message: 'custom fields invalid',
-      fields: { [customValueKey(personField)]: messages.customFields.unknownField, [customValueKey(unknown)]: messages.customFields.unknownField, [customValueKey(f['Fleet number']!.id)]: messages.customFields.autoNumber },
+      fields: {
+        [customValueKey(personField)]: messages.customFields.unknownField,
+        [customValueKey(unknown)]: messages.customFields.unknownField,
+        [customValueKey(f['Fleet number']!.id)]: messages.customFields.autoNumber,
+      },
     });
     const notAKey = await admin.post('/api/custom_fields/setCustomFieldValue', { object_type: 'car', object_id: carIds[2], plate: 'X' });
     expect(notAKey.statusCode).toBe(400);
@@ -150,7 +155,13 @@ describe('edits from the outbox (base)', () => {
     // The parking spot still holds its base: only the lease is stale, and the whole call is refused.
     const spot = f['Parking spot']!.id;
     const spotBase = (await storedValues(t.db, car))![spot] ?? null;
-    const res = await setValues(admin, 'car', car, { [lease]: '750', [spot]: 'P3-003' }, { base: { [customValueKey(lease)]: '650', [customValueKey(spot)]: spotBase } });
+    const res = await setValues(
+      admin,
+      'car',
+      car,
+      { [lease]: '750', [spot]: 'P3-003' },
+      { base: { [customValueKey(lease)]: '650', [customValueKey(spot)]: spotBase } },
+    );
     expect(res.statusCode).toBe(409);
     const body = res.json<{ error: { code: string; message: string }; current: Record<string, unknown>; changed_by: { name: string } }>();
     expect(body.error).toEqual({ code: 'conflict', message: messages.sync.conflict('Monthly lease', 'Sophie Laurent') });
@@ -158,7 +169,13 @@ describe('edits from the outbox (base)', () => {
     expect(body.changed_by.name).toBe('Sophie Laurent');
     expect(await snapshot()).toEqual(before);
     // An emptied field and null are the same base.
-    const cleared = await setValues(admin, 'car', car, { [f['Fuel card number']!.id]: 'FC-9' }, { base: { [customValueKey(f['Fuel card number']!.id)]: (await storedValues(t.db, car))![f['Fuel card number']!.id] ?? '' } });
+    const cleared = await setValues(
+      admin,
+      'car',
+      car,
+      { [f['Fuel card number']!.id]: 'FC-9' },
+      { base: { [customValueKey(f['Fuel card number']!.id)]: (await storedValues(t.db, car))![f['Fuel card number']!.id] ?? '' } },
+    );
     expect(cleared.statusCode, cleared.body).toBe(200);
   });
 

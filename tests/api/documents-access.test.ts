@@ -30,9 +30,20 @@ beforeAll(async () => {
   demoId = facts.companyId('Demo Company');
   const scope = managerScope(facts);
   const fleet = (await carsOf(t.db, demoId)).filter((c) => c.deleted === 0);
-  const bare = new Set(await withoutFiles(t.db, fleet.map((c) => c.id)));
-  ({ inside: teamCar, outside: otherCar } = carsInsideAndOutside(fleet.filter((c) => bare.has(c.id)), scope.members));
-  const people = await withoutFiles(t.db, facts.peopleOf('Demo Company').map((p) => p.id));
+  const bare = new Set(
+    await withoutFiles(
+      t.db,
+      fleet.map((c) => c.id),
+    ),
+  );
+  ({ inside: teamCar, outside: otherCar } = carsInsideAndOutside(
+    fleet.filter((c) => bare.has(c.id)),
+    scope.members,
+  ));
+  const people = await withoutFiles(
+    t.db,
+    facts.peopleOf('Demo Company').map((p) => p.id),
+  );
   teamPerson = people.find((p) => scope.members.has(p))!;
   otherPerson = people.find((p) => !scope.members.has(p))!;
   ids.teamCar = idOf(await upload(admin, 'car', teamCar, 'Team car.pdf'));
@@ -134,13 +145,27 @@ describe('the mirror (pull)', () => {
   it('sends metadata only, and removes a file when it is deleted or its car leaves a manager’s teams', async () => {
     const pages = await pullAll(admin);
     const row = pages.flatMap((p) => p.changes.documents ?? []).find((r) => r.id === ids.teamCar)!;
-    expect(Object.keys(row).sort()).toEqual(['content_type', 'date_uploaded', 'date_uploaded_formatted', 'document_type', 'filename', 'filesize_bytes', 'id', 'real_name', 'related_object', 'related_object_id', 'version']);
+    expect(Object.keys(row).sort()).toEqual([
+      'content_type',
+      'date_uploaded',
+      'date_uploaded_formatted',
+      'document_type',
+      'filename',
+      'filesize_bytes',
+      'id',
+      'real_name',
+      'related_object',
+      'related_object_id',
+      'version',
+    ]);
     await setRights(t.db, DEMO_EMAILS.manager, ['documents', 'export', 'fleet']);
     try {
       const manager = await t.as(DEMO_EMAILS.manager);
       const start = (await pullAll(manager)).at(-1)!;
       const outsider = (await carsOf(t.db, demoId)).find((c) => c.id === otherCar)!.related_employee_id!;
-      await withCompanyWrite(t.db, { companyId: demoId, userId: null }, (tx) => tx.update(cars).set({ related_employee_id: outsider }).where(eq(cars.id, teamCar)));
+      await withCompanyWrite(t.db, { companyId: demoId, userId: null }, (tx) =>
+        tx.update(cars).set({ related_employee_id: outsider }).where(eq(cars.id, teamCar)),
+      );
       expect(removedIds([await pullPage(manager, { cursor: start.cursor, scope: start.scope })], 'documents')).toEqual([ids.teamCar]);
     } finally {
       await setRights(t.db, DEMO_EMAILS.manager, ['documents', 'export']);

@@ -21,7 +21,10 @@ let companyId: string;
 let carIds: string[];
 beforeAll(async () => {
   companyId = facts.companyId('Demo Company');
-  carIds = await withoutFiles(t.db, (await carsOf(t.db, companyId)).filter((c) => c.deleted === 0 && c.type === 'car').map((c) => c.id));
+  carIds = await withoutFiles(
+    t.db,
+    (await carsOf(t.db, companyId)).filter((c) => c.deleted === 0 && c.type === 'car').map((c) => c.id),
+  );
 });
 
 const snapshot = async () => ({ rows: await t.db.select().from(documents).orderBy(documents.id), disk: filesOnDisk(t.filesDir) });
@@ -31,11 +34,26 @@ describe('upload, list and download', () => {
     const car = carIds[10]!;
     const pdf = samplePdf('Insurance', ['Policy 123']);
     const png = samplePhoto(64, 40);
-    const first = await uploadFile(admin, { object: 'car', id: car, filename: 'Insurance.pdf', documentType: 'insurance', contentType: 'application/pdf', body: pdf });
+    const first = await uploadFile(admin, {
+      object: 'car',
+      id: car,
+      filename: 'Insurance.pdf',
+      documentType: 'insurance',
+      contentType: 'application/pdf',
+      body: pdf,
+    });
     expect(first.statusCode, first.body).toBe(200);
     const second = await uploadFile(admin, { object: 'car', id: car, filename: 'Dent.png', documentType: 'photo', contentType: 'image/png', body: png });
     const row = second.json<{ data: DocumentRow }>().data;
-    expect(row).toMatchObject({ related_object: 'car', related_object_id: car, filename: 'Dent.png', filesize_bytes: png.length, document_type: 'photo', content_type: 'image/png', real_name: 'Sophie Laurent' });
+    expect(row).toMatchObject({
+      related_object: 'car',
+      related_object_id: car,
+      filename: 'Dent.png',
+      filesize_bytes: png.length,
+      document_type: 'photo',
+      content_type: 'image/png',
+      real_name: 'Sophie Laurent',
+    });
     expect(row.date_uploaded_formatted).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(row.version).toBeGreaterThan(0);
 
@@ -57,7 +75,13 @@ describe('upload, list and download', () => {
 
   it('keeps a file name without its path or control characters, and sends it safely in the header', async () => {
     const car = carIds[11]!;
-    const res = await uploadFile(admin, { object: 'car', id: car, filename: '..\\..\\etc/pass\u0000wd\u202Egpj.pdf', contentType: 'application/pdf', body: samplePdf('x') });
+    const res = await uploadFile(admin, {
+      object: 'car',
+      id: car,
+      filename: '..\\..\\etc/pass\u0000wd\u202Egpj.pdf',
+      contentType: 'application/pdf',
+      body: samplePdf('x'),
+    });
     expect(res.json<{ data: DocumentRow }>().data.filename).toBe('passwdgpj.pdf');
     const odd = await uploadFile(admin, { object: 'car', id: car, filename: 'Rapport "été"; x\r\n.txt', contentType: 'text/plain', body: Buffer.from('ok') });
     const doc = odd.json<{ data: DocumentRow }>().data;
@@ -72,7 +96,9 @@ describe('upload, list and download', () => {
 
   it('answers 404 for a file of another object, and for a file whose bytes are gone', async () => {
     const [a, b] = [carIds[12]!, carIds[13]!];
-    const doc = (await uploadFile(admin, { object: 'car', id: a, filename: 'a.pdf', contentType: 'application/pdf', body: samplePdf('a') })).json<{ data: DocumentRow }>().data;
+    const doc = (await uploadFile(admin, { object: 'car', id: a, filename: 'a.pdf', contentType: 'application/pdf', body: samplePdf('a') })).json<{
+      data: DocumentRow;
+    }>().data;
     expect((await downloadFile(admin, 'car', b, doc.id)).statusCode).toBe(404);
     expect((await deleteFile(admin, 'car', b, doc.id)).statusCode).toBe(404);
     expect((await downloadFile(admin, 'car', a, uuidv7())).statusCode).toBe(404);
@@ -82,7 +108,16 @@ describe('upload, list and download', () => {
 describe('delete', () => {
   it('removes the row and the bytes, and both events are on the object’s feed', async () => {
     const car = carIds[14]!;
-    const doc = (await uploadFile(admin, { object: 'car', id: car, filename: 'Old invoice.pdf', documentType: 'invoice', contentType: 'application/pdf', body: samplePdf('Invoice') })).json<{ data: DocumentRow }>().data;
+    const doc = (
+      await uploadFile(admin, {
+        object: 'car',
+        id: car,
+        filename: 'Old invoice.pdf',
+        documentType: 'invoice',
+        contentType: 'application/pdf',
+        body: samplePdf('Invoice'),
+      })
+    ).json<{ data: DocumentRow }>().data;
     const path = storedFilePath(t.filesDir, companyId, doc.id);
     expect(filesOnDisk(t.filesDir)).toContain(path.slice(t.filesDir.length + 1));
     const res = await deleteFile(admin, 'car', car, doc.id);
@@ -118,14 +153,30 @@ describe('an upload sent again', () => {
   it('refuses another upload with a file id already used, here or in another company, keeping the first file', async () => {
     const car = carIds[16]!;
     const original = samplePdf('Original');
-    const doc = (await uploadFile(admin, { object: 'car', id: car, filename: 'Original.pdf', contentType: 'application/pdf', body: original })).json<{ data: DocumentRow }>().data;
+    const doc = (await uploadFile(admin, { object: 'car', id: car, filename: 'Original.pdf', contentType: 'application/pdf', body: original })).json<{
+      data: DocumentRow;
+    }>().data;
     const before = await snapshot();
-    const clash = await uploadFile(admin, { object: 'car', id: car, docId: doc.id, filename: 'Impostor.pdf', contentType: 'application/pdf', body: samplePdf('Impostor') });
+    const clash = await uploadFile(admin, {
+      object: 'car',
+      id: car,
+      docId: doc.id,
+      filename: 'Impostor.pdf',
+      contentType: 'application/pdf',
+      body: samplePdf('Impostor'),
+    });
     expect(clash.statusCode).toBe(409);
     expect(errorOf(clash).message).toBe('This id is already used by another file.');
     const other = await t.as(DEMO_EMAILS.other);
     const otherPerson = (await other.me()).user.employee_id!;
-    const across = await uploadFile(other, { object: 'employee', id: otherPerson, docId: doc.id, filename: 'x.pdf', contentType: 'application/pdf', body: samplePdf('x') });
+    const across = await uploadFile(other, {
+      object: 'employee',
+      id: otherPerson,
+      docId: doc.id,
+      filename: 'x.pdf',
+      contentType: 'application/pdf',
+      body: samplePdf('x'),
+    });
     expect(across.statusCode).toBe(409);
     expect(await snapshot()).toEqual(before);
     expect((await downloadFile(admin, 'car', car, doc.id)).rawPayload).toEqual(original);
@@ -153,7 +204,12 @@ describe('bad input', () => {
     const car = carIds[17]!;
     const routes = (object: string, id: string, docId: string) => [
       { method: 'GET' as const, url: `/api/documents/${object}/${id}/list` },
-      { method: 'POST' as const, url: `/api/documents/${object}/${id}/upload?doc_id=${uuidv7()}&filename=a.pdf`, headers: { 'content-type': 'application/pdf' }, payload: samplePdf('a') },
+      {
+        method: 'POST' as const,
+        url: `/api/documents/${object}/${id}/upload?doc_id=${uuidv7()}&filename=a.pdf`,
+        headers: { 'content-type': 'application/pdf' },
+        payload: samplePdf('a'),
+      },
       { method: 'GET' as const, url: `/api/documents/${object}/${id}/${docId}/download` },
       { method: 'POST' as const, url: `/api/documents/${object}/${id}/${docId}/delete`, payload: {} },
     ];

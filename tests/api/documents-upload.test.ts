@@ -70,7 +70,11 @@ describe('the allowlist and the first bytes', () => {
     await expectRefused({ filename: 'invoice.pdf', contentType: 'application/pdf', body: exe }, 415, /not a real PDF/);
     await expectRefused({ filename: 'photo.png', contentType: 'image/png', body: samplePdf('Not a photo') }, 415, /not a real PNG image/);
     const odt = odfStart('application/vnd.oasis.opendocument.text');
-    await expectRefused({ filename: 'x.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', body: odt }, 415, /not a real Word document/);
+    await expectRefused(
+      { filename: 'x.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', body: odt },
+      415,
+      /not a real Word document/,
+    );
   });
 
   it('refuses types not on the list, naming what is accepted', async () => {
@@ -98,8 +102,14 @@ describe('the size limit', () => {
   };
 
   it('takes a file of exactly 25 MB and refuses one byte more with 413', async () => {
-    expect((await uploadFile(admin, { object: 'car', id: carId, filename: 'big.pdf', contentType: 'application/pdf', body: pdfOf(MAX_FILE_BYTES) })).statusCode).toBe(200);
-    const res = await expectRefused({ filename: 'too-big.pdf', contentType: 'application/pdf', body: pdfOf(MAX_FILE_BYTES + 1) }, 413, 'The file is larger than 25 MB.');
+    expect(
+      (await uploadFile(admin, { object: 'car', id: carId, filename: 'big.pdf', contentType: 'application/pdf', body: pdfOf(MAX_FILE_BYTES) })).statusCode,
+    ).toBe(200);
+    const res = await expectRefused(
+      { filename: 'too-big.pdf', contentType: 'application/pdf', body: pdfOf(MAX_FILE_BYTES + 1) },
+      413,
+      'The file is larger than 25 MB.',
+    );
     expect(res.headers.connection).toBe('close');
   });
 
@@ -112,7 +122,11 @@ describe('the size limit', () => {
 
   it('refuses a Content-Length above the limit before reading any of the body', async () => {
     const body = countedBody(MAX_FILE_BYTES + 1, Buffer.from('%PDF-1.4\n'));
-    await expectRefused({ filename: 'declared.pdf', contentType: 'application/pdf', body: body.stream, headers: { 'content-length': String(MAX_FILE_BYTES + 1) } }, 413, 'The file is larger than 25 MB.');
+    await expectRefused(
+      { filename: 'declared.pdf', contentType: 'application/pdf', body: body.stream, headers: { 'content-length': String(MAX_FILE_BYTES + 1) } },
+      413,
+      'The file is larger than 25 MB.',
+    );
     expect(body.pulled()).toBeLessThan(256 * 1024);
   });
 

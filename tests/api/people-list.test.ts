@@ -22,7 +22,13 @@ describe('the people list', () => {
     expect(count).toBeGreaterThan(150);
     expect(data).toHaveLength(10);
     expect(data.every((p) => p.is_active)).toBe(true);
-    expect(await sortedByDatabase(t.db, data.map((p) => p.name), 'asc')).toBe(true);
+    expect(
+      await sortedByDatabase(
+        t.db,
+        data.map((p) => p.name),
+        'asc',
+      ),
+    ).toBe(true);
   });
 
   it('pages through every active person exactly once', async () => {
@@ -97,7 +103,11 @@ describe('searching people', () => {
 
   it('folds accented capitals as the device does: ÉLODIE finds Élodie, and names sort as the device sorts them', async () => {
     const [a, b, c] = active.filter((p) => p.name !== 'Sophie Laurent');
-    const renames: [FactPerson, string][] = [[a!, 'Élodie'], [b!, 'Emma'], [c!, 'Zoé']];
+    const renames: [FactPerson, string][] = [
+      [a!, 'Élodie'],
+      [b!, 'Emma'],
+      [c!, 'Zoé'],
+    ];
     for (const [p, first] of renames) await t.db.update(employees).set({ first_name: first, last_name: 'Quintèrö' }).where(eq(employees.id, p.id));
     const { data } = await listPeople(admin, { search_term: 'ÉLODIE QUINTÈRÖ' });
     expect(data.map((p) => p.id)).toEqual([a!.id]);

@@ -23,7 +23,9 @@ function expectedAnswer(access: Access, viewer: Viewer | null): 401 | 403 | 'all
 function mismatch(route: RouteAccess, expected: 401 | 403 | 'allowed', status: number, body: string): string | null {
   const code = { 401: 'unauthenticated', 403: 'forbidden' } as const;
   if (expected === 'allowed') {
-    return status === 401 || status === 403 || status >= 500 ? `${routeName(route)} [${route.access}]: allowed, but answered ${status} ${body.slice(0, 120)}` : null;
+    return status === 401 || status === 403 || status >= 500
+      ? `${routeName(route)} [${route.access}]: allowed, but answered ${status} ${body.slice(0, 120)}`
+      : null;
   }
   if (status !== expected) return `${routeName(route)} [${route.access}]: expected ${expected}, answered ${status} ${body.slice(0, 120)}`;
   return body.includes(`"code":"${code[expected]}"`) ? null : `${routeName(route)}: ${status} without error code ${code[expected]}`;
@@ -38,7 +40,10 @@ describe('the route table', () => {
   });
 
   it('keeps public only what must work before signing in', () => {
-    const open = t.routes.filter((r) => r.access === 'public').map(routeName).sort();
+    const open = t.routes
+      .filter((r) => r.access === 'public')
+      .map(routeName)
+      .sort();
     expect(open).toEqual(['GET /api/docs', 'GET /api/health', 'POST /api/auth/login', 'POST /api/auth/logout']);
   });
 });

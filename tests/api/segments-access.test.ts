@@ -55,10 +55,17 @@ describe('read-only and team-only users', () => {
 
   it('lets a team-only manager save, and refuses fields they may not see with the reason', async () => {
     const manager = await t.as(DEMO_EMAILS.manager);
-    const id = await savedSegment(manager, { object_type: 'employee', name: 'Managers’ own', definition: { match: 'all', conditions: [{ field: 'role', op: 'contains', value: 'sales' }] } });
+    const id = await savedSegment(manager, {
+      object_type: 'employee',
+      name: 'Managers’ own',
+      definition: { match: 'all', conditions: [{ field: 'role', op: 'contains', value: 'sales' }] },
+    });
     expect((await segmentsOf(admin, 'employee')).map((s) => s.id)).toContain(id);
     const before = await demoRows();
-    const res = await saveSegment(manager, segmentBody({ object_type: 'employee', definition: { match: 'all', conditions: [{ field: 'phone', op: 'not_empty' }] } }));
+    const res = await saveSegment(
+      manager,
+      segmentBody({ object_type: 'employee', definition: { match: 'all', conditions: [{ field: 'phone', op: 'not_empty' }] } }),
+    );
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).fields).toEqual({ 'definition.conditions.0.field': 'You may not filter on "Phone".' });
     expect(await demoRows()).toEqual(before);
@@ -88,7 +95,13 @@ describe('the mirror (pull)', () => {
     const start = (await pullAll(admin)).at(-1)!;
     const id = await savedSegment(admin, { name: 'Soon gone' });
     const page = await pullPage(admin, { cursor: start.cursor, scope: start.scope });
-    expect(page.changes.segments?.find((r) => r.id === id)).toEqual({ id, object_type: 'car', name: 'Soon gone', definition: segmentBody().definition, version: expect.any(Number) });
+    expect(page.changes.segments?.find((r) => r.id === id)).toEqual({
+      id,
+      object_type: 'car',
+      name: 'Soon gone',
+      definition: segmentBody().definition,
+      version: expect.any(Number),
+    });
     expect((await deleteSegment(admin, id)).statusCode).toBe(200);
     expect(removedIds([await pullPage(admin, { cursor: page.cursor, scope: page.scope })], 'segments')).toEqual([id]);
   });

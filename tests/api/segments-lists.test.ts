@@ -38,15 +38,31 @@ type Mirror = Awaited<ReturnType<typeof mirrorOf>>;
 const today = () => new Date().toISOString().slice(0, 10);
 
 function expectedCars(m: Mirror, segment: { id: string; definition: SegmentDefinition }, includeArchived = false): string[] {
-  const access = carSegmentAccess({ teamIdsOfPerson: teamIdsByPerson(m.people), customFields: m.fieldsOf('car').map(segmentCustomField), customValue: m.customValue, viewer: m.viewer as Viewer });
+  const access = carSegmentAccess({
+    teamIdsOfPerson: teamIdsByPerson(m.people),
+    customFields: m.fieldsOf('car').map(segmentCustomField),
+    customValue: m.customValue,
+    viewer: m.viewer as Viewer,
+  });
   const matches = compileListSegment('car', segment, access, { includeArchived });
-  return m.cars.filter(matches).map((c) => c.id).sort();
+  return m.cars
+    .filter(matches)
+    .map((c) => c.id)
+    .sort();
 }
 
 function expectedPeople(m: Mirror, segment: { id: string; definition: SegmentDefinition }, includeArchived = false): string[] {
-  const access = employeeSegmentAccess({ customFields: m.fieldsOf('employee').map(segmentCustomField), customValue: m.customValue, viewer: m.viewer as Viewer, today: today() });
+  const access = employeeSegmentAccess({
+    customFields: m.fieldsOf('employee').map(segmentCustomField),
+    customValue: m.customValue,
+    viewer: m.viewer as Viewer,
+    today: today(),
+  });
   const matches = compileListSegment('employee', segment, access, { includeArchived });
-  return m.people.filter(matches).map((p) => p.id).sort();
+  return m.people
+    .filter(matches)
+    .map((p) => p.id)
+    .sort();
 }
 
 const named = (list: SegmentListItem[], name: string) => {
@@ -81,7 +97,13 @@ describe('the fleet list', () => {
     const archivedElectric = await listedIds(admin, '/api/cars/list', { segment_id: electric.id, show_deleted_only: 1 });
     expect(archivedElectric).toEqual(expectedCars(m, electric, true).filter((id) => archived.has(id)));
 
-    const definition: SegmentDefinition = { match: 'any', conditions: [{ field: 'deleted', op: 'equals', value: '1' }, { field: 'is_pool_vehicle', op: 'equals', value: '1' }] };
+    const definition: SegmentDefinition = {
+      match: 'any',
+      conditions: [
+        { field: 'deleted', op: 'equals', value: '1' },
+        { field: 'is_pool_vehicle', op: 'equals', value: '1' },
+      ],
+    };
     const id = await savedSegment(admin, { name: 'Archived or pool', definition });
     const ids = await listedIds(admin, '/api/cars/list', { segment_id: id });
     expect(ids).toEqual(expectedCars(m, { id, definition }));
@@ -113,7 +135,11 @@ describe('the fleet list', () => {
     for (const segment of await segmentsOf(manager, 'car')) {
       const ids = await listedIds(manager, '/api/cars/list', { segment_id: segment.id });
       expect(ids, segment.name).toEqual(expectedCars(m, segment));
-      if (segment.id !== 'archived') expect(ids.every((id) => everything.includes(id)), segment.name).toBe(true);
+      if (segment.id !== 'archived')
+        expect(
+          ids.every((id) => everything.includes(id)),
+          segment.name,
+        ).toBe(true);
     }
     await setRights(t.db, DEMO_EMAILS.manager, ['documents', 'export']);
   });
@@ -152,7 +178,10 @@ describe('the people list', () => {
   it('filters on a custom select field by option id', async () => {
     const m = await mirrorOf(admin);
     const size = m.fieldsOf('employee').find((f) => f.name === 'T-shirt size')!;
-    const definition: SegmentDefinition = { match: 'all', conditions: [{ field: customFieldKey(size.id), op: 'equals', value: size.options.find((o) => o.option_name === 'M')!.id }] };
+    const definition: SegmentDefinition = {
+      match: 'all',
+      conditions: [{ field: customFieldKey(size.id), op: 'equals', value: size.options.find((o) => o.option_name === 'M')!.id }],
+    };
     const id = await savedSegment(admin, { object_type: 'employee', name: 'Size M', definition });
     const ids = await listedIds(admin, '/api/employees/list', { segment_id: id });
     expect(ids).toEqual(expectedPeople(m, { id, definition }));

@@ -15,10 +15,35 @@ const snapshot = () => segmentRows(t.db);
 
 describe('validation', () => {
   it('refuses every malformed save, delete and list with 400 and changes nothing', async () => {
-    await expectBadInputRejected({ app: t.app, cookie: admin.cookie, method: 'POST', url: '/api/segments/save', schema: segmentSaveBodySchema, valid: segmentBody(), snapshot, validStatus: 200 });
+    await expectBadInputRejected({
+      app: t.app,
+      cookie: admin.cookie,
+      method: 'POST',
+      url: '/api/segments/save',
+      schema: segmentSaveBodySchema,
+      valid: segmentBody(),
+      snapshot,
+      validStatus: 200,
+    });
     const doomed = await savedSegment(admin);
-    await expectBadInputRejected({ app: t.app, cookie: admin.cookie, method: 'POST', url: '/api/segments/delete', schema: segmentDeleteBodySchema, valid: { id: doomed }, snapshot, validStatus: 200 });
-    await expectBadInputRejected({ app: t.app, cookie: admin.cookie, method: 'GET', url: '/api/segments/list', schema: segmentsListQuerySchema, valid: { object_type: 'employee' } });
+    await expectBadInputRejected({
+      app: t.app,
+      cookie: admin.cookie,
+      method: 'POST',
+      url: '/api/segments/delete',
+      schema: segmentDeleteBodySchema,
+      valid: { id: doomed },
+      snapshot,
+      validStatus: 200,
+    });
+    await expectBadInputRejected({
+      app: t.app,
+      cookie: admin.cookie,
+      method: 'GET',
+      url: '/api/segments/list',
+      schema: segmentsListQuerySchema,
+      valid: { object_type: 'employee' },
+    });
   });
 
   it('names each problem of a definition at its condition, with the builder’s words, writing nothing', async () => {
@@ -30,7 +55,12 @@ describe('validation', () => {
       ['car', { field: 'plate', op: 'equals' }, 'value', '"Plate" needs a value.'],
       ['car', { field: 'plate', op: 'equals', value: '   ' }, 'value', '"Plate" needs a value.'],
       ['car', { field: 'is_pool_vehicle', op: 'equals', value: 'yes' }, 'value', '"Pool vehicle" needs 1 (yes) or 0 (no).'],
-      ['car', { field: 'fuel', op: 'equals', value: 'steam' }, 'value', '"Fuel" must be one of: gas, diesel, electric, fuel_cells, natural_gas, hybrid_diesel, hybrid_gas, lpg, fake_hybrid_diesel, fake_hybrid_gas.'],
+      [
+        'car',
+        { field: 'fuel', op: 'equals', value: 'steam' },
+        'value',
+        '"Fuel" must be one of: gas, diesel, electric, fuel_cells, natural_gas, hybrid_diesel, hybrid_gas, lpg, fake_hybrid_diesel, fake_hybrid_gas.',
+      ],
       ['car', { field: 'team', op: 'in_team', value: 'Sales' }, 'value', '"Team of the person" needs a team.'],
       ['car', { field: 'team', op: 'equals', value: salesTeam }, 'op', '"Team of the person" cannot use "is"; choose one of: "is in team".'],
       ['employee', { field: 'joined', op: 'after', value: '31/12/2025' }, 'value', '"Joined" needs a date as YYYY-MM-DD, e.g. 2024-03-31.'],
@@ -67,20 +97,43 @@ describe('validation', () => {
     }
     expect(await snapshot()).toEqual(before);
     // Taken for cars is free for people, and 100 characters are fine.
-    expect((await saveSegment(admin, segmentBody({ object_type: 'employee', name: 'Pool vehicles', definition: { match: 'all', conditions: [] } }))).statusCode).toBe(200);
+    expect(
+      (await saveSegment(admin, segmentBody({ object_type: 'employee', name: 'Pool vehicles', definition: { match: 'all', conditions: [] } }))).statusCode,
+    ).toBe(200);
     expect((await saveSegment(admin, segmentBody({ name: 'x'.repeat(100) }))).statusCode).toBe(200);
   });
 });
 
 describe('save, list and delete', () => {
   it('lists the built-ins first, then the company’s own by name, each with its definition', async () => {
-    const id = await savedSegment(admin, { name: 'aaa First by name', definition: { match: 'any', conditions: [{ field: 'color', op: 'contains', value: ' Blue ' }] } });
+    const id = await savedSegment(admin, {
+      name: 'aaa First by name',
+      definition: { match: 'any', conditions: [{ field: 'color', op: 'contains', value: ' Blue ' }] },
+    });
     const list = await segmentsOf(admin, 'car');
     expect(list.slice(0, 2)).toEqual([
-      { id: 'all', name: 'All vehicles', object_type: 'car', built_in: true, definition: { match: 'all', conditions: [{ field: 'deleted', op: 'equals', value: '0' }] } },
-      { id: 'archived', name: 'Archived', object_type: 'car', built_in: true, definition: { match: 'all', conditions: [{ field: 'deleted', op: 'equals', value: '1' }] } },
+      {
+        id: 'all',
+        name: 'All vehicles',
+        object_type: 'car',
+        built_in: true,
+        definition: { match: 'all', conditions: [{ field: 'deleted', op: 'equals', value: '0' }] },
+      },
+      {
+        id: 'archived',
+        name: 'Archived',
+        object_type: 'car',
+        built_in: true,
+        definition: { match: 'all', conditions: [{ field: 'deleted', op: 'equals', value: '1' }] },
+      },
     ]);
-    expect(list[2]).toEqual({ id, name: 'aaa First by name', object_type: 'car', built_in: false, definition: { match: 'any', conditions: [{ field: 'color', op: 'contains', value: 'Blue' }] } });
+    expect(list[2]).toEqual({
+      id,
+      name: 'aaa First by name',
+      object_type: 'car',
+      built_in: false,
+      definition: { match: 'any', conditions: [{ field: 'color', op: 'contains', value: 'Blue' }] },
+    });
     expect(list.map((s) => s.name)).toEqual(expect.arrayContaining(['Electric and hybrid', 'Pool vehicles', 'Sales team cars', 'Leased from Arval']));
     expect((await segmentsOf(admin, 'employee')).map((s) => s.name)).toEqual(expect.arrayContaining(['All people', 'Inactive', 'Joined this year']));
     expect((await segmentsOf(admin, 'asset')).map((s) => s.name)).toEqual(expect.arrayContaining(['All assets', 'Archived']));
@@ -93,7 +146,11 @@ describe('save, list and delete', () => {
     expect(first.statusCode, first.body).toBe(200);
     const created = first.json<{ data: Record<string, unknown> }>().data;
     expect(created).toEqual({ ...body, version: expect.any(Number) });
-    const renamed = await saveSegment(manager, { ...body, name: 'Diesel only', definition: { match: 'all', conditions: [{ field: 'fuel', op: 'equals', value: 'diesel' }] } });
+    const renamed = await saveSegment(manager, {
+      ...body,
+      name: 'Diesel only',
+      definition: { match: 'all', conditions: [{ field: 'fuel', op: 'equals', value: 'diesel' }] },
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json<{ data: { version: number; name: string } }>().data.version).toBeGreaterThan(created.version as number);
     expect((await segmentsOf(admin, 'car')).find((s) => s.id === body.id)?.name).toBe('Diesel only');

@@ -30,35 +30,71 @@ describe('segments of training participants', () => {
   });
 
   it('status and result conditions, alone and together', async () => {
-    expect(await countOf(s.admin, { match: 'all', conditions: [{ field: 'status', op: 'equals', value: 'followed' }] })).toBe(participants.filter((p) => p.status === 'followed').length);
-    expect(await countOf(s.admin, { match: 'all', conditions: [{ field: 'result', op: 'not_equals', value: 'passed' }] })).toBe(participants.filter((p) => p.result !== 'passed').length);
+    expect(await countOf(s.admin, { match: 'all', conditions: [{ field: 'status', op: 'equals', value: 'followed' }] })).toBe(
+      participants.filter((p) => p.status === 'followed').length,
+    );
+    expect(await countOf(s.admin, { match: 'all', conditions: [{ field: 'result', op: 'not_equals', value: 'passed' }] })).toBe(
+      participants.filter((p) => p.result !== 'passed').length,
+    );
     const both = participants.filter((p) => p.status === 'followed' && p.result === 'not_passed').length;
     expect(both).toBeGreaterThan(0);
-    expect(await countOf(s.admin, { match: 'all', conditions: [{ field: 'status', op: 'equals', value: 'followed' }, { field: 'result', op: 'equals', value: 'not_passed' }] })).toBe(both);
+    expect(
+      await countOf(s.admin, {
+        match: 'all',
+        conditions: [
+          { field: 'status', op: 'equals', value: 'followed' },
+          { field: 'result', op: 'equals', value: 'not_passed' },
+        ],
+      }),
+    ).toBe(both);
     const either = participants.filter((p) => p.status === 'not_pursued' || p.result === 'interrupted').length;
-    expect(await countOf(s.admin, { match: 'any', conditions: [{ field: 'status', op: 'equals', value: 'not_pursued' }, { field: 'result', op: 'equals', value: 'interrupted' }] })).toBe(either);
+    expect(
+      await countOf(s.admin, {
+        match: 'any',
+        conditions: [
+          { field: 'status', op: 'equals', value: 'not_pursued' },
+          { field: 'result', op: 'equals', value: 'interrupted' },
+        ],
+      }),
+    ).toBe(either);
   });
 
   it('team, training, program and date conditions', async () => {
     const sales = s.facts.teamId('Demo Company', 'Sales');
-    const inSales = new Set(s.facts.peopleOf('Demo Company', { includeFormer: true }).filter((p) => p.team_ids.includes(sales)).map((p) => p.id));
-    expect(await countOf(s.admin, { match: 'all', conditions: [{ field: 'team', op: 'in_team', value: sales }] })).toBe(participants.filter((p) => inSales.has(p.employee_id)).length);
+    const inSales = new Set(
+      s.facts
+        .peopleOf('Demo Company', { includeFormer: true })
+        .filter((p) => p.team_ids.includes(sales))
+        .map((p) => p.id),
+    );
+    expect(await countOf(s.admin, { match: 'all', conditions: [{ field: 'team', op: 'in_team', value: sales }] })).toBe(
+      participants.filter((p) => inSales.has(p.employee_id)).length,
+    );
     const negotiation = trainings.find((t) => t.name === 'Negotiation')!;
     expect(await countOf(s.admin, { match: 'all', conditions: [{ field: 'training', op: 'equals', value: 'Negotiation' }] })).toBe(30);
     const academy = new Set(trainings.filter((t) => t.program_id === negotiation.program_id).map((t) => t.id));
-    expect(await countOf(s.admin, { match: 'all', conditions: [{ field: 'program', op: 'contains', value: 'sales acad' }] })).toBe(participants.filter((p) => academy.has(p.training_id)).length);
+    expect(await countOf(s.admin, { match: 'all', conditions: [{ field: 'program', op: 'contains', value: 'sales acad' }] })).toBe(
+      participants.filter((p) => academy.has(p.training_id)).length,
+    );
     const today = new Date().toISOString().slice(0, 10);
     const dateOf = new Map(trainings.map((t) => [t.id, t.date ?? '']));
-    expect(await countOf(s.admin, { match: 'all', conditions: [{ field: 'date', op: 'after', value: today }] })).toBe(participants.filter((p) => dateOf.get(p.training_id)! > today).length);
+    expect(await countOf(s.admin, { match: 'all', conditions: [{ field: 'date', op: 'after', value: today }] })).toBe(
+      participants.filter((p) => dateOf.get(p.training_id)! > today).length,
+    );
   });
 
   it('stay within the team-only manager’s teams, on the list and a training’s participants', async () => {
     const manager = await s.t.as(DEMO_EMAILS.manager);
     const { members } = managerScope(s.facts);
     const mine = participants.filter((p) => members.has(p.employee_id));
-    expect(await countOf(manager, { match: 'all', conditions: [{ field: 'status', op: 'equals', value: 'reserved' }] })).toBe(mine.filter((p) => p.status === 'reserved').length);
+    expect(await countOf(manager, { match: 'all', conditions: [{ field: 'status', op: 'equals', value: 'reserved' }] })).toBe(
+      mine.filter((p) => p.status === 'reserved').length,
+    );
     const session = trainings.find((t) => t.name === 'Prospecting and first calls')!;
-    const id = await savedSegment(s.admin, { object_type: 'training_participant', definition: { match: 'all', conditions: [{ field: 'result', op: 'equals', value: 'passed' }] } });
+    const id = await savedSegment(s.admin, {
+      object_type: 'training_participant',
+      definition: { match: 'all', conditions: [{ field: 'result', op: 'equals', value: 'passed' }] },
+    });
     const page = await getOk<{ total: number }>(s.admin, `/api/trainings/${session.id}/participants`, { segment_id: id });
     expect(page.total).toBe(participants.filter((p) => p.training_id === session.id && p.result === 'passed').length);
   });

@@ -106,10 +106,20 @@ describe('old keys', () => {
   it('are forgotten after 7 days, when the company next stores an answer', async () => {
     const companyId = facts.companyId('Demo Company');
     const userId = facts.userId(DEMO_EMAILS.admin);
-    const row = (key: string, days: number) => ({ company_id: companyId, key, user_id: userId, status: 200, body: '{}', created_at: sql`now() - make_interval(days => ${days})` });
+    const row = (key: string, days: number) => ({
+      company_id: companyId,
+      key,
+      user_id: userId,
+      status: 200,
+      body: '{}',
+      created_at: sql`now() - make_interval(days => ${days})`,
+    });
     await t.db.insert(idempotencyKeys).values([row('eight-days-old', 8), row('six-days-old', 6)]);
     expect((await postCarEdit(admin, { car_id: aCar(), color: 'Purge' }, { key: uuidv7() })).statusCode).toBe(200);
-    const left = await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(sql`${idempotencyKeys.key} like '%-days-old'`);
+    const left = await t.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(sql`${idempotencyKeys.key} like '%-days-old'`);
     expect(left.map((r) => r.key)).toEqual(['six-days-old']);
   });
 });
@@ -127,7 +137,10 @@ describe('a device’s mutation numbers', () => {
     }
     expect((await carRow(t.db, id)).version).toBe(version);
     expect((await postCarEdit(admin, { car_id: id, color: 'Nine' }, { key: uuidv7(), client, seq: 9 })).statusCode).toBe(200);
-    const [row] = await t.db.select().from(syncClients).where(and(eq(syncClients.client_id, client), eq(syncClients.user_id, facts.userId(DEMO_EMAILS.admin))));
+    const [row] = await t.db
+      .select()
+      .from(syncClients)
+      .where(and(eq(syncClients.client_id, client), eq(syncClients.user_id, facts.userId(DEMO_EMAILS.admin))));
     expect(row?.last_seq).toBe(9);
   });
 

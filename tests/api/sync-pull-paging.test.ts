@@ -44,7 +44,12 @@ describe('a first download of 12,000 generated vehicles', () => {
     const people = changedIds(pages, 'employees');
     expect(people.length).toBe(facts.peopleOf('Demo Company', { includeFormer: true }).length);
     expect(new Set(people).size).toBe(people.length);
-    expect(changedIds(pages, 'teams').sort()).toEqual(facts.teamsOf('Demo Company').map((x) => x.id).sort());
+    expect(changedIds(pages, 'teams').sort()).toEqual(
+      facts
+        .teamsOf('Demo Company')
+        .map((x) => x.id)
+        .sort(),
+    );
   });
 
   it('puts each row in the page whose cursor window holds its version', () => {
@@ -58,7 +63,12 @@ describe('a first download of 12,000 generated vehicles', () => {
   it('then answers nothing new from the last cursor, and nothing from a cursor above the newest version', async () => {
     const last = pages.at(-1)!;
     const again = await pullPage(admin, { cursor: last.cursor, scope: last.scope });
-    expect({ more: again.more, reset: again.reset, cursor: again.cursor, removals: again.removals }).toEqual({ more: false, reset: false, cursor: last.cursor, removals: [] });
+    expect({ more: again.more, reset: again.reset, cursor: again.cursor, removals: again.removals }).toEqual({
+      more: false,
+      reset: false,
+      cursor: last.cursor,
+      removals: [],
+    });
     expect(Object.values(again.changes).flat()).toEqual([]);
     const ahead = await pullPage(admin, { cursor: last.cursor + 1_000_000, scope: last.scope });
     expect(ahead.cursor).toBe(last.cursor + 1_000_000);
@@ -100,9 +110,17 @@ describe('writes during a download', () => {
     await Promise.all([t1, t2]);
     const after = await pullAll(admin, { cursor: during.cursor, scope: during.scope });
     const seen = [during, ...after].flatMap((p) => p.changes.cars ?? []);
-    expect(seen.find((c) => c.id === a!.id && c.color === 'T1'), 'T1 row').toBeTruthy();
-    expect(seen.find((c) => c.id === b!.id && c.color === 'T2'), 'T2 row').toBeTruthy();
-    const [versions] = await t.db.select({ a: sql<number>`max(version) filter (where id = ${a!.id})`, b: sql<number>`max(version) filter (where id = ${b!.id})` }).from(cars);
+    expect(
+      seen.find((c) => c.id === a!.id && c.color === 'T1'),
+      'T1 row',
+    ).toBeTruthy();
+    expect(
+      seen.find((c) => c.id === b!.id && c.color === 'T2'),
+      'T2 row',
+    ).toBeTruthy();
+    const [versions] = await t.db
+      .select({ a: sql<number>`max(version) filter (where id = ${a!.id})`, b: sql<number>`max(version) filter (where id = ${b!.id})` })
+      .from(cars);
     expect(Number(versions!.a)).toBeLessThan(Number(versions!.b));
   });
 });

@@ -111,11 +111,21 @@ describe('a team-only manager', () => {
 
   it('receives only the people and teams of their teams, without phone or wage fields', async () => {
     const pages = await pullAll(manager);
-    expect(changedIds(pages, 'employees').sort()).toEqual(inTeams(managedTeams()).map((p) => p.id).sort());
+    expect(changedIds(pages, 'employees').sort()).toEqual(
+      inTeams(managedTeams())
+        .map((p) => p.id)
+        .sort(),
+    );
     expect(changedIds(pages, 'teams').sort()).toEqual([...managedTeams()].sort());
     const people = pages.flatMap((p) => p.changes.employees ?? []);
     expect(guardedFieldsPresent(people)).toEqual(['seniority_date']);
-    expect(guardedFieldsPresent((await pullAll(admin)).flatMap((p) => p.changes.employees ?? []))).toEqual(['phone', 'active_until', 'recent_contract_start', 'dimona_statute', 'seniority_date']);
+    expect(guardedFieldsPresent((await pullAll(admin)).flatMap((p) => p.changes.employees ?? []))).toEqual([
+      'phone',
+      'active_until',
+      'recent_contract_start',
+      'dimona_statute',
+      'seniority_date',
+    ]);
   });
 
   it('with the fleet right: gets the cars of their teams’ people only, and a reset for the new right', async () => {
@@ -160,7 +170,12 @@ describe('a team-only manager', () => {
     const old = await latest(manager);
     const sales = facts.teamId('Demo Company', 'Sales');
     const joiner = facts.peopleOf('Demo Company').find((p) => !p.team_ids.includes(sales))!;
-    await write((tx) => tx.insert(teamMembers).values({ company_id: demoId, team_id: facts.teamId('Demo Company', 'HR'), employee_id: joiner.id }).onConflictDoNothing());
+    await write((tx) =>
+      tx
+        .insert(teamMembers)
+        .values({ company_id: demoId, team_id: facts.teamId('Demo Company', 'HR'), employee_id: joiner.id })
+        .onConflictDoNothing(),
+    );
     expect((await pullPage(manager, { cursor: old.cursor, scope: old.scope })).reset).toBe(false);
     await write((tx) => tx.insert(teamMembers).values({ company_id: demoId, team_id: sales, employee_id: joiner.id }));
     const answer = await pullPage(manager, { cursor: old.cursor, scope: old.scope });
@@ -186,7 +201,15 @@ describe('tenants', () => {
 
 describe('the pull query', () => {
   it('refuses a bad cursor or scope with 400', async () => {
-    await expectBadInputRejected({ app: t.app, cookie: admin.cookie, method: 'GET', url: '/api/sync/pull', schema: pullQuerySchema, valid: { cursor: 5, scope: 'abc' }, minCases: 5 });
+    await expectBadInputRejected({
+      app: t.app,
+      cookie: admin.cookie,
+      method: 'GET',
+      url: '/api/sync/pull',
+      schema: pullQuerySchema,
+      valid: { cursor: 5, scope: 'abc' },
+      minCases: 5,
+    });
   });
 
   it('answers reset only when a scope is sent and differs', async () => {

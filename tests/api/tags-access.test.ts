@@ -73,7 +73,9 @@ describe('the mirror (pull)', () => {
     const start = (await pullAll(manager)).at(-1)!;
     expect(changedIds(await pullAll(manager), 'tags')).not.toContain(otherCar);
     const outsider = (await carsOf(t.db, demoId)).find((c) => c.id === otherCar)!.related_employee_id!;
-    await withCompanyWrite(t.db, { companyId: demoId, userId: null }, (tx) => tx.update(cars).set({ related_employee_id: outsider }).where(eq(cars.id, teamCar)));
+    await withCompanyWrite(t.db, { companyId: demoId, userId: null }, (tx) =>
+      tx.update(cars).set({ related_employee_id: outsider }).where(eq(cars.id, teamCar)),
+    );
     expect(removedIds([await pullPage(manager, { cursor: start.cursor, scope: start.scope })], 'tags')).toEqual([teamCar]);
     const forAdmin = (await pullAll(admin)).at(-1)!;
     await withCompanyWrite(t.db, { companyId: demoId, userId: null }, (tx) => tx.delete(cars).where(eq(cars.id, teamCar)));

@@ -56,7 +56,12 @@ describe('updateTags and list', () => {
     expect(await tagsOf(admin, 'car', car)).toEqual([]);
     const res = await updateTags(admin, 'car', car, [' Lease ', 'Electric', 'lease', 'ELECTRIC', 'Pool']);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<{ data: Record<string, unknown> }>().data).toMatchObject({ id: car, related_object: 'car', related_object_id: car, tag_names: ['Lease', 'Electric', 'Pool'] });
+    expect(res.json<{ data: Record<string, unknown> }>().data).toMatchObject({
+      id: car,
+      related_object: 'car',
+      related_object_id: car,
+      tag_names: ['Lease', 'Electric', 'Pool'],
+    });
     expect(await tagsOf(admin, 'car', car)).toEqual(['Lease', 'Electric', 'Pool']);
     expect((await updateTags(admin, 'car', car, ['Pool'])).statusCode).toBe(200);
     expect(await tagsOf(admin, 'car', car)).toEqual(['Pool']);

@@ -20,7 +20,12 @@ interface Side {
 }
 const sides: Side[] = [
   { email: DEMO_EMAILS.other, own: 'Other Company', foreign: ['Demo Company', 'Demo Logistics'], foreignDomains: ['demo-company.test', 'demo-logistics.test'] },
-  { email: DEMO_EMAILS.admin, own: 'Demo Company', foreign: ['Other Company', 'Demo Logistics'], foreignDomains: ['other-company.test', 'demo-logistics.test'] },
+  {
+    email: DEMO_EMAILS.admin,
+    own: 'Demo Company',
+    foreign: ['Other Company', 'Demo Logistics'],
+    foreignDomains: ['other-company.test', 'demo-logistics.test'],
+  },
 ];
 
 describe.each(sides)('$email', ({ email, own, foreign, foreignDomains }) => {

@@ -49,7 +49,10 @@ describe('light access', () => {
     const light = await s.t.as(DEMO_EMAILS.light);
     expect((await postTraining(light, 'add', validTraining())).statusCode).toBe(200);
     expect((await getOk<{ custom_fields: unknown[] }>(light, `/api/trainings/participants/${participant.id}`)).custom_fields).toEqual([]);
-    const segment = await savedSegment(s.admin, { object_type: 'training_participant', definition: { match: 'all', conditions: [{ field: 'status', op: 'equals', value: 'reserved' }] } });
+    const segment = await savedSegment(s.admin, {
+      object_type: 'training_participant',
+      definition: { match: 'all', conditions: [{ field: 'status', op: 'equals', value: 'reserved' }] },
+    });
     expect((await light.get('/api/trainings/list', { segment_id: segment })).statusCode).toBe(403);
     expect((await light.get('/api/trainings/list', { segment_id: 'all' })).statusCode).toBe(200);
   });
@@ -62,7 +65,12 @@ describe('the team-only manager', () => {
     const mine = await getOk<List>(manager, '/api/trainings/list', { per_page: 2000, trainings_filter: 'trainings' });
     expect(mine.data.map((r) => r.id).sort()).toEqual(all.data.map((r) => r.id).sort());
     const { members } = managerScope(s.facts);
-    const outsiders = new Set(s.facts.peopleOf('Demo Company', { includeFormer: true }).filter((p) => !members.has(p.id)).map((p) => p.id));
+    const outsiders = new Set(
+      s.facts
+        .peopleOf('Demo Company', { includeFormer: true })
+        .filter((p) => !members.has(p.id))
+        .map((p) => p.id),
+    );
     const texts = [
       JSON.stringify(mine),
       (await manager.get(`/api/trainings/${training.id}/participants`, { per_page: 1000 })).body,

@@ -59,7 +59,10 @@ describe('a single training', () => {
     });
     const [row] = await s.t.db.select().from(trainings).where(eq(trainings.id, id));
     expect(row?.updated_by).toBe(s.facts.userId(DEMO_EMAILS.admin));
-    expect((await activityPage(s.admin, 'training', id)).data[0]).toMatchObject({ event_type: 'training_added', event_info_json: { name: 'First aid refresher', is_program: 0 } });
+    expect((await activityPage(s.admin, 'training', id)).data[0]).toMatchObject({
+      event_type: 'training_added',
+      event_info_json: { name: 'First aid refresher', is_program: 0 },
+    });
   });
 
   it('needs a name and a cost of at least 0', async () => {
@@ -126,7 +129,11 @@ describe('sessions', () => {
     const missing = await postTraining(s.admin, 'add', validTraining({ program_id: programId, is_first_training: 1 }));
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing).fields).toEqual({ program_name: messages.trainings.programNameRequired });
-    const first = await okWrite<TrainingItem>(s.admin, 'add', validTraining({ program_id: programId, is_first_training: 1, program_name: 'Welcome programme 2027' }));
+    const first = await okWrite<TrainingItem>(
+      s.admin,
+      'add',
+      validTraining({ program_id: programId, is_first_training: 1, program_name: 'Welcome programme 2027' }),
+    );
     expect(first).toMatchObject({ program_id: programId, program_name: 'Welcome programme 2027' });
     const [program] = await s.t.db.select().from(trainings).where(eq(trainings.id, programId));
     expect(program).toMatchObject({ is_program: 1, name: 'Welcome programme 2027' });
@@ -134,7 +141,14 @@ describe('sessions', () => {
 
   it('a later session copies the first session’s fields, is named Session N and has no date unless given', async () => {
     const { program, sessions } = await addProgramApi(s.admin, 1, { cost: '99', leverancier: 'Vlerick Business School', is_visible_for_employees: 0 });
-    expect(sessions[1]).toMatchObject({ name: 'Session 2', date: null, cost: '99.00', leverancier: 'Vlerick Business School', is_visible_for_employees: 0, program_id: program.id });
+    expect(sessions[1]).toMatchObject({
+      name: 'Session 2',
+      date: null,
+      cost: '99.00',
+      leverancier: 'Vlerick Business School',
+      is_visible_for_employees: 0,
+      program_id: program.id,
+    });
     const third = await okWrite<TrainingItem>(s.admin, 'add', { id: uuidv7(), program_id: program.id, is_first_training: 0, date: '2027-01-10', cost: '120' });
     expect(third).toMatchObject({ name: 'Session 3', date: '2027-01-10', cost: '120.00', leverancier: 'Vlerick Business School' });
     const named = await okWrite<TrainingItem>(s.admin, 'add', { id: uuidv7(), program_id: program.id, name: 'Closing day' });

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { draftOfTraining, kindOfRow, normalizeTraining, savedTrainingErrors } from '../../src/shared/trainings/training-rules';
-import { PARTICIPANT_RESULTS, PARTICIPANT_STATUSES, TRAINING_LOCATIONS, type ParticipantItem, type TrainingItem } from '../../src/shared/trainings/trainings.schema';
+import {
+  PARTICIPANT_RESULTS,
+  PARTICIPANT_STATUSES,
+  TRAINING_LOCATIONS,
+  type ParticipantItem,
+  type TrainingItem,
+} from '../../src/shared/trainings/trainings.schema';
 import { fieldsOf } from '../helpers/custom-fields-api';
 import { managerScope } from '../helpers/demo-facts';
 import { pullAll } from '../helpers/sync-api';
@@ -59,7 +65,11 @@ describe('the demo trainings', () => {
       expect(ps.length, x.name).toBeGreaterThanOrEqual(5);
       expect(ps.length, x.name).toBeLessThanOrEqual(30);
       for (const p of ps) expect(current.has(p.employee_id)).toBe(true);
-      if (x.date! > today) expect(ps.every((p) => p.status === 'reserved' && p.result === 'to_be_completed'), x.name).toBe(true);
+      if (x.date! > today)
+        expect(
+          ps.every((p) => p.status === 'reserved' && p.result === 'to_be_completed'),
+          x.name,
+        ).toBe(true);
     }
     const past = demo.participants.filter((p) => demo.trainings.find((x) => x.id === p.training_id)!.date! < today);
     expect(past.filter((p) => p.status === 'followed').length / past.length).toBeGreaterThan(0.8);

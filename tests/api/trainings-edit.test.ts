@@ -13,7 +13,12 @@ const s = useTrainingsTest();
 describe('editing a training', () => {
   it('merges the fields sent over the row, checks the rules and writes training_updated with the changes', async () => {
     const t = await addTrainingApi(s.admin, { name: 'Excel basics', cost: '100' });
-    const saved = await okWrite<TrainingItem>(s.admin, 'edit', { training_id: t.id, name: 'Excel advanced', cost: '150,5', base: { name: 'Excel basics', cost: '100.00' } });
+    const saved = await okWrite<TrainingItem>(s.admin, 'edit', {
+      training_id: t.id,
+      name: 'Excel advanced',
+      cost: '150,5',
+      base: { name: 'Excel basics', cost: '100.00' },
+    });
     expect(saved).toMatchObject({ name: 'Excel advanced', cost: '150.50', leverancier: t.leverancier, date: t.date });
     const feed = (await activityPage(s.admin, 'training', t.id)).data;
     expect(feed[0]).toMatchObject({

@@ -11,8 +11,19 @@ const s = useTrainingsTest();
 
 const status = async (c: Client, over: Record<string, unknown>) => (await postTraining(c, 'add', flaTraining(over))).statusCode;
 const fieldsOf = async (over: Record<string, unknown>) => errorOf(await postTraining(s.admin, 'add', flaTraining(over))).fields;
-const days = (n: number | string, start = '2026-12-01', end = start) => ({ start_date: start, end_date: end, training_amount_selection: 'days', training_amount_days: n });
-const minutes = (n: number, start = '2026-12-01', end = start) => ({ start_date: start, end_date: end, training_amount_selection: 'minutes', training_amount_minutes: n, training_amount_days: null });
+const days = (n: number | string, start = '2026-12-01', end = start) => ({
+  start_date: start,
+  end_date: end,
+  training_amount_selection: 'days',
+  training_amount_days: n,
+});
+const minutes = (n: number, start = '2026-12-01', end = start) => ({
+  start_date: start,
+  end_date: end,
+  training_amount_selection: 'minutes',
+  training_amount_minutes: n,
+  training_amount_days: null,
+});
 
 describe('amount in days', () => {
   it('takes half-day steps above 0: 0.5 and 1 on one day; 0.3, 0 and -0.5 refused', async () => {
@@ -25,7 +36,14 @@ describe('amount in days', () => {
   it('takes at most the inclusive days between the dates: 3 days allow 3, not 3.5', async () => {
     expect(inclusiveDays('2026-12-01', '2026-12-03')).toBe(3);
     const saved = await okWrite<TrainingItem>(s.admin, 'add', flaTraining(days(3, '2026-12-01', '2026-12-03')));
-    expect(saved).toMatchObject({ falls_under_fla: 1, start_date: '2026-12-01', end_date: '2026-12-03', training_amount_selection: 'days', training_amount_days: 3, training_amount_minutes: null });
+    expect(saved).toMatchObject({
+      falls_under_fla: 1,
+      start_date: '2026-12-01',
+      end_date: '2026-12-03',
+      training_amount_selection: 'days',
+      training_amount_days: 3,
+      training_amount_minutes: null,
+    });
     expect(await status(s.admin, days(2.5, '2026-12-01', '2026-12-03'))).toBe(200);
     expect(await fieldsOf(days(3.5, '2026-12-01', '2026-12-03'))).toEqual({ training_amount_days: messages.trainings.daysAmountError(3) });
   });
@@ -60,7 +78,11 @@ describe('dates and required fields', () => {
 
   it('ignores the FLA fields of a company without the trainings_fla flag', async () => {
     const other = await s.t.as(DEMO_EMAILS.other);
-    const saved = await okWrite<TrainingItem>(other, 'add', flaTraining({ ...days(7), additional_information: 'x', location_of_training: 'online', type_of_training: 'informal', certificate_to_achieve: 1 }));
+    const saved = await okWrite<TrainingItem>(
+      other,
+      'add',
+      flaTraining({ ...days(7), additional_information: 'x', location_of_training: 'online', type_of_training: 'informal', certificate_to_achieve: 1 }),
+    );
     expect(saved).toMatchObject({
       falls_under_fla: 0,
       start_date: null,

@@ -26,7 +26,12 @@ describe('the list without a segment', () => {
   it('holds programs and single trainings, not sessions; the filter picks one kind', async () => {
     const all = await list(s.admin);
     expect(all.count).toBe(15);
-    expect(all.data.filter((r) => r.kind === 'program').map((r) => r.name).sort()).toEqual(['Management traineeship', 'Sales academy', 'Welcome programme']);
+    expect(
+      all.data
+        .filter((r) => r.kind === 'program')
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['Management traineeship', 'Sales academy', 'Welcome programme']);
     expect((await list(s.admin, { trainings_filter: 'programs' })).count).toBe(3);
     const singles = await list(s.admin, { trainings_filter: 'trainings' });
     expect(singles.count).toBe(12);
@@ -73,14 +78,17 @@ describe('the list without a segment', () => {
 describe('custom field columns', () => {
   it('carry the requested fields’ values as shown and sort on one: the trainings’, or the participants’ with a segment', async () => {
     const budget = await fieldNamed(s.admin, 'training', 'Budget code');
-    const rows = (await list(s.admin, { trainings_filter: 'trainings', requested_cf_ids: budget.id, orderby_column: `cf_${budget.id}` })).data as (TrainingListRow & { custom_fields: Record<string, string | null> })[];
+    const rows = (await list(s.admin, { trainings_filter: 'trainings', requested_cf_ids: budget.id, orderby_column: `cf_${budget.id}` }))
+      .data as (TrainingListRow & { custom_fields: Record<string, string | null> })[];
     const shown = rows.map((r) => r.custom_fields[budget.id]);
     expect(shown.every((v) => v === null || budget.options.some((o) => o.option_name === v))).toBe(true);
     const filled = shown.filter((v): v is string => v !== null);
     expect(filled.length).toBe(12);
     expect(filled).toEqual([...filled].sort());
     const score = await fieldNamed(s.admin, 'training_participant', 'Feedback score');
-    const people = (await list(s.admin, { segment_id: 'all', requested_cf_ids: score.id, orderby_column: `cf_${score.id}`, orderby_direction: 'desc', per_page: 20 })).data as (TrainingListRow & { custom_fields: Record<string, string | null> })[];
+    const people = (
+      await list(s.admin, { segment_id: 'all', requested_cf_ids: score.id, orderby_column: `cf_${score.id}`, orderby_direction: 'desc', per_page: 20 })
+    ).data as (TrainingListRow & { custom_fields: Record<string, string | null> })[];
     expect(people[0]!.custom_fields[score.id]).toBe('5 - excellent');
     const res = await s.admin.get('/api/trainings/list', { requested_cf_ids: score.id });
     expect(res.statusCode).toBe(400);
@@ -113,7 +121,10 @@ describe('the list with a segment of training participants', () => {
 describe('detail, programs, participants and a person’s trainings', () => {
   it('GET /api/trainings/{id}/detail: a program with its sessions and counts, a training with custom fields', async () => {
     const academy = mirror.trainings.find((t) => t.name === 'Sales academy')!;
-    const { details } = await getOk<{ details: TrainingItem & { sessions: (TrainingItem & { participant_count: number })[] } }>(s.admin, `/api/trainings/${academy.id}/detail`);
+    const { details } = await getOk<{ details: TrainingItem & { sessions: (TrainingItem & { participant_count: number })[] } }>(
+      s.admin,
+      `/api/trainings/${academy.id}/detail`,
+    );
     expect(details.sessions.map((x) => [x.name, x.participant_count])).toEqual([
       ['Prospecting and first calls', 22],
       ['Negotiation', 30],
@@ -138,7 +149,9 @@ describe('detail, programs, participants and a person’s trainings', () => {
     const page = await getOk<{ data: ParticipantItem[]; total: number }>(s.admin, `/api/trainings/${session.id}/participants`);
     expect(page.total).toBe(30);
     expect(page.data).toHaveLength(5);
-    const names = (await getOk<{ data: ParticipantItem[] }>(s.admin, `/api/trainings/${session.id}/participants`, { per_page: 1000 })).data.map((p) => p.person_name.toLowerCase());
+    const names = (await getOk<{ data: ParticipantItem[] }>(s.admin, `/api/trainings/${session.id}/participants`, { per_page: 1000 })).data.map((p) =>
+      p.person_name.toLowerCase(),
+    );
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     const one = page.data[0]!;
     const searched = await getOk<{ data: ParticipantItem[] }>(s.admin, `/api/trainings/${session.id}/participants`, { search_term: one.person_name });
@@ -151,7 +164,10 @@ describe('detail, programs, participants and a person’s trainings', () => {
 
   it('GET /api/trainings/participants/{id} answers the participant, its training and custom fields; 404 outside the scope', async () => {
     const p = mirror.participants[0]!;
-    const answer = await getOk<{ participant: ParticipantItem; training: TrainingItem; custom_fields: { name: string }[] }>(s.admin, `/api/trainings/participants/${p.id}`);
+    const answer = await getOk<{ participant: ParticipantItem; training: TrainingItem; custom_fields: { name: string }[] }>(
+      s.admin,
+      `/api/trainings/participants/${p.id}`,
+    );
     expect(answer.participant).toEqual(p);
     expect(answer.training.id).toBe(p.training_id);
     expect(answer.custom_fields.map((f) => f.name)).toEqual(['Certificate number', 'Feedback score']);

@@ -12,7 +12,6 @@ import { addParticipantApi, addProgramApi, addTrainingApi, getOk, useTrainingsTe
 // with ties by id; sessions and a person's trainings by the shared comparators of training-rules.ts.
 const s = useTrainingsTest();
 
-
 /** People who take part in nothing yet, so a test's rows are theirs alone. */
 async function untrained(n: number) {
   const out: TrainingsTestSetup['people'] = [];
@@ -26,20 +25,36 @@ async function untrained(n: number) {
 describe('orders the device gives again', () => {
   it('a list row’s first people are the first by folded name, then id (not by raw name)', async () => {
     // Raw (byte) order puts 'Zoë Adams' before every lower-case name; folded, it comes last.
-    const names = [['anna', 'Zeeman'], ['Anna', 'Baert'], ['Émile', 'Claes'], ['eva', 'Dumont'], ['Bert', 'Aerts'], ['Zoë', 'Adams']] as const;
+    const names = [
+      ['anna', 'Zeeman'],
+      ['Anna', 'Baert'],
+      ['Émile', 'Claes'],
+      ['eva', 'Dumont'],
+      ['Bert', 'Aerts'],
+      ['Zoë', 'Adams'],
+    ] as const;
     const people = await untrained(names.length);
-    for (const [i, [first_name, last_name]] of names.entries()) await s.t.db.update(employees).set({ first_name, last_name }).where(eq(employees.id, people[i]!.id));
+    for (const [i, [first_name, last_name]] of names.entries())
+      await s.t.db.update(employees).set({ first_name, last_name }).where(eq(employees.id, people[i]!.id));
     const training = await addTrainingApi(s.admin, { name: 'Order of the avatars' });
     for (const p of people) await addParticipantApi(s.admin, training.id, p.id);
     const { data } = await getOk<{ data: TrainingListRow[] }>(s.admin, '/api/trainings/list', { search_term: 'Order of the avatars' });
-    const expected = names.map(([f, l], i) => ({ id: people[i]!.id, name: `${f} ${l}` })).sort((a, b) => compareFolded(a.name, b.name) || compareCodeUnits(a.id, b.id));
+    const expected = names
+      .map(([f, l], i) => ({ id: people[i]!.id, name: `${f} ${l}` }))
+      .sort((a, b) => compareFolded(a.name, b.name) || compareCodeUnits(a.id, b.id));
     expect(data[0]!.employee_count).toBe(names.length);
     expect(data[0]!.employees.map((e) => e.name)).toEqual(expected.slice(0, TRAINING_AVATARS_SHOWN).map((e) => e.name));
   });
 
   it('a person’s trainings as comparePersonTrainings: newest first, undated last, folded name, participant id', async () => {
     const [person] = await untrained(1);
-    const named = [['Élan vital', '2026-12-01'], ['école', '2026-12-01'], ['Zeta', '2026-12-01'], ['alpha', null], ['Beta', '2027-01-15']] as const;
+    const named = [
+      ['Élan vital', '2026-12-01'],
+      ['école', '2026-12-01'],
+      ['Zeta', '2026-12-01'],
+      ['alpha', null],
+      ['Beta', '2027-01-15'],
+    ] as const;
     for (const [name, date] of named) await addParticipantApi(s.admin, (await addTrainingApi(s.admin, { name, date })).id, person!.id);
     const { data } = await getOk<{ data: PersonTraining[] }>(s.admin, `/api/trainings/employee/${person!.id}`);
     expect(data.map((r) => r.name)).toEqual(['Beta', 'Zeta', 'école', 'Élan vital', 'alpha']);
@@ -50,8 +65,14 @@ describe('orders the device gives again', () => {
     const { program, sessions } = await addProgramApi(s.admin, 2, { date: null });
     const [a, b, c] = [...sessions].sort((x, y) => compareCodeUnits(x.id, y.id));
     // Within one millisecond, the later id made first: the device sees a tie and orders by id.
-    await s.t.db.update(trainings).set({ created_at: sql`'2026-01-01 00:00:00.0009+00'::timestamptz` }).where(eq(trainings.id, a!.id));
-    await s.t.db.update(trainings).set({ created_at: sql`'2026-01-01 00:00:00.0001+00'::timestamptz` }).where(inArray(trainings.id, [b!.id, c!.id]));
+    await s.t.db
+      .update(trainings)
+      .set({ created_at: sql`'2026-01-01 00:00:00.0009+00'::timestamptz` })
+      .where(eq(trainings.id, a!.id));
+    await s.t.db
+      .update(trainings)
+      .set({ created_at: sql`'2026-01-01 00:00:00.0001+00'::timestamptz` })
+      .where(inArray(trainings.id, [b!.id, c!.id]));
     const { details } = await getOk<{ details: { sessions: TrainingItem[] } }>(s.admin, `/api/trainings/${program.id}/detail`);
     expect(details.sessions.map((x) => x.id)).toEqual([a!.id, b!.id, c!.id]);
     expect(details.sessions).toEqual([...details.sessions].sort(compareSessions));

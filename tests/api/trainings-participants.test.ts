@@ -28,7 +28,14 @@ describe('adding a participant', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{ id: string; data: ParticipantItem }>();
     expect(body.id).toBe(id);
-    expect(participantItemSchema.strict().parse(body.data)).toMatchObject({ id, training_id: training.id, employee_id: p.id, person_name: p.name, status: 'reserved', result: 'to_be_completed' });
+    expect(participantItemSchema.strict().parse(body.data)).toMatchObject({
+      id,
+      training_id: training.id,
+      employee_id: p.id,
+      person_name: p.name,
+      status: 'reserved',
+      result: 'to_be_completed',
+    });
     const feed = (await activityPage(s.admin, 'training', training.id)).data;
     expect(feed[0]).toMatchObject({ event_type: 'participant_added', event_info_json: { employee_id: p.id, employee_name: p.name } });
   });
@@ -38,14 +45,20 @@ describe('adding a participant', () => {
     await addParticipantApi(s.admin, training.id, p.id);
     const res = await postTraining(s.admin, 'participants/add', { id: uuidv7(), training_id: training.id, employee_id: p.id });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toMatchObject({ message: messages.trainings.alreadyParticipant(p.name), fields: { employee_id: messages.trainings.alreadyParticipant(p.name) } });
+    expect(errorOf(res)).toMatchObject({
+      message: messages.trainings.alreadyParticipant(p.name),
+      fields: { employee_id: messages.trainings.alreadyParticipant(p.name) },
+    });
   });
 
   it('refuses a person who has left, one of another company, and a program', async () => {
     const gone = person(5);
     await s.t.db.update(employees).set({ active_until: '2020-01-31' }).where(eq(employees.id, gone.id));
     const left = await postTraining(s.admin, 'participants/add', { id: uuidv7(), training_id: training.id, employee_id: gone.id });
-    expect(errorOf(left)).toMatchObject({ message: messages.trainings.personLeft(gone.name), fields: { employee_id: messages.trainings.personLeft(gone.name) } });
+    expect(errorOf(left)).toMatchObject({
+      message: messages.trainings.personLeft(gone.name),
+      fields: { employee_id: messages.trainings.personLeft(gone.name) },
+    });
     await s.t.db.update(employees).set({ active_until: null }).where(eq(employees.id, gone.id));
     const foreign = s.facts.peopleOf('Other Company')[2]!;
     const other = await postTraining(s.admin, 'participants/add', { id: uuidv7(), training_id: training.id, employee_id: foreign.id });
@@ -122,7 +135,11 @@ describe('status and result', () => {
     const status = await okWrite<ParticipantItem>(s.admin, 'participants/status', { participant_id: added.id, status: 'followed' });
     expect(status).toMatchObject({ status: 'followed', result: 'to_be_completed' });
     expect(status.version).toBeGreaterThan(added.version);
-    const result = await okWrite<ParticipantItem>(s.admin, 'participants/result', { participant_id: added.id, result: 'passed', base: { result: 'to_be_completed' } });
+    const result = await okWrite<ParticipantItem>(s.admin, 'participants/result', {
+      participant_id: added.id,
+      result: 'passed',
+      base: { result: 'to_be_completed' },
+    });
     expect(result).toMatchObject({ status: 'followed', result: 'passed' });
     const same = await okWrite<ParticipantItem>(s.admin, 'participants/result', { participant_id: added.id, result: 'passed' });
     expect(same.version).toBe(result.version);

@@ -30,9 +30,11 @@ for (const [label, viewport] of Object.entries(viewports)) {
       await expect(page.getByRole('table', { name: 'People' }).locator('tbody tr')).toHaveCount(10);
       await audit(page, `${label}-people`);
       if (label !== 'desktop') {
-        const small = await page.locator('main button:visible, main select:visible, main input:visible').evaluateAll((els) =>
-          els.filter((e) => e.getBoundingClientRect().height < 44 && (e as HTMLInputElement).type !== 'checkbox').map((e) => e.outerHTML.slice(0, 80)),
-        );
+        const small = await page
+          .locator('main button:visible, main select:visible, main input:visible')
+          .evaluateAll((els) =>
+            els.filter((e) => e.getBoundingClientRect().height < 44 && (e as HTMLInputElement).type !== 'checkbox').map((e) => e.outerHTML.slice(0, 80)),
+          );
         expect(small).toEqual([]);
       }
       await page.getByRole('button', { name: /Columns/ }).click();
@@ -43,7 +45,10 @@ for (const [label, viewport] of Object.entries(viewports)) {
     test('person page', async ({ page }) => {
       await signIn(page, 'admin@demo.test');
       await page.goto('/people?q=Sophie%20Laurent');
-      await page.getByRole('link', { name: /Sophie Laurent/ }).first().click();
+      await page
+        .getByRole('link', { name: /Sophie Laurent/ })
+        .first()
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: 'Sophie Laurent' })).toBeVisible();
       await audit(page, `${label}-person`);
     });

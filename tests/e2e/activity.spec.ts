@@ -143,7 +143,9 @@ test('a vehicle with a history reads as a timeline', async ({ page }) => {
   const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="activity-title"]').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   // Touch targets of at least 44 px on a tablet.
-  const small = await feed(page).locator('button:visible, textarea:visible').evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().height < 44).map((e) => e.outerHTML.slice(0, 80)));
+  const small = await feed(page)
+    .locator('button:visible, textarea:visible')
+    .evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().height < 44).map((e) => e.outerHTML.slice(0, 80)));
   expect(small).toEqual([]);
 });
 

@@ -8,7 +8,11 @@ export const meta = (page: Page) => page.locator('.person-header-meta');
 export const assetsCard = (page: Page) => page.getByRole('region', { name: 'Assets', exact: true });
 
 /** The status of an asset's detail call, for expect.poll (never throws). */
-export const detailStatus = (request: APIRequestContext, id: string) => request.get(`/api/assets/${id}/detail`).then((r) => r.status(), () => 0);
+export const detailStatus = (request: APIRequestContext, id: string) =>
+  request.get(`/api/assets/${id}/detail`).then(
+    (r) => r.status(),
+    () => 0,
+  );
 
 /** An asset as the server has it; null when it does not answer 200 (for expect.poll: never throws). */
 export async function serverAsset(request: APIRequestContext, id: string): Promise<AssetListItem | null> {
@@ -54,6 +58,9 @@ export async function chooseType(page: Page, typed: string, name: string): Promi
 /** The person through the picker's search. */
 export async function choosePerson(page: Page, name: string): Promise<void> {
   await personCombo(page).fill(name);
-  await page.getByRole('option', { name: new RegExp(`^${name}`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${name}`) })
+    .first()
+    .click();
   await expect(personCombo(page)).toHaveValue(name);
 }

@@ -131,7 +131,7 @@ test('offline edit then archive: shown at once and after a reload, on the server
   await expect(meta(page).getByText('Waiting to sync')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('Offline vendor');
   await shot(page, 'offline-archived-tablet');
-  expect((await serverAsset(page.request, asset.id))).toMatchObject({ deleted: 0, vendor: asset.vendor });
+  expect(await serverAsset(page.request, asset.id)).toMatchObject({ deleted: 0, vendor: asset.vendor });
 
   await context.setOffline(false);
   await expect(meta(page).getByText('Waiting to sync')).toHaveCount(0, { timeout: 20_000 });

@@ -13,7 +13,8 @@ const typesList = (page: Page) => page.getByRole('list', { name: 'Asset types' }
 const shoot = (page: Page, name: string) => screenshot(page, `assets-${name}`, { fullPage: true });
 
 type TypesAnswer = { data: { id: string; name: string; picture: string }[]; count: number };
-const serverTypes = async (page: Page, keyword: string) => ((await (await page.request.get(`/api/asset_types/list?keyword=${encodeURIComponent(keyword)}`)).json()) as TypesAnswer).data;
+const serverTypes = async (page: Page, keyword: string) =>
+  ((await (await page.request.get(`/api/asset_types/list?keyword=${encodeURIComponent(keyword)}`)).json()) as TypesAnswer).data;
 
 async function openPage(page: Page, query = '') {
   await signIn(page, 'admin@demo.test');

@@ -45,7 +45,14 @@ test('assign a laptop from a person page: preselected person, back on the person
   const id = await assignLaptop(page, person.id, person.name, serial, true);
   await shot(page, 'person-card-tablet');
   const saved = await serverAsset(page.request, id);
-  expect(saved).toMatchObject({ owner_employee_id: person.id, asset_name: 'Laptop', vendor: 'Lenovo', serial_number: serial, insert_method: 'manual', deleted: 0 });
+  expect(saved).toMatchObject({
+    owner_employee_id: person.id,
+    asset_name: 'Laptop',
+    vendor: 'Lenovo',
+    serial_number: serial,
+    insert_method: 'manual',
+    deleted: 0,
+  });
   expect(Number(saved!.price)).toBe(1299.5);
   const pending = await (await page.request.get(`/api/assets/employee/${person.id}/pendingAssets`)).json();
   expect(pending.pending_assets).toContainEqual({ asset_id: id, asset_name: 'Laptop' });

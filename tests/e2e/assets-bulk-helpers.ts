@@ -24,7 +24,8 @@ export async function serverAssets(request: APIRequestContext, base = ''): Promi
 }
 
 /** The bulk assets of one run: the price is chosen so no demo asset has it. */
-export const bulkAssetsPriced = async (request: APIRequestContext, price: string, base = '') => (await serverAssets(request, base)).filter((a) => a.insert_method === 'bulk' && Number(a.price) === Number(price));
+export const bulkAssetsPriced = async (request: APIRequestContext, price: string, base = '') =>
+  (await serverAssets(request, base)).filter((a) => a.insert_method === 'bulk' && Number(a.price) === Number(price));
 
 /** The active people of the named teams, each once, as the server lists them. */
 export async function teamMembers(request: APIRequestContext, teamNames: readonly string[], base = ''): Promise<TeamMember[]> {
@@ -45,7 +46,10 @@ export async function chooseAsset(page: Page, typeName: string, price: string): 
   const type = page.getByRole('combobox', { name: 'Asset' });
   await type.click();
   await type.fill(typeName);
-  await page.getByRole('option', { name: new RegExp(`^${typeName}`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${typeName}`) })
+    .first()
+    .click();
   await page.getByRole('textbox', { name: 'Price excluding VAT' }).fill(price);
 }
 
@@ -58,4 +62,5 @@ export async function pickTeams(page: Page, names: readonly string[]): Promise<v
 /** Step 3's 'x of y', from the progress bar. */
 export const progressText = (page: Page) => page.getByRole('progressbar', { name: 'Assets sent' }).getAttribute('aria-valuetext');
 
-export const itemRow = (page: Page, name: string) => page.getByRole('list', { name: 'People and the state of their asset' }).getByRole('listitem').filter({ hasText: name });
+export const itemRow = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'People and the state of their asset' }).getByRole('listitem').filter({ hasText: name });

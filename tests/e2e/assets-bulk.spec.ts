@@ -67,7 +67,12 @@ test.describe('with a server of its own', () => {
     await shot(page, 'progress-done');
 
     const created = await bulkAssetsPriced(page.request, '151.37', base);
-    expect(created.map((a) => a.owner_employee_id).sort()).toEqual(members.filter((m) => m.id !== victim.id).map((m) => m.id).sort());
+    expect(created.map((a) => a.owner_employee_id).sort()).toEqual(
+      members
+        .filter((m) => m.id !== victim.id)
+        .map((m) => m.id)
+        .sort(),
+    );
     expect(new Set(created.map((a) => a.asset_name))).toEqual(new Set(['Headset']));
     // A reload after the end starts afresh instead of showing the old batch.
     await page.reload();
@@ -145,7 +150,9 @@ test('the steps say what is missing; other companies of the group can be picked;
   await shot(page, 'step2');
   // The picker (teams, an open team, the other companies) by keyboard and screen reader too.
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   await page.getByRole('checkbox', { name: 'Finance', exact: true }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByRole('checkbox', { name: 'Finance', exact: true })).toBeChecked();

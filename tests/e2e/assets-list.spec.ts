@@ -127,7 +127,10 @@ test.describe('on a tablet', () => {
     expect(header).toEqual([...ASSET_LIST_COLUMNS.map((c) => ASSET_COLUMN_LABELS[c]), PRICE_EXCL_VAT_HEADER, 'Vendor', CUSTOM]);
     expect(sheet.actualRowCount - 1).toBe(shown);
     for (const [i, col] of [1, 2, 3, 6].entries()) {
-      expect(Array.from({ length: shown }, (_, r) => cell(r, col)), String(header[col - 1])).toEqual(list[i]!.map((t) => (i === 3 ? t.replace(/[^0-9]/g, '') || '—' : t)));
+      expect(
+        Array.from({ length: shown }, (_, r) => cell(r, col)),
+        String(header[col - 1]),
+      ).toEqual(list[i]!.map((t) => (i === 3 ? t.replace(/[^0-9]/g, '') || '—' : t)));
     }
   });
 
@@ -167,7 +170,9 @@ test.describe('on a tablet', () => {
     await expect(page.getByRole('combobox', { name: 'Segment' })).toHaveValue(id);
     await expect.poll(() => assetTable(page).shownTotal()).toBe(counted);
     await expect
-      .poll(async () => ((await (await page.request.get(`/api/assets/list?per_page=1&segment_id=${id}`)).json()) as { count?: number }).count, { timeout: 15_000 })
+      .poll(async () => ((await (await page.request.get(`/api/assets/list?per_page=1&segment_id=${id}`)).json()) as { count?: number }).count, {
+        timeout: 15_000,
+      })
       .toBe(counted);
   });
 
@@ -180,7 +185,11 @@ test.describe('on a tablet', () => {
   });
 });
 
-for (const [device, viewport] of [['desktop', DESKTOP], ['tablet', TABLET], ['tablet-portrait', TABLET_PORTRAIT]] as const) {
+for (const [device, viewport] of [
+  ['desktop', DESKTOP],
+  ['tablet', TABLET],
+  ['tablet-portrait', TABLET_PORTRAIT],
+] as const) {
   test(`the list as it looks (${device})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openAssets(page);

@@ -31,7 +31,8 @@ test('signing out ends the session', async ({ page }) => {
   await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin/);
   // Nothing of the user's data stays on the device (the deletion may finish just after the redirect).
-  const userDatabases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.startsWith('workplace-') && n !== 'workplace-registry'));
+  const userDatabases = () =>
+    page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.startsWith('workplace-') && n !== 'workplace-registry'));
   await expect.poll(userDatabases).toEqual([]);
   await page.goto('/people');
   await expect(page).toHaveURL(/\/signin/);

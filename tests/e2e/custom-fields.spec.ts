@@ -37,13 +37,18 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
   const headers = await table(page).locator('thead th').allInnerTexts();
   const index = headers.findIndex((h) => h.trim().toLowerCase() === header.toLowerCase());
   expect(index).toBeGreaterThanOrEqual(0);
-  return table(page).locator(`tbody tr td:nth-child(${index + 1})`).allInnerTexts();
+  return table(page)
+    .locator(`tbody tr td:nth-child(${index + 1})`)
+    .allInnerTexts();
 }
 
 test.describe('on a tablet', () => {
   test.use({ viewport: TABLET });
 
-  test('a select field defined in settings is filled in offline, kept over a reload, sent once online, and listed as a sortable column', async ({ page, context }) => {
+  test('a select field defined in settings is filled in offline, kept over a reload, sent once online, and listed as a sortable column', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'admin@demo.test');
     // A server this test already ran against may hold the field: start without it.
     for (const f of (await carFields(page.request)).filter((f) => f.name === FIELD)) {
@@ -116,9 +121,7 @@ test.describe('on a tablet', () => {
     await screenshot(page, 'tablet-custom-fields-offline', { fullPage: true });
 
     await context.setOffline(false);
-    await expect
-      .poll(async () => (await carValues(page.request, carId)).find((f) => f.name === FIELD)?.value_name, { timeout: 15_000 })
-      .toBe('Scratches');
+    await expect.poll(async () => (await carValues(page.request, carId)).find((f) => f.name === FIELD)?.value_name, { timeout: 15_000 }).toBe('Scratches');
 
     // The list: the field as a column, sorted by option name (the one filled-in car first, empty ones last).
     await page.goto('/fleet');
@@ -183,9 +186,9 @@ for (const [label, viewport] of Object.entries({ desktop: DESKTOP, 'tablet-portr
     await screenshot(page, `${label}-custom-fields-settings`, { fullPage: true });
     await expectAxeClean(page, 'main');
     if (label !== 'desktop') {
-      const small = await page.locator('main button:visible, main a.btn:visible, main a.settings-tab:visible').evaluateAll((els) =>
-        els.filter((e) => e.getBoundingClientRect().height < 44).map((e) => e.outerHTML.slice(0, 80)),
-      );
+      const small = await page
+        .locator('main button:visible, main a.btn:visible, main a.settings-tab:visible')
+        .evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().height < 44).map((e) => e.outerHTML.slice(0, 80)));
       expect(small).toEqual([]);
     }
 

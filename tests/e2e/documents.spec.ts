@@ -85,13 +85,17 @@ test('a photo picked offline waits on the device, uploads once online, downloads
   const dialog = page.getByRole('dialog', { name: 'Changes not yet sent' });
   const exported = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Export changes' }).click();
-  const file = JSON.parse(readFileSync((await (await exported).path())!, 'utf8')) as { changes: { mutation: string; args: { filename: string; file: { base64: string } } }[] };
+  const file = JSON.parse(readFileSync((await (await exported).path())!, 'utf8')) as {
+    changes: { mutation: string; args: { filename: string; file: { base64: string } } }[];
+  };
   expect(file.changes.map((c) => [c.mutation, c.args.filename])).toEqual([['documents.upload', 'Dent rear bumper.png']]);
   expect(Buffer.from(file.changes[0]!.args.file.base64, 'base64')).toEqual(photo);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await context.setOffline(false);
-  await expect.poll(async () => (await filesOf(page.request, id)).map((d) => [d.filename, d.filesize_bytes]), { timeout: 15_000 }).toEqual([['Dent rear bumper.png', photo.length]]);
+  await expect
+    .poll(async () => (await filesOf(page.request, id)).map((d) => [d.filename, d.filesize_bytes]), { timeout: 15_000 })
+    .toEqual([['Dent rear bumper.png', photo.length]]);
   await expect(item.getByText('Waiting to upload')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole('region', { name: 'Activity' })).toContainText('uploaded Dent rear bumper.png', { timeout: 15_000 });
 
@@ -129,7 +133,10 @@ test('the files section, upload page and file page look finished on a desktop an
   const docs = await filesOf(page.request, id);
   const pdf = docs.find((d) => d.filename.endsWith('.pdf'))!;
   const photo = docs.find((d) => d.filename.endsWith('.png'))!;
-  for (const [name, viewport] of [['desktop', DESKTOP], ['tablet-portrait', TABLET_PORTRAIT]] as const) {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['tablet-portrait', TABLET_PORTRAIT],
+  ] as const) {
     await page.setViewportSize(viewport);
     await page.goto(`/fleet/${id}`);
     await expect(section(page).getByRole('listitem')).toHaveCount(3);

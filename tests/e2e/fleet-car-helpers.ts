@@ -1,5 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CAR_FIELD_LABELS as L, CONTRACT_TYPE_LABELS, FUEL_LABELS, PAYMENT_TYPE_LABELS, USAGE_TYPE_LABELS, UTILITY_LABELS } from '../../src/shared/fleet/car-labels';
+import {
+  CAR_FIELD_LABELS as L,
+  CONTRACT_TYPE_LABELS,
+  FUEL_LABELS,
+  PAYMENT_TYPE_LABELS,
+  USAGE_TYPE_LABELS,
+  UTILITY_LABELS,
+} from '../../src/shared/fleet/car-labels';
 import { carOptions, type CarOptions } from '../../src/shared/fleet/car-rules';
 import { carTotalCost, type CarListItem } from '../../src/shared/fleet/fleet.schema';
 import { formatDate } from '../../src/shared/format';
@@ -31,15 +38,23 @@ export async function optionsOf(request: APIRequestContext): Promise<CarOptions>
 }
 
 /** The status code of a car's detail call, for expect.poll (never throws). */
-export const detailStatus = (request: APIRequestContext, id: string) => request.get(`/api/cars/${id}/detail`).then((r) => r.status(), () => 0);
+export const detailStatus = (request: APIRequestContext, id: string) =>
+  request.get(`/api/cars/${id}/detail`).then(
+    (r) => r.status(),
+    () => 0,
+  );
 
 /** A section's facts as label -> text, as the page shows them. */
 export async function factsOf(page: Page, title: string): Promise<Record<string, string>> {
   const section = page.getByRole('region', { name: title, exact: true });
   await expect(section).toBeVisible();
-  return section.locator('dl').evaluate((dl) =>
-    Object.fromEntries([...dl.querySelectorAll(':scope > div')].map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? ''])),
-  );
+  return section
+    .locator('dl')
+    .evaluate((dl) =>
+      Object.fromEntries(
+        [...dl.querySelectorAll(':scope > div')].map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? '']),
+      ),
+    );
 }
 
 const or = (v: string) => v || '—';
@@ -56,7 +71,10 @@ export function expectedFacts(c: CarListItem, o: CarOptions): Record<string, Rec
   const payroll: Record<string, string> = { [L.date_first_registration]: or(formatDate(c.date_first_registration)) };
   if (o.belgianTax) payroll[L.date_commissioning] = or(formatDate(c.date_commissioning));
   if (o.orderDate) payroll[L.order_date] = or(formatDate(c.order_date));
-  Object.assign(payroll, { [L.co2_g_km]: c.co2_g_km === null ? '—' : String(c.co2_g_km), [L.co2_g_km_wltp]: c.co2_g_km_wltp === null ? '—' : String(c.co2_g_km_wltp) });
+  Object.assign(payroll, {
+    [L.co2_g_km]: c.co2_g_km === null ? '—' : String(c.co2_g_km),
+    [L.co2_g_km_wltp]: c.co2_g_km_wltp === null ? '—' : String(c.co2_g_km_wltp),
+  });
   if (o.belgianTax) payroll[L.is_utility_vehicle] = UTILITY_LABELS[String(c.is_utility_vehicle) as '-1' | '0' | '1'];
   payroll[L.catalogue_value] = money(c.catalogue_value);
   return {

@@ -12,7 +12,9 @@ import { screenshot } from './screenshot';
 /** Serious or critical WCAG 2 A/AA problems in the page's header, sections and dialogs. */
 async function axeProblems(page: Page, selector: string): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const shot = (page: Page, name: string) => screenshot(page, `${name}`, { fullPage: true });
@@ -24,7 +26,10 @@ async function asUser(browser: Browser, email: string, viewport = TABLET): Promi
   return page;
 }
 
-for (const [name, viewport] of [['tablet', TABLET], ['desktop', DESKTOP]] as const) {
+for (const [name, viewport] of [
+  ['tablet', TABLET],
+  ['desktop', DESKTOP],
+] as const) {
   test(`the detail shows every section of a car with the server's values (${name})`, async ({ browser }) => {
     const page = await asUser(browser, 'admin@demo.test', viewport);
     const options = await optionsOf(page.request);
@@ -40,7 +45,8 @@ for (const [name, viewport] of [['tablet', TABLET], ['desktop', DESKTOP]] as con
     const person = page.getByRole('region', { name: 'Vehicle', exact: true }).getByRole('link', { name: owner!.name! });
     await expect(person).toHaveAttribute('href', `/people/${owner!.id}`);
     await expect(page.getByRole('region', { name: 'End of use' })).toHaveCount(0);
-    for (const region of ['Custom fields', 'Tags', 'Documents', 'Activity']) await expect(page.getByRole('region', { name: region, exact: true })).toBeVisible();
+    for (const region of ['Custom fields', 'Tags', 'Documents', 'Activity'])
+      await expect(page.getByRole('region', { name: region, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit vehicle' })).toHaveAttribute('href', `/fleet/${car.id}/edit`);
     await expect(page.getByRole('link', { name: 'Archive' })).toHaveAttribute('href', `/fleet/${car.id}/delete`);
     await shot(page, `fleet-detail-car-${name}`);

@@ -22,7 +22,8 @@ test('every section of a demo car is edited; the detail page and the server show
   await signIn(page, 'admin@demo.test');
   const car = (await activeCars(page)).find((c) => c.payroll_processed === 0 && old(c))!;
   await page.goto(`/fleet/${car.id}/edit`);
-  for (const name of ['Vehicle', 'Payroll related info', 'Financial data', 'Extra specifics']) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  for (const name of ['Vehicle', 'Payroll related info', 'Financial data', 'Extra specifics'])
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   await control(page, 'Colour').fill('Graphite grey');
   await control(page, 'Chassis number').fill('WVWZZZE2E00000001');
   await control(page, 'Horsepower (pk)').fill('177');
@@ -37,7 +38,15 @@ test('every section of a demo car is edited; the detail page and the server show
   for (const text of ['Graphite grey', 'WVWZZZE2E00000001', 'Garage E2E', 'Checked by the edit test']) await expect(page.getByText(text).first()).toBeVisible();
 
   const saved = await carOnServer(page.request, String(car.id), (c) => c.supplier === 'Garage E2E');
-  expect(saved).toMatchObject({ color: 'Graphite grey', chassis_number: 'WVWZZZE2E00000001', pk: 177, co2_g_km_wltp: 123, specifics: 'Checked by the edit test', brand: car.brand, plate: car.plate });
+  expect(saved).toMatchObject({
+    color: 'Graphite grey',
+    chassis_number: 'WVWZZZE2E00000001',
+    pk: 177,
+    co2_g_km_wltp: 123,
+    specifics: 'Checked by the edit test',
+    brand: car.brand,
+    plate: car.plate,
+  });
   expect(Number(saved.cost_yearly)).toBe(8123.45);
 });
 

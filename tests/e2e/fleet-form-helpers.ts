@@ -28,7 +28,11 @@ export async function pickPerson(page: Page, name: string, label = 'Person'): Pr
 }
 
 export type ApiCar = Record<string, string | number | null>;
-export interface ApiPerson { id: string; name: string; is_active: boolean }
+export interface ApiPerson {
+  id: string;
+  name: string;
+  is_active: boolean;
+}
 
 export async function serverPeople(request: APIRequestContext): Promise<ApiPerson[]> {
   const res = await request.get('/api/employees/list?per_page=150');
@@ -40,11 +44,14 @@ export async function serverPeople(request: APIRequestContext): Promise<ApiPerso
 export async function carOnServer(request: APIRequestContext, id: string, done: (c: ApiCar) => boolean = () => true): Promise<ApiCar> {
   let details: ApiCar | null = null;
   await expect
-    .poll(async () => {
-      const res = await request.get(`/api/cars/${id}/detail`);
-      details = res.ok() ? ((await res.json()) as { details: ApiCar }).details : null;
-      return details !== null && done(details);
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const res = await request.get(`/api/cars/${id}/detail`);
+        details = res.ok() ? ((await res.json()) as { details: ApiCar }).details : null;
+        return details !== null && done(details);
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return details!;
 }

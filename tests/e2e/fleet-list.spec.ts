@@ -34,7 +34,10 @@ async function chartCounts(page: Page): Promise<Record<string, number>> {
 
 const shoot = (page: Page, name: string) => screenshot(page, `fleet-${name}`);
 
-for (const [device, viewport] of [['desktop', DESKTOP], ['tablet', TABLET]] as const) {
+for (const [device, viewport] of [
+  ['desktop', DESKTOP],
+  ['tablet', TABLET],
+] as const) {
   test.describe(`on a ${device}`, () => {
     test.use({ viewport });
 
@@ -159,7 +162,10 @@ test('offline the export is disabled, says why, and a try shows a toast', async 
 test.describe('an empty fleet', () => {
   // The first download is answered without vehicles (no service worker, so the page's route sees it).
   test.use({ serviceWorkers: 'block' });
-  for (const [device, viewport] of [['desktop', DESKTOP], ['tablet', TABLET]] as const) {
+  for (const [device, viewport] of [
+    ['desktop', DESKTOP],
+    ['tablet', TABLET],
+  ] as const) {
     test(`shows the garage picture and the Add vehicle button (${device})`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.route('**/api/sync/pull**', async (route) => {

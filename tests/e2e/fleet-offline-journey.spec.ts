@@ -72,9 +72,30 @@ test('add, edit and archive a car with no network; the server gets all three onc
   await expect(page.getByText('Sage green')).toBeVisible();
 
   await context.setOffline(false);
-  await expect.poll(async () => (await page.request.get(`/api/cars/${id}/detail`).then((r) => r.json(), () => null))?.details?.deleted ?? -1, { timeout: 30_000 }).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.get(`/api/cars/${id}/detail`).then(
+            (r) => r.json(),
+            () => null,
+          )
+        )?.details?.deleted ?? -1,
+      { timeout: 30_000 },
+    )
+    .toBe(1);
   const car = await carOnServer(page.request, id);
-  expect(car).toMatchObject({ id, brand: 'Volvo', model: 'XC40 Recharge', plate, color: 'Sage green', is_pool_vehicle: 1, deleted: 1, date_end: '2026-12-31', date_first_registration: '2024-03-12' });
+  expect(car).toMatchObject({
+    id,
+    brand: 'Volvo',
+    model: 'XC40 Recharge',
+    plate,
+    color: 'Sage green',
+    is_pool_vehicle: 1,
+    deleted: 1,
+    date_end: '2026-12-31',
+    date_first_registration: '2024-03-12',
+  });
   expect(Number(car.cost_yearly)).toBe(10450.5);
   // Each change once: replays are idempotent.
   expect(await eventsOf(page.request, id, 'car_added')).toBe(1);

@@ -18,7 +18,10 @@ test('archive one vehicle and unarchive another offline; both reach the server o
   // Cars no other journey touches: the last active car and the first archived one.
   const toArchive = (await listCars(page.request)).filter((c) => c.type === 'car').at(-1)!;
   const toRestore = (await listCars(page.request, true))[0]!;
-  const before = { archived: await eventsOf(page.request, toArchive.id, 'car_archived'), unarchived: await eventsOf(page.request, toRestore.id, 'car_unarchived') };
+  const before = {
+    archived: await eventsOf(page.request, toArchive.id, 'car_archived'),
+    unarchived: await eventsOf(page.request, toRestore.id, 'car_unarchived'),
+  };
   await page.goto('/fleet');
   await expect(vehicleLinks(page).first()).toBeVisible();
   await waitForWorker(page);

@@ -77,7 +77,11 @@ test('a car through its three steps, with every validation message of the wizard
   await catalogue.fill('0');
   await next(page);
   await expectToast(page, messages.form.invalidTitle, F.catalogueValuePositive);
-  for (const [typed, message] of [['12a', messages.money.invalidNumber], ['-5', messages.money.mustBePositive], ['10.123', messages.money.tooManyDecimals]] as const) {
+  for (const [typed, message] of [
+    ['12a', messages.money.invalidNumber],
+    ['-5', messages.money.mustBePositive],
+    ['10.123', messages.money.tooManyDecimals],
+  ] as const) {
     await catalogue.fill(typed);
     await expectInlineError(catalogue, message);
   }
@@ -117,9 +121,25 @@ test('a car through its three steps, with every validation message of the wizard
 
   const car = await carOnServer(page.request, carIdOf(page.url()));
   expect(car).toMatchObject({
-    type: 'car', brand: 'Skoda', model: 'Enyaq', plate, fuel: 'electric', color: 'Moon white', pk: 204, is_pool_vehicle: 1, related_employee_id: null,
-    date_first_registration: '2023-08-01', date_commissioning: '2023-08-05', order_date: '2023-05-15', is_utility_vehicle: 0, co2_g_km: 0, co2_g_km_wltp: 0,
-    contract_type: 'op_lease', own_contribution_payment_type: 'per_month', supplier: 'E2E Lease', specifics: 'Winter tyres included',
+    type: 'car',
+    brand: 'Skoda',
+    model: 'Enyaq',
+    plate,
+    fuel: 'electric',
+    color: 'Moon white',
+    pk: 204,
+    is_pool_vehicle: 1,
+    related_employee_id: null,
+    date_first_registration: '2023-08-01',
+    date_commissioning: '2023-08-05',
+    order_date: '2023-05-15',
+    is_utility_vehicle: 0,
+    co2_g_km: 0,
+    co2_g_km_wltp: 0,
+    contract_type: 'op_lease',
+    own_contribution_payment_type: 'per_month',
+    supplier: 'E2E Lease',
+    specifics: 'Winter tyres included',
   });
   expect([car.catalogue_value, car.cost_yearly, car.operational_cost_yearly, car.own_contribution].map(Number)).toEqual([48500.5, 9600, 1200.5, 55]);
 });
@@ -158,7 +178,16 @@ test('a motorbike from a person page: two steps, the person preselected, back to
 
   const mine = (await serverCars(page.request)).find((c) => c.plate === plate)!;
   const car = await carOnServer(page.request, String(mine.id));
-  expect(car).toMatchObject({ type: 'motorbike', brand: 'Honda', model: 'CB500F', fuel: 'gas', related_employee_id: person.id, is_pool_vehicle: 0, contract_type: 'buy', own_contribution_payment_type: 'percentage_of_benefit' });
+  expect(car).toMatchObject({
+    type: 'motorbike',
+    brand: 'Honda',
+    model: 'CB500F',
+    fuel: 'gas',
+    related_employee_id: person.id,
+    is_pool_vehicle: 0,
+    contract_type: 'buy',
+    own_contribution_payment_type: 'percentage_of_benefit',
+  });
   expect(Number(car.cost_yearly)).toBe(3100.25);
 });
 
@@ -192,7 +221,16 @@ test('a bicycle: two steps, no plate, fuel or horsepower asked, nothing of them 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/fleet\/[0-9a-f-]{36}$/);
   const car = await carOnServer(page.request, carIdOf(page.url()));
-  expect(car).toMatchObject({ type: 'bicycle', brand: 'Cowboy', model: 'Cruiser', plate: null, fuel: null, pk: null, co2_g_km: null, related_employee_id: people[5]!.id });
+  expect(car).toMatchObject({
+    type: 'bicycle',
+    brand: 'Cowboy',
+    model: 'Cruiser',
+    plate: null,
+    fuel: null,
+    pk: null,
+    co2_g_km: null,
+    related_employee_id: people[5]!.id,
+  });
 });
 
 test('leaving the wizard after changes asks first; back= is where Cancel goes', async ({ page }) => {

@@ -44,7 +44,11 @@ test('a field filled, a tag, a note and a photo made offline are kept over a rel
     await page.getByRole('textbox', { name: `Option ${i + 1}` }).fill(option);
   }
   await page.getByRole('button', { name: 'Add field' }).click();
-  await expect.poll(async () => (await json<{ name: string }[]>(page.request, '/api/custom_fields/getCustomFields?object_type=car')).some((f) => f.name === FIELD), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => (await json<{ name: string }[]>(page.request, '/api/custom_fields/getCustomFields?object_type=car')).some((f) => f.name === FIELD), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 
   await page.goto('/fleet');
   await expect(vehicleLinks(page).first()).toBeVisible();
@@ -96,17 +100,33 @@ test('a field filled, a tag, a note and a photo made offline are kept over a rel
   // Back online: everything lands, once.
   await context.setOffline(false);
   type Value = { name: string; value_name: string | null };
-  await expect.poll(async () => (await json<Value[]>(page.request, `/api/custom_fields/car/${carId}/values`)).find((f) => f.name === FIELD)?.value_name, { timeout: 20_000 }).toBe('Worn');
+  await expect
+    .poll(async () => (await json<Value[]>(page.request, `/api/custom_fields/car/${carId}/values`)).find((f) => f.name === FIELD)?.value_name, {
+      timeout: 20_000,
+    })
+    .toBe('Worn');
   await expect.poll(async () => json<string[]>(page.request, `/api/tags/car/${carId}/list`), { timeout: 20_000 }).toContain(TAG);
-  await expect.poll(async () => (await json<{ filename: string; filesize_bytes: number }[]>(page.request, `/api/documents/car/${carId}/list`)).filter((d) => d.filename === `Tyre wear ${run}.png`).map((d) => d.filesize_bytes), { timeout: 20_000 }).toEqual([photo.length]);
+  await expect
+    .poll(
+      async () =>
+        (await json<{ filename: string; filesize_bytes: number }[]>(page.request, `/api/documents/car/${carId}/list`))
+          .filter((d) => d.filename === `Tyre wear ${run}.png`)
+          .map((d) => d.filesize_bytes),
+      { timeout: 20_000 },
+    )
+    .toEqual([photo.length]);
   // Until the segment arrives the list answers 404: polled without asserting each answer.
   const segmentList = async () => {
     const res = await page.request.get(`/api/cars/list?per_page=150&segment_id=${segmentId}`);
     return res.ok() ? ((await res.json()) as { data: { id: string }[] }).data.map((c) => c.id) : res.status();
   };
   await expect.poll(segmentList, { timeout: 20_000 }).toEqual([carId]);
-  const feed = await json<{ event_type: string; event_info_json: { text?: string; filename?: string; added?: string[] } }[]>(page.request, `/api/activity/car/${carId}`);
-  const once = (type: string, ok: (info: { text?: string; filename?: string; added?: string[] }) => boolean) => feed.filter((i) => i.event_type === type && ok(i.event_info_json));
+  const feed = await json<{ event_type: string; event_info_json: { text?: string; filename?: string; added?: string[] } }[]>(
+    page.request,
+    `/api/activity/car/${carId}`,
+  );
+  const once = (type: string, ok: (info: { text?: string; filename?: string; added?: string[] }) => boolean) =>
+    feed.filter((i) => i.event_type === type && ok(i.event_info_json));
   expect(once('note_added', (i) => i.text === NOTE)).toHaveLength(1);
   expect(once('document_added', (i) => i.filename === `Tyre wear ${run}.png`)).toHaveLength(1);
   expect(once('tags_updated', (i) => (i.added ?? []).includes(TAG))).toHaveLength(1);

@@ -29,7 +29,14 @@ export async function waitForWorker(page: Page): Promise<void> {
     // Seen once in a full run, never alone: say what state the worker was in.
     const diag = await page.evaluate(async () => {
       const r = await navigator.serviceWorker.getRegistration();
-      return JSON.stringify({ url: location.href, reg: !!r, active: r?.active?.state, installing: r?.installing?.state, waiting: r?.waiting?.state, caches: await caches.keys() });
+      return JSON.stringify({
+        url: location.href,
+        reg: !!r,
+        active: r?.active?.state,
+        installing: r?.installing?.state,
+        waiting: r?.waiting?.state,
+        caches: await caches.keys(),
+      });
     });
     console.log('waitForWorker: no controlling worker', diag);
     throw e;
@@ -37,12 +44,21 @@ export async function waitForWorker(page: Page): Promise<void> {
 }
 
 /** Opens a car's edit page from its page and saves new values, as a person would. */
-export async function editCar(page: Page, id: string, values: Partial<Record<'Brand' | 'Model' | 'Plate' | 'Colour' | 'Chassis number', string>>, base = ''): Promise<void> {
+export async function editCar(
+  page: Page,
+  id: string,
+  values: Partial<Record<'Brand' | 'Model' | 'Plate' | 'Colour' | 'Chassis number', string>>,
+  base = '',
+): Promise<void> {
   await page.goto(`${base}/fleet/${id}`);
   await page.getByRole('link', { name: 'Edit vehicle' }).click();
   // By accessible name: the required marker is aria-hidden, so it is not part of it. Brand and
   // model offer suggestions (a datalist), which makes them comboboxes.
-  for (const [label, value] of Object.entries(values)) await page.getByRole('textbox', { name: label, exact: true }).or(page.getByRole('combobox', { name: label, exact: true })).fill(value);
+  for (const [label, value] of Object.entries(values))
+    await page
+      .getByRole('textbox', { name: label, exact: true })
+      .or(page.getByRole('combobox', { name: label, exact: true }))
+      .fill(value);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/fleet/${id}$`));
 }

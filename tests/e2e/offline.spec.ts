@@ -48,7 +48,9 @@ test('two people editing offline: different fields both land, the same field giv
   await signIn(one, 'admin@demo.test');
   await signIn(two, 'support@demo.test');
   // Brand and model lock once a vehicle is over a day old: the demo's two vehicles added today.
-  const cars = (await serverCars(one.request)).filter((c) => c.type === 'car' && c.deleted === 0 && Date.now() - new Date(String(c.created_at)).getTime() < 86_400_000);
+  const cars = (await serverCars(one.request)).filter(
+    (c) => c.type === 'car' && c.deleted === 0 && Date.now() - new Date(String(c.created_at)).getTime() < 86_400_000,
+  );
   const [merged, contested] = [String(cars[0]!.id), String(cars[1]!.id)];
   for (const page of [one, two]) {
     await page.goto('/fleet');
@@ -101,7 +103,8 @@ test('signing out with unsent changes warns, exports them, and leaves nothing on
 
   await dialog.getByRole('button', { name: 'Sign out and delete them' }).click();
   await expect(page).toHaveURL(/\/signin/);
-  const userDatabases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.startsWith('workplace-') && n !== 'workplace-registry'));
+  const userDatabases = () =>
+    page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.startsWith('workplace-') && n !== 'workplace-registry'));
   await expect.poll(userDatabases).toEqual([]);
 
   // Back online, the server session ends too: the app does not open as the previous user.

@@ -22,7 +22,10 @@ test('lists people 10 at a time, with paging', async ({ page }) => {
 test('search finds a person by name and the row opens the person page', async ({ page }) => {
   await page.getByRole('searchbox').fill('Sophie Laurent');
   await expect(bodyRows(page)).toHaveCount(1);
-  await bodyRows(page).first().getByRole('link', { name: /Sophie Laurent/ }).click();
+  await bodyRows(page)
+    .first()
+    .getByRole('link', { name: /Sophie Laurent/ })
+    .click();
   await expect(page).toHaveURL(/\/people\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sophie Laurent' })).toBeVisible();
 });

@@ -264,10 +264,13 @@ test('the worker replays the outbox of the active database on Background Sync an
     const reg = (await navigator.serviceWorker.getRegistration()) as ServiceWorkerRegistration & { sync: { register(tag: string): Promise<void> } };
     await reg.sync.register('outbox-replay');
   });
-  const carColor = async (id: string) => ((await (await page.request.get(`/api/cars/${id}/detail`)).json()) as { details: { color: string | null } }).details.color;
+  const carColor = async (id: string) =>
+    ((await (await page.request.get(`/api/cars/${id}/detail`)).json()) as { details: { color: string | null } }).details.color;
   await expect.poll(() => carColor(first!.id), { timeout: 15_000 }).toBe(colorA);
   // The refused change stays as failed, and the open tabs hear about it.
-  await expect.poll(() => page.evaluate(inPage.outbox, [name, []] as [string, RawOutboxItem[]]), { timeout: 15_000 }).toEqual([expect.objectContaining({ state: 'failed' })]);
+  await expect
+    .poll(() => page.evaluate(inPage.outbox, [name, []] as [string, RawOutboxItem[]]), { timeout: 15_000 })
+    .toEqual([expect.objectContaining({ state: 'failed' })]);
   await expect.poll(() => page.evaluate(() => (window as unknown as { notices: unknown[] }).notices)).toEqual([expect.objectContaining({ kind: 'conflict' })]);
 
   // Where Background Sync is missing the tab posts REPLAY to the worker instead.

@@ -29,7 +29,10 @@ test('a read-only user sees no add or edit control anywhere', async ({ page }) =
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
     const controls = await page.locator('main').getByRole('button').or(page.locator('main').getByRole('link')).allInnerTexts();
-    expect(controls.filter((c) => WRITE_CONTROL.test(c.trim())), `on ${path}`).toEqual([]);
+    expect(
+      controls.filter((c) => WRITE_CONTROL.test(c.trim())),
+      `on ${path}`,
+    ).toEqual([]);
   }
   await page.goto('/people');
   await bodyRows(page).first().getByRole('link').first().click();

@@ -17,7 +17,10 @@ export async function screenshot(target: Page | Locator, name: string, opts: { f
  * top unless `top: false`; the page is left at the tablet size the specs run at.
  */
 export async function screenshotSizes(page: Page, name: string, opts: { top?: boolean; fullPage?: boolean } = {}): Promise<void> {
-  for (const [size, viewport] of [['tablet', TABLET], ['desktop', DESKTOP]] as const) {
+  for (const [size, viewport] of [
+    ['tablet', TABLET],
+    ['desktop', DESKTOP],
+  ] as const) {
     await page.setViewportSize(viewport);
     if (opts.top ?? true) await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `${name}-${size}`, { fullPage: opts.fullPage });

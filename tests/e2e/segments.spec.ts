@@ -8,7 +8,11 @@ import { screenshot } from './screenshot';
 // device, kept over an offline reload, and on the server once back online, where the API picks the
 // very same cars. Light users get the built-in segments only.
 
-interface ServerSegment { id: string; name: string; built_in: boolean }
+interface ServerSegment {
+  id: string;
+  name: string;
+  built_in: boolean;
+}
 
 async function serverSegments(request: APIRequestContext): Promise<ServerSegment[]> {
   const res = await request.get('/api/segments/list?object_type=car');
@@ -20,7 +24,10 @@ async function serverSegments(request: APIRequestContext): Promise<ServerSegment
 async function listedCarIds(page: Page): Promise<string[]> {
   const ids: string[] = [];
   for (;;) {
-    const hrefs = await page.getByRole('table', { name: 'Vehicles' }).locator('tbody tr a[href^="/fleet/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const hrefs = await page
+      .getByRole('table', { name: 'Vehicles' })
+      .locator('tbody tr a[href^="/fleet/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     ids.push(...new Set(hrefs.map((h) => h.slice('/fleet/'.length))));
     const next = page.getByRole('button', { name: 'Next page' });
     if (!(await next.isVisible()) || (await next.isDisabled())) return [...new Set(ids)].sort();
@@ -99,7 +106,9 @@ test.describe('on a desktop', () => {
     await signIn(page, 'admin@demo.test');
     const name = `To delete ${Date.now() % 100_000}`;
     const id = crypto.randomUUID();
-    const saved = await page.request.post('/api/segments/save', { data: { id, object_type: 'car', name, definition: { match: 'all', conditions: [{ field: 'color', op: 'contains', value: 'blue' }] } } });
+    const saved = await page.request.post('/api/segments/save', {
+      data: { id, object_type: 'car', name, definition: { match: 'all', conditions: [{ field: 'color', op: 'contains', value: 'blue' }] } },
+    });
     expect(saved.ok()).toBe(true);
     await page.goto('/settings/segments');
     const list = page.getByRole('region', { name: 'Segments of vehicles' });
@@ -122,7 +131,8 @@ test.describe('on a desktop', () => {
     await signIn(page, 'admin@demo.test');
     const res = await page.request.get('/api/segments/list?object_type=employee');
     const joined = ((await res.json()) as { data: ServerSegment[] }).data.find((s) => s.name === 'Joined this year')!;
-    const serverCount = async (q: string) => ((await (await page.request.get(`/api/employees/list?per_page=10&segment_id=${joined.id}${q}`)).json()) as { count: number }).count;
+    const serverCount = async (q: string) =>
+      ((await (await page.request.get(`/api/employees/list?per_page=10&segment_id=${joined.id}${q}`)).json()) as { count: number }).count;
     await page.goto(`/people?segment=${joined.id}`);
     await expect(page.getByRole('combobox', { name: 'Segment' })).toHaveValue(joined.id);
     const range = page.getByRole('navigation', { name: 'Pagination' }).locator('.pagination-range');

@@ -34,7 +34,9 @@ test('killing and restarting the server while the outbox drains loses and duplic
 
   await context.setOffline(false);
   // Let a few items through, then crash the server in the middle of the drain.
-  await expect.poll(async () => Number((await page.getByRole('button', { name: /Sync status/ }).innerText()).match(/\d+/)?.[0] ?? 0), { timeout: 20_000 }).toBeLessThan(5);
+  await expect
+    .poll(async () => Number((await page.getByRole('button', { name: /Sync status/ }).innerText()).match(/\d+/)?.[0] ?? 0), { timeout: 20_000 })
+    .toBeLessThan(5);
   await server.kill();
   // The device has met the dead server (it counts itself offline) unless it had already sent everything.
   await expect(page.getByRole('button', { name: /Sync status/ })).toContainText(/Offline|Synced/, { timeout: 20_000 });

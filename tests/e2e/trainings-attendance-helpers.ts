@@ -7,8 +7,10 @@ import type { Person } from './trainings-helpers';
 
 /** The attendance page's row of one person, and its two groups of buttons. */
 export const attendanceRow = (page: Page, name: string) => page.locator('li.att-row').filter({ has: page.getByText(name, { exact: true }) });
-export const statusButton = (page: Page, name: string, label: string) => page.getByRole('group', { name: `Status of ${name}`, exact: true }).getByRole('button', { name: label, exact: true });
-export const resultButton = (page: Page, name: string, label: string) => page.getByRole('group', { name: `Result of ${name}`, exact: true }).getByRole('button', { name: label, exact: true });
+export const statusButton = (page: Page, name: string, label: string) =>
+  page.getByRole('group', { name: `Status of ${name}`, exact: true }).getByRole('button', { name: label, exact: true });
+export const resultButton = (page: Page, name: string, label: string) =>
+  page.getByRole('group', { name: `Result of ${name}`, exact: true }).getByRole('button', { name: label, exact: true });
 
 /** The attendance page's offline / sending banner. */
 export const attendanceBanner = (page: Page) => page.getByTestId('attendance-banner');
@@ -28,4 +30,3 @@ export async function markEveryone(page: Page, people: readonly Person[]) {
     await expect(resultButton(page, p.name, RESULT_LABELS[result])).toHaveAttribute('aria-pressed', 'true');
   }
 }
-

@@ -6,7 +6,16 @@ import { waitForWorker } from './offline-helpers';
 import { DESKTOP, TABLET, TABLET_PORTRAIT, signIn } from './sign-in';
 import { toasts } from './fleet-car-helpers';
 import { attendanceBanner, attendanceRow, markEveryone, planOf, resultButton, statusButton } from './trainings-attendance-helpers';
-import { activePeople, openWhenMirrored, serverFeed, serverParticipants, setStatus, shot as shotAs, trainingWithParticipants, type Person } from './trainings-helpers';
+import {
+  activePeople,
+  openWhenMirrored,
+  serverFeed,
+  serverParticipants,
+  setStatus,
+  shot as shotAs,
+  trainingWithParticipants,
+  type Person,
+} from './trainings-helpers';
 
 // Attendance mode on a tablet with no network for the whole session: every tap is kept on the
 // device (through a reload), and reaches the server with its activity once the connection returns.
@@ -101,7 +110,11 @@ test('a status changed on the server meanwhile: the conflict toast shows and the
   expect(after.get(third.id)).toMatchObject({ status: 'followed', result: 'interrupted' });
 });
 
-test('search, the not-yet-marked filter, the keyboard, mark all remaining, both tablet layouts; read-only users cannot open it', async ({ page, context, browser }) => {
+test('search, the not-yet-marked filter, the keyboard, mark all remaining, both tablet layouts; read-only users cannot open it', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin@demo.test');
   const people = await activePeople(page.request, 8);

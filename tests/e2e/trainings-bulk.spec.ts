@@ -14,7 +14,8 @@ import { addParticipant, serverParticipants, setStatus } from './trainings-helpe
 test.use({ viewport: TABLET });
 
 const shot = (page: Page, name: string, top = true) => screenshotSizes(page, `trainings-bulk-${name}`, { top });
-const settled = (page: Page, bar: string, n: number, timeout: number) => expect.poll(() => progressOf(page, bar).catch(() => null), { timeout }).toBe(`${n} of ${n}`);
+const settled = (page: Page, bar: string, n: number, timeout: number) =>
+  expect.poll(() => progressOf(page, bar).catch(() => null), { timeout }).toBe(`${n} of ${n}`);
 const byName = <T extends { name: string }>(list: T[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
 
 test('add two teams to a session: people already in are marked and not added twice; the count reaches the server', async ({ page }) => {
@@ -101,7 +102,12 @@ test('participation and results: filter, search, select all, the modal shows mix
   await expect(page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: /^Not fitting/ })).toContainText('10');
   await shot(page, 'status-done');
   const afterStatus = await serverParticipants(page.request, session.id);
-  expect(afterStatus.filter((p) => p.status === 'not_fitting').map((p) => p.id).sort()).toEqual(reserved.map((p) => p.id).sort());
+  expect(
+    afterStatus
+      .filter((p) => p.status === 'not_fitting')
+      .map((p) => p.id)
+      .sort(),
+  ).toEqual(reserved.map((p) => p.id).sort());
 
   // Results: the same page for results; leaving with a selection asks first.
   await page.goto(`/trainings/${session.id}/results`);
@@ -126,10 +132,19 @@ test('participation and results: filter, search, select all, the modal shows mix
   await expect(toasts(page).getByText(messages.trainings.resultUpdatedBulk(10))).toBeVisible();
   await shot(page, 'results-done');
   const afterResult = await serverParticipants(page.request, session.id);
-  expect(afterResult.filter((p) => p.result === 'passed').map((p) => p.id).sort()).toEqual(passed.map((p) => p.id).sort());
+  expect(
+    afterResult
+      .filter((p) => p.result === 'passed')
+      .map((p) => p.id)
+      .sort(),
+  ).toEqual(passed.map((p) => p.id).sort());
 });
 
-test('remove by team started offline: a reload shows the progress, one removal fails on the server, the rest are removed when online', async ({ page, context, playwright }) => {
+test('remove by team started offline: a reload shows the progress, one removal fails on the server, the rest are removed when online', async ({
+  page,
+  context,
+  playwright,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, 'admin@demo.test');
   const members = byName(await teamMembers(page.request, ['HR']));

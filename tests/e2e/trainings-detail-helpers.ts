@@ -40,10 +40,13 @@ export function mirrorRows(page: Page, table: string): Promise<Row[]> {
 export async function trainingNamed(page: Page, name: string): Promise<Row> {
   let found: Row | undefined;
   await expect
-    .poll(async () => {
-      found = (await mirrorRows(page, 'trainings').catch(() => [])).find((t) => t.name === name);
-      return found !== undefined;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        found = (await mirrorRows(page, 'trainings').catch(() => [])).find((t) => t.name === name);
+        return found !== undefined;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   return found!;
 }

@@ -62,7 +62,12 @@ test('a training’s page: facts, FLA, show more, participants by 5 with search 
   const followed = people.filter((p) => p.status === 'followed').length;
   const segmentName = `Followed ${uuidv7().slice(-6)}`;
   const res = await page.request.post('/api/segments/save', {
-    data: { id: uuidv7(), object_type: 'training_participant', name: segmentName, definition: { match: 'all', conditions: [{ field: 'status', op: 'equals', value: 'followed' }] } },
+    data: {
+      id: uuidv7(),
+      object_type: 'training_participant',
+      name: segmentName,
+      definition: { match: 'all', conditions: [{ field: 'status', op: 'equals', value: 'followed' }] },
+    },
   });
   expect(res.ok()).toBe(true);
   await page.reload();
@@ -146,11 +151,14 @@ test('a session: its program in the header and the back link; remove from progra
   await expect(page.locator('a.back-link')).toHaveAttribute('href', '/trainings');
   // The server has it, and the training's feed says so.
   await expect
-    .poll(async () => {
-      const res = await page.request.get(`/api/activity/training/${session.id}`);
-      const items = res.ok() ? ((await res.json()) as { data: { event_type: string }[] }).data : [];
-      return items.filter((i) => i.event_type === 'training_removed_from_program').length;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/activity/training/${session.id}`);
+        const items = res.ok() ? ((await res.json()) as { data: { event_type: string }[] }).data : [];
+        return items.filter((i) => i.event_type === 'training_removed_from_program').length;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(1);
   await expect(page.getByRole('region', { name: 'Activity' })).toContainText('removed the training from the program Management traineeship');
 });

@@ -177,7 +177,7 @@ test('a program with its first session, then a second session where only the pro
   const first = trainingIdOf(page);
   await expect.poll(async () => (await serverTraining(page.request, first))?.program_id ?? null, { timeout: 20_000 }).not.toBeNull();
   const programId = (await serverTraining(page.request, first))!.program_id!;
-  expect((await serverTraining(page.request, programId))).toMatchObject({ name: program, is_program: 1 });
+  expect(await serverTraining(page.request, programId)).toMatchObject({ name: program, is_program: 1 });
 
   // An existing program: only the program, an optional name ('Session 2') and date.
   await page.goto(`/trainings/create?program_id=${programId}`);

@@ -34,7 +34,11 @@ export async function apiProgram(request: APIRequestContext, name: string, sessi
   const sessionIds: string[] = [];
   for (let i = 0; i < sessions; i++) {
     const id = uuidv7();
-    await apiPost(request, '/api/trainings/add', i === 0 ? { id, program_id: programId, is_first_training: 1, name: `${name} intro`, cost: '80' } : { id, program_id: programId, is_first_training: 0 });
+    await apiPost(
+      request,
+      '/api/trainings/add',
+      i === 0 ? { id, program_id: programId, is_first_training: 1, name: `${name} intro`, cost: '80' } : { id, program_id: programId, is_first_training: 0 },
+    );
     sessionIds.push(id);
   }
   return { programId, sessionIds };
@@ -89,7 +93,11 @@ export async function serverTraining(request: APIRequestContext, id: string): Pr
 }
 
 /** The status of a training's detail call, for expect.poll (never throws). */
-export const detailStatus = (request: APIRequestContext, id: string) => request.get(`/api/trainings/${id}/detail`).then((r) => r.status(), () => 0);
+export const detailStatus = (request: APIRequestContext, id: string) =>
+  request.get(`/api/trainings/${id}/detail`).then(
+    (r) => r.status(),
+    () => 0,
+  );
 
 /** GET /api/trainings/list with up to 2000 rows. */
 export async function serverTrainingList(request: APIRequestContext, query: Record<string, string>): Promise<{ data: TrainingListRow[]; count: number }> {

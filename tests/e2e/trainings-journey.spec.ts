@@ -17,9 +17,15 @@ test.use({ viewport: TABLET });
 const MARKED = 30;
 const save = (page: Page) => saveButton(page).click();
 const row = (page: Page, i: number) => page.locator('li.att-row').nth(i);
-const rowButton = (page: Page, i: number, kind: 'Status' | 'Result', label: string) => row(page, i).getByRole('group', { name: new RegExp(`^${kind} of `) }).getByRole('button', { name: label, exact: true });
+const rowButton = (page: Page, i: number, kind: 'Status' | 'Result', label: string) =>
+  row(page, i)
+    .getByRole('group', { name: new RegExp(`^${kind} of `) })
+    .getByRole('button', { name: label, exact: true });
 
-test('a program with two sessions, two teams added, 30 people marked offline, reload, online: the server and the activity have it all', async ({ page, context }) => {
+test('a program with two sessions, two teams added, 30 people marked offline, reload, online: the server and the activity have it all', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(300_000);
   await signIn(page, 'admin@demo.test');
   const run = Date.now().toString(36);
@@ -47,16 +53,23 @@ test('a program with two sessions, two teams added, 30 people marked offline, re
   await expect(page.getByRole('heading', { level: 1, name: 'First aid practice' })).toBeVisible();
 
   // 3. Two teams (the two largest, so at least 30 people) through the bulk add page.
-  const teams = ((await (await page.request.get('/api/teams/list')).json()) as { data: { name: string; member_count: number }[] }).data.sort((a, b) => b.member_count - a.member_count).slice(0, 2);
+  const teams = ((await (await page.request.get('/api/teams/list')).json()) as { data: { name: string; member_count: number }[] }).data
+    .sort((a, b) => b.member_count - a.member_count)
+    .slice(0, 2);
   await page.goto(`/trainings/${sessionId}/add`);
   for (const t of teams) await page.getByRole('checkbox', { name: t.name, exact: true }).check();
   await page.getByRole('button', { name: /^Next/ }).click();
   await expect(page.getByRole('heading', { name: 'Progress' })).toBeVisible();
-  await expect.poll(async () => {
-    const text = await progressOf(page, 'People added').catch(() => null);
-    const [done, , total] = text?.split(' ') ?? [];
-    return text !== null && done === total;
-  }, { timeout: 120_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const text = await progressOf(page, 'People added').catch(() => null);
+        const [done, , total] = text?.split(' ') ?? [];
+        return text !== null && done === total;
+      },
+      { timeout: 120_000 },
+    )
+    .toBe(true);
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL(new RegExp(`/trainings/${sessionId}$`));
   await expect.poll(async () => (await serverParticipants(page.request, sessionId).catch(() => [])).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(MARKED);

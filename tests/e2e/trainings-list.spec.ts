@@ -20,7 +20,8 @@ async function openTrainings(page: Page, email = 'admin@demo.test') {
   await expect(trainingsTable(page).rowLinks().first()).toBeVisible();
 }
 
-const filterRadio = (page: Page, label: 'All' | 'Programs' | 'Trainings') => page.getByRole('radiogroup', { name: 'Show' }).getByRole('radio', { name: label, exact: true });
+const filterRadio = (page: Page, label: 'All' | 'Programs' | 'Trainings') =>
+  page.getByRole('radiogroup', { name: 'Show' }).getByRole('radio', { name: label, exact: true });
 // The filter lives in the URL: the radio shows checked once the navigation has rendered, which on a
 // long list comes after check() looks, so click and wait for it.
 async function pickFilter(page: Page, label: 'All' | 'Programs' | 'Trainings') {
@@ -35,7 +36,11 @@ test.describe('on a tablet', () => {
     test.setTimeout(90_000);
     await openTrainings(page);
     expect(await trainingsTable(page).headerTexts()).toEqual(['Name', 'Visibility', 'Course type', 'People']);
-    for (const [label, filter] of [['Programs', 'programs'], ['Trainings', 'trainings'], ['All', 'all']] as const) {
+    for (const [label, filter] of [
+      ['Programs', 'programs'],
+      ['Trainings', 'trainings'],
+      ['All', 'all'],
+    ] as const) {
       await pickFilter(page, label);
       const { count } = await serverTrainingList(page.request, { trainings_filter: filter });
       expect(count).toBeGreaterThan(0);
@@ -63,11 +68,22 @@ test.describe('on a tablet', () => {
       expectSorted((await trainingsTable(page).columnTexts('Name')).map(parseCell('text')), direction === 'ascending' ? 'asc' : 'desc');
     }
     // Every column sorts in the server's order (ties included): the names of the first page agree.
-    for (const [header, column] of [['Name', 'name'], ['Visibility', 'visibility'], ['Course type', 'course_type'], ['People', 'people']] as const) {
+    for (const [header, column] of [
+      ['Name', 'name'],
+      ['Visibility', 'visibility'],
+      ['Course type', 'course_type'],
+      ['People', 'people'],
+    ] as const) {
       for (const direction of ['ascending', 'descending'] as const) {
         await trainingsTable(page).sortBy(header, direction);
-        const server = await serverTrainingList(page.request, { orderby_column: column, orderby_direction: direction === 'ascending' ? 'asc' : 'desc', per_page: '30' });
-        await expect.poll(async () => (await trainingsTable(page).columnTexts('Name')).join('|'), { message: `${header} ${direction}` }).toBe(server.data.map((r) => r.name).join('|'));
+        const server = await serverTrainingList(page.request, {
+          orderby_column: column,
+          orderby_direction: direction === 'ascending' ? 'asc' : 'desc',
+          per_page: '30',
+        });
+        await expect
+          .poll(async () => (await trainingsTable(page).columnTexts('Name')).join('|'), { message: `${header} ${direction}` })
+          .toBe(server.data.map((r) => r.name).join('|'));
       }
     }
   });
@@ -96,7 +112,10 @@ test.describe('on a tablet', () => {
     const { data } = await serverTrainingList(page.request, {});
     const program = data.find((r) => r.kind === 'program')!;
     const training = data.find((r) => r.kind === 'training')!;
-    for (const [row, href] of [[program, `/trainings/programs/${program.id}`], [training, `/trainings/${training.id}`]] as const) {
+    for (const [row, href] of [
+      [program, `/trainings/programs/${program.id}`],
+      [training, `/trainings/${training.id}`],
+    ] as const) {
       await page.getByRole('searchbox').fill(row.name);
       await expect(trainingsTable(page).rowLinks().filter({ hasText: row.name }).first()).toHaveAttribute('href', href);
     }
@@ -178,7 +197,9 @@ test.describe('on a tablet', () => {
     // A participant segment that matches nobody: the list says there are no more trainings.
     const id = crypto.randomUUID();
     const definition = { match: 'all', conditions: [{ field: 'training', op: 'equals', value: 'no training is called this' }] };
-    const saved = await page.request.post('/api/segments/save', { data: { id, object_type: 'training_participant', name: `Nobody ${Date.now() % 100_000}`, definition } });
+    const saved = await page.request.post('/api/segments/save', {
+      data: { id, object_type: 'training_participant', name: `Nobody ${Date.now() % 100_000}`, definition },
+    });
     expect(saved.ok(), await saved.text()).toBe(true);
     await page.goto(`/trainings?segment=${id}`);
     await expect(page.getByLabel('Segment', { exact: true })).toHaveValue(id);

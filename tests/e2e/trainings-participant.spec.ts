@@ -19,8 +19,12 @@ const resultButton = (page: Page, label: string) => page.getByRole('group', { na
 async function changesOnServer(page: Page, participantId: string) {
   const items = await serverFeed(page.request, 'training_participant', participantId).catch(() => []);
   return {
-    status: items.filter((i) => i.event_type === 'participant_status_changed').map((i) => `${String(i.event_info_json.old_status)}>${String(i.event_info_json.new_status)}`),
-    result: items.filter((i) => i.event_type === 'participant_result_changed').map((i) => `${String(i.event_info_json.old_result)}>${String(i.event_info_json.new_result)}`),
+    status: items
+      .filter((i) => i.event_type === 'participant_status_changed')
+      .map((i) => `${String(i.event_info_json.old_status)}>${String(i.event_info_json.new_status)}`),
+    result: items
+      .filter((i) => i.event_type === 'participant_result_changed')
+      .map((i) => `${String(i.event_info_json.old_result)}>${String(i.event_info_json.new_result)}`),
   };
 }
 
@@ -73,7 +77,9 @@ test('offline: the taps are kept through a reload and reach the server once when
   await expect(resultButton(page, 'Interrupted')).toHaveAttribute('aria-pressed', 'true');
 
   await context.setOffline(false);
-  await expect.poll(() => changesOnServer(page, person.id), { timeout: 40_000 }).toEqual({ status: ['reserved>not_fitting'], result: ['to_be_completed>interrupted'] });
+  await expect
+    .poll(() => changesOnServer(page, person.id), { timeout: 40_000 })
+    .toEqual({ status: ['reserved>not_fitting'], result: ['to_be_completed>interrupted'] });
   // Once the outbox is empty and the device says it is in sync, nothing is left to send twice: still once each.
   await expect(page.getByText('Waiting to sync')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: /Sync status/ })).toContainText('Synced', { timeout: 20_000 });
@@ -106,7 +112,13 @@ test('remove from the training after a confirmation: back on the training, one p
   await expect(page).toHaveURL(new RegExp(`/trainings/${training.id}$`));
   await expect(page.getByRole('heading', { name: /Participants/ })).toContainText(String(before - 1));
   await expect
-    .poll(async () => (await serverFeed(page.request, 'training', training.id)).filter((i) => i.event_type === 'participant_removed' && i.event_info_json.employee_id === person.employee_id).length, { timeout: 20_000 })
+    .poll(
+      async () =>
+        (await serverFeed(page.request, 'training', training.id)).filter(
+          (i) => i.event_type === 'participant_removed' && i.event_info_json.employee_id === person.employee_id,
+        ).length,
+      { timeout: 20_000 },
+    )
     .toBe(1);
 });
 
@@ -135,9 +147,11 @@ for (const [label, viewport] of Object.entries({ desktop: DESKTOP, tablet: TABLE
       const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       if (label === 'tablet') {
-        const small = await page.locator('main button:visible, main select:visible, main input:visible, main a.btn:visible').evaluateAll((els) =>
-          els.filter((e) => e.getBoundingClientRect().height < 44 && (e as HTMLInputElement).type !== 'checkbox').map((e) => e.outerHTML.slice(0, 80)),
-        );
+        const small = await page
+          .locator('main button:visible, main select:visible, main input:visible, main a.btn:visible')
+          .evaluateAll((els) =>
+            els.filter((e) => e.getBoundingClientRect().height < 44 && (e as HTMLInputElement).type !== 'checkbox').map((e) => e.outerHTML.slice(0, 80)),
+          );
         expect(small).toEqual([]);
       }
     }

@@ -42,7 +42,15 @@ test('add a training to a program, then remove it from the program again', async
   await page.getByRole('menuitem', { name: 'Remove from program' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove from program' }).click();
   await expect(toasts(page).getByText(messages.trainings.removedFromProgram)).toBeVisible();
-  await expect.poll(async () => { const t = await serverTraining(page.request, id); return t ? t.program_id : 'not found'; }, { timeout: 20_000 }).toBeNull();
+  await expect
+    .poll(
+      async () => {
+        const t = await serverTraining(page.request, id);
+        return t ? t.program_id : 'not found';
+      },
+      { timeout: 20_000 },
+    )
+    .toBeNull();
 });
 
 test("delete a training: 'successfully deleted course', and the server no longer has it", async ({ page }) => {

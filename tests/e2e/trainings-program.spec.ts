@@ -19,7 +19,9 @@ test.describe('on a tablet', () => {
     await signIn(page, 'admin@demo.test');
     // A program with people and two sessions or more; other specs may have emptied or made some.
     const programs = (await serverTrainingList(page.request, { trainings_filter: 'programs' })).data.filter((r) => r.employee_count > 0);
-    const sessions = await Promise.all(programs.map(async (p) => ((await serverTraining(page.request, p.id)) as { sessions?: unknown[] } | null)?.sessions?.length ?? 0));
+    const sessions = await Promise.all(
+      programs.map(async (p) => ((await serverTraining(page.request, p.id)) as { sessions?: unknown[] } | null)?.sessions?.length ?? 0),
+    );
     const program = programs[sessions.findIndex((n) => n > 1)]!;
     await page.goto(`/trainings/programs/${program.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(program.name);
@@ -85,7 +87,14 @@ test.describe('on a tablet', () => {
     // Enough trainings for two pages, each with this person.
     for (let i = 0; i < 11; i++) {
       const day = String(i + 1).padStart(2, '0');
-      const id = await apiTraining(page.request, `Paging course ${day}`, { cost: '10', date: `2099-01-${day}`, is_visible_for_employees: 1, is_price_visible_for_employees: 1, selected_teams: '', falls_under_fla: 0 });
+      const id = await apiTraining(page.request, `Paging course ${day}`, {
+        cost: '10',
+        date: `2099-01-${day}`,
+        is_visible_for_employees: 1,
+        is_price_visible_for_employees: 1,
+        selected_teams: '',
+        falls_under_fla: 0,
+      });
       await addParticipant(page.request, id, personId);
     }
     const res = await page.request.get(`/api/trainings/employee/${personId}?per_page=1`);
@@ -100,7 +109,10 @@ test.describe('on a tablet', () => {
     await expect(table.pager()).toHaveText(`1–10 of ${total}`);
     // Newest first: the courses made above (in 2099, after any demo date) lead, the latest on top.
     expect((await table.columnTexts('Training')).slice(0, 3)).toEqual(['Paging course 11', 'Paging course 10', 'Paging course 09']);
-    await expect(table.rowLinks().first()).toHaveAttribute('href', new RegExp(`^/trainings/[0-9a-f-]{36}/employees/[0-9a-f-]{36}\\?back=%2Fpeople%2F${personId}%2Ftrainings$`));
+    await expect(table.rowLinks().first()).toHaveAttribute(
+      'href',
+      new RegExp(`^/trainings/[0-9a-f-]{36}/employees/[0-9a-f-]{36}\\?back=%2Fpeople%2F${personId}%2Ftrainings$`),
+    );
     await shot(page, 'person-tablet', true);
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(table.rowLinks()).toHaveCount(Math.min(PERSON_TRAININGS_PAGE_SIZE, total - PERSON_TRAININGS_PAGE_SIZE));

@@ -36,7 +36,10 @@ export function postNote(c: Client, body: Record<string, unknown>, h: SyncHeader
 export const noteOn = (type: ObjectType, id: string, text = 'A note') => ({ id: uuidv7(), related_object: type, related_object_id: id, text });
 
 /** Writes `count` items on one object straight into the table, one minute apart, oldest first. */
-export async function addItems(db: Db, p: { companyId: string; userId: string | null; type: ObjectType; objectId: string; count: number; start?: Date }): Promise<string[]> {
+export async function addItems(
+  db: Db,
+  p: { companyId: string; userId: string | null; type: ObjectType; objectId: string; count: number; start?: Date },
+): Promise<string[]> {
   const start = p.start ?? new Date(Date.now() - p.count * 60_000 - 3_600_000);
   const ids: string[] = [];
   await withCompanyWrite(db, { companyId: p.companyId, userId: p.userId }, async (tx) => {
@@ -44,7 +47,16 @@ export async function addItems(db: Db, p: { companyId: string; userId: string | 
       const at = new Date(start.getTime() + i * 60_000);
       const id = uuidv7(at.getTime());
       ids.push(id);
-      await insertActivity(tx, { id, companyId: p.companyId, userId: p.userId, type: p.type, objectId: p.objectId, eventType: 'note_added', info: { text: `Item ${i + 1}` }, happenedAt: at });
+      await insertActivity(tx, {
+        id,
+        companyId: p.companyId,
+        userId: p.userId,
+        type: p.type,
+        objectId: p.objectId,
+        eventType: 'note_added',
+        info: { text: `Item ${i + 1}` },
+        happenedAt: at,
+      });
     }
   });
   return ids;

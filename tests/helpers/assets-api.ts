@@ -50,7 +50,16 @@ export function postAssetType(c: Client, body: Record<string, unknown>, h: SyncH
 
 /** A new asset that passes every rule: the caller gives the type and the person. */
 export function validAsset(typeId: string, ownerId: string, over: Record<string, unknown> = {}): Record<string, unknown> {
-  return { id: uuidv7(), asset_type_id: typeId, owner_employee_id: ownerId, price: '1249,00', vendor: 'Dell', serial_number: `TST${String(++serials).padStart(5, '0')}`, insert_method: 'manual', ...over };
+  return {
+    id: uuidv7(),
+    asset_type_id: typeId,
+    owner_employee_id: ownerId,
+    price: '1249,00',
+    vendor: 'Dell',
+    serial_number: `TST${String(++serials).padStart(5, '0')}`,
+    insert_method: 'manual',
+    ...over,
+  };
 }
 let serials = 0;
 

@@ -89,7 +89,11 @@ const toWire = (v: unknown): QueryValue => (Array.isArray(v) ? v.map(String) : S
 
 /** A valid input as a query string carries it: strings, or repeated keys for arrays. */
 export const toQueryInput = (valid: Record<string, unknown>): Record<string, QueryValue> =>
-  Object.fromEntries(Object.entries(valid).filter(([, v]) => v !== undefined).map(([k, v]) => [k, toWire(v)]));
+  Object.fromEntries(
+    Object.entries(valid)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, toWire(v)]),
+  );
 
 /**
  * Every bad input of the route. A generated input the schema itself accepts (null for a nullable

@@ -89,7 +89,8 @@ function problemsOf(c: BadInputCase, status: number, text: string): string[] {
   if (typeof body.error?.message !== 'string' || !body.error.message.trim()) problems.push('error.message is empty');
   if (c.field) {
     const entry = Object.entries(body.error?.fields ?? {}).find(([k]) => k === c.field || k.startsWith(`${c.field}.`));
-    if (!entry || typeof entry[1] !== 'string' || !entry[1].trim()) problems.push(`error.fields does not name ${c.field}: ${JSON.stringify(body.error?.fields)}`);
+    if (!entry || typeof entry[1] !== 'string' || !entry[1].trim())
+      problems.push(`error.fields does not name ${c.field}: ${JSON.stringify(body.error?.fields)}`);
   }
   return problems;
 }

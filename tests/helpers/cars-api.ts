@@ -68,7 +68,12 @@ export async function allCarsApi(c: Client): Promise<CarListItem[]> {
   return [...active.data, ...archived.data];
 }
 
-export function postCar(c: Client, path: 'add' | 'edit' | 'delete' | 'undelete' | 'delete-permanently' | 'car_exists', body: Record<string, unknown>, h: SyncHeaderValues = {}): Promise<Response> {
+export function postCar(
+  c: Client,
+  path: 'add' | 'edit' | 'delete' | 'undelete' | 'delete-permanently' | 'car_exists',
+  body: Record<string, unknown>,
+  h: SyncHeaderValues = {},
+): Promise<Response> {
   return c.request({ method: 'POST', url: `/api/cars/${path}`, payload: body, headers: syncHeaders(h) });
 }
 
@@ -104,7 +109,6 @@ export function validCar(over: Record<string, unknown> = {}): Record<string, unk
     ...over,
   };
 }
-
 
 /**
  * Picks demo vehicles no earlier pick took, so the tests of a file change different ones.

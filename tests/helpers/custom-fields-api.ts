@@ -74,7 +74,11 @@ export async function storedValues(db: Db, id: string): Promise<Record<string, s
 export async function customFieldTables(db: Db, companyId: string) {
   return {
     fields: await db.select().from(customFields).where(eq(customFields.company_id, companyId)).orderBy(customFields.id),
-    values: await db.select().from(customFieldValues).where(and(eq(customFieldValues.company_id, companyId))).orderBy(customFieldValues.id),
+    values: await db
+      .select()
+      .from(customFieldValues)
+      .where(and(eq(customFieldValues.company_id, companyId)))
+      .orderBy(customFieldValues.id),
   };
 }
 

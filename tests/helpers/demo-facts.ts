@@ -48,7 +48,10 @@ export async function loadDemoFacts(db: Db): Promise<DemoFacts> {
   const people: FactPerson[] = personRows.map((p) => ({
     ...p,
     active: Boolean(p.active),
-    team_ids: memberRows.filter((m) => m.employee_id === p.id).map((m) => m.team_id).sort(),
+    team_ids: memberRows
+      .filter((m) => m.employee_id === p.id)
+      .map((m) => m.team_id)
+      .sort(),
   }));
 
   const companyId = (name: DemoCompanyName): string => {
@@ -56,8 +59,7 @@ export async function loadDemoFacts(db: Db): Promise<DemoFacts> {
     if (!row) throw new Error(`No company named ${name}`);
     return row.id;
   };
-  const teamsOf = (company: DemoCompanyName) =>
-    teamRows.filter((t) => t.company_id === companyId(company)).map(({ id, name }) => ({ id, name }));
+  const teamsOf = (company: DemoCompanyName) => teamRows.filter((t) => t.company_id === companyId(company)).map(({ id, name }) => ({ id, name }));
 
   return {
     companyId,
@@ -98,7 +100,10 @@ export function managerScope(facts: DemoFacts): { teamIds: string[]; members: Se
 }
 
 /** Of these cars, one whose person is among `members` and one whose person is not. */
-export function carsInsideAndOutside<C extends { id: string; related_employee_id: string | null }>(fleet: C[], members: Set<string>): { inside: string; outside: string } {
+export function carsInsideAndOutside<C extends { id: string; related_employee_id: string | null }>(
+  fleet: C[],
+  members: Set<string>,
+): { inside: string; outside: string } {
   const inside = fleet.find((c) => c.related_employee_id && members.has(c.related_employee_id));
   const outside = fleet.find((c) => c.related_employee_id && !members.has(c.related_employee_id));
   if (!inside || !outside) throw new Error('The demo data has no car inside and outside the managed teams');

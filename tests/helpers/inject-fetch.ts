@@ -49,7 +49,10 @@ export function injectFetch(app: FastifyInstance, cookie: string | undefined): I
         lose--;
         throw new TypeError('Failed to fetch');
       }
-      return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+      return new Response(res.statusCode === 204 ? null : res.body, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      });
     },
   };
   return state;

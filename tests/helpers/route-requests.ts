@@ -69,7 +69,17 @@ export const SAMPLE_REQUESTS: Record<string, (ctx: RequestContext) => Sample> = 
   'GET /api/trainings/employee/:id': (ctx) => ({ params: { id: ctx.personId } }),
   // Each allowed caller adds one program and one training, and edits its first training.
   'POST /api/trainings/programs/add': () => ({ body: { id: uuidv7(), program_name: 'Matrix programme' } }),
-  'POST /api/trainings/add': () => ({ body: { id: uuidv7(), name: 'Matrix training', cost: '10', is_visible_for_employees: 1, is_price_visible_for_employees: 1, selected_teams: '', falls_under_fla: 0 } }),
+  'POST /api/trainings/add': () => ({
+    body: {
+      id: uuidv7(),
+      name: 'Matrix training',
+      cost: '10',
+      is_visible_for_employees: 1,
+      is_price_visible_for_employees: 1,
+      selected_teams: '',
+      falls_under_fla: 0,
+    },
+  }),
   'POST /api/trainings/edit': (ctx) => ({ body: { training_id: ctx.trainingId ?? uuidv7(), leverancier: 'Matrix' } }),
   // Random: allowed callers get 404, and the demo trainings stay.
   'POST /api/trainings/delete': () => ({ body: { training_id: uuidv7() } }),
@@ -84,14 +94,18 @@ export const SAMPLE_REQUESTS: Record<string, (ctx: RequestContext) => Sample> = 
   'GET /api/sync/pull': () => ({ query: { cursor: 0 } }),
   // A person: everyone signed in sees some. Each allowed caller adds one note.
   'GET /api/activity/:relatedObject/:relatedObjectId': (ctx) => ({ params: { relatedObject: 'employee', relatedObjectId: ctx.personId } }),
-  'POST /api/activity/addNote': (ctx) => ({ body: { id: uuidv7(), related_object: 'employee', related_object_id: ctx.personId, text: 'A note from the permission matrix' } }),
+  'POST /api/activity/addNote': (ctx) => ({
+    body: { id: uuidv7(), related_object: 'employee', related_object_id: ctx.personId, text: 'A note from the permission matrix' },
+  }),
   'GET /api/tags/:object/:id/list': (ctx) => ({ params: { object: 'employee', id: ctx.personId } }),
   'GET /api/tags/:object/suggest': () => ({ params: { object: 'car' }, query: { keyword: 'a' } }),
   'GET /api/tags/:object/listUsedTags': () => ({ params: { object: 'car' } }),
   'POST /api/tags/updateTags': (ctx) => ({ body: { related_object: 'employee', related_object_id: ctx.personId, tag_names: ['Matrix'] } }),
   'GET /api/segments/list': () => ({ query: { object_type: 'car' } }),
   // Each allowed caller saves a licence segment of its own name (no conditions: licences have no fields yet).
-  'POST /api/segments/save': () => ({ body: { id: uuidv7(), object_type: 'license', name: `Matrix ${uuidv7()}`, definition: { match: 'all', conditions: [] } } }),
+  'POST /api/segments/save': () => ({
+    body: { id: uuidv7(), object_type: 'license', name: `Matrix ${uuidv7()}`, definition: { match: 'all', conditions: [] } },
+  }),
   // Random: allowed callers get 404.
   'POST /api/segments/delete': () => ({ body: { id: uuidv7() } }),
   'GET /api/custom_fields/getCustomFields': () => ({ query: { object_type: 'employee' } }),

@@ -67,7 +67,11 @@ export const addTrainingApi = (c: Client, over: Record<string, unknown> = {}) =>
 /** A new program with its first session and `more` later sessions. */
 export async function addProgramApi(c: Client, more = 1, over: Record<string, unknown> = {}): Promise<{ program: TrainingItem; sessions: TrainingItem[] }> {
   const program = await okWrite<TrainingItem>(c, 'programs/add', { id: uuidv7(), program_name: `Program ${++serial}` });
-  const first = await okWrite<TrainingItem>(c, 'add', validTraining({ program_id: program.id, is_first_training: 1, program_name: program.name, date: '2026-11-01', ...over }));
+  const first = await okWrite<TrainingItem>(
+    c,
+    'add',
+    validTraining({ program_id: program.id, is_first_training: 1, program_name: program.name, date: '2026-11-01', ...over }),
+  );
   const sessions = [first];
   for (let i = 0; i < more; i++) sessions.push(await okWrite<TrainingItem>(c, 'add', { id: uuidv7(), program_id: program.id, is_first_training: 0 }));
   return { program, sessions };

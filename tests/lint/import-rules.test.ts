@@ -52,9 +52,19 @@ describe('client areas and shared parts', () => {
   });
 
   it('allows the shared parts downwards and attachable pieces through their index', async () => {
-    expect(await ruleErrors('src/client/offline/x.ts', "import { apiGet } from '../lib/api';\nimport { Modal } from '../ui/modal';\nexport const a = [apiGet, Modal];")).toEqual([]);
+    expect(
+      await ruleErrors(
+        'src/client/offline/x.ts',
+        "import { apiGet } from '../lib/api';\nimport { Modal } from '../ui/modal';\nexport const a = [apiGet, Modal];",
+      ),
+    ).toEqual([]);
     expect(await ruleErrors('src/client/lib/x.ts', "import { Modal } from '../ui/modal';\nexport const a = Modal;")).toEqual([]);
-    expect(await ruleErrors('src/client/fleet/x.tsx', "import { TagInput } from '../tags';\nimport { useCan } from '../lib/session-context';\nexport const a = [TagInput, useCan];")).toEqual([]);
+    expect(
+      await ruleErrors(
+        'src/client/fleet/x.tsx',
+        "import { TagInput } from '../tags';\nimport { useCan } from '../lib/session-context';\nexport const a = [TagInput, useCan];",
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -62,7 +72,12 @@ describe('the sync engine', () => {
   it('reaches an area only through shared/sync', async () => {
     expect(await ruleErrors('src/sync/x.ts', "import { carEdit } from '../shared/fleet/fleet.mutations';\nexport const a = carEdit;")).toHaveLength(1);
     expect(await ruleErrors('src/sync/x.ts', "import { SHARED_AREAS } from '../shared/areas';\nexport const a = SHARED_AREAS;")).toHaveLength(1);
-    expect(await ruleErrors('src/sync/x.ts', "import { mutationNamed } from '../shared/sync/catalogue';\nimport { uuidv7 } from '../shared/ids';\nexport const a = [mutationNamed, uuidv7];")).toEqual([]);
+    expect(
+      await ruleErrors(
+        'src/sync/x.ts',
+        "import { mutationNamed } from '../shared/sync/catalogue';\nimport { uuidv7 } from '../shared/ids';\nexport const a = [mutationNamed, uuidv7];",
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -79,7 +94,7 @@ describe('area imports', () => {
     expect(await ruleErrors(file, code)).toHaveLength(1);
   });
 
-  it('allows the shared parts and an area\'s own files', async () => {
+  it("allows the shared parts and an area's own files", async () => {
     expect(await ruleErrors('src/server/fleet/x.ts', "import { peopleScope } from '../people/people-scope';\nexport const a = peopleScope;")).toEqual([]);
     expect(await ruleErrors('src/server/fleet/x.ts', "import { writeRoute } from '../sync/write-route';\nexport const a = writeRoute;")).toEqual([]);
     expect(await ruleErrors('src/server/fleet/x.ts', "import { carChanges } from './cars.repo';\nexport const a = carChanges;")).toEqual([]);

@@ -39,9 +39,21 @@ export interface WorldOptions {
 /** Every car and person of the company, as the list endpoints answer them. */
 export async function loadWorlds(db: Db, o: WorldOptions): Promise<Worlds> {
   const scope = { companyId: o.companyId, teamIds: null };
-  const people = (await listEmployees(db, scope, { search_term: '', show_all: true, page: 0, per_page: 10_000, orderby_column: 'name', orderby_direction: 'asc' })).data;
-  const carQuery = { page: 0, per_page: 10_000, search_term: '', orderby_column: 'vehicle', orderby_direction: 'asc' as const, requested_cf_ids: [] as string[] } as const;
-  const carRows = [...(await listCars(db, scope, { ...carQuery, show_deleted_only: '0' })).data, ...(await listCars(db, scope, { ...carQuery, show_deleted_only: '1' })).data];
+  const people = (
+    await listEmployees(db, scope, { search_term: '', show_all: true, page: 0, per_page: 10_000, orderby_column: 'name', orderby_direction: 'asc' })
+  ).data;
+  const carQuery = {
+    page: 0,
+    per_page: 10_000,
+    search_term: '',
+    orderby_column: 'vehicle',
+    orderby_direction: 'asc' as const,
+    requested_cf_ids: [] as string[],
+  } as const;
+  const carRows = [
+    ...(await listCars(db, scope, { ...carQuery, show_deleted_only: '0' })).data,
+    ...(await listCars(db, scope, { ...carQuery, show_deleted_only: '1' })).data,
+  ];
   return {
     car: {
       fields: segmentFieldsFor('car', { customFields: o.carFields }),
@@ -65,17 +77,34 @@ export async function sqlIds(db: Db, companyId: string, object: SegmentSide, def
   const where = (own: SQL) => and(own, segmentWhere(object, definition, opts));
   const rows =
     object === 'car'
-      ? await db.select({ id: cars.id }).from(cars).leftJoin(employees, eq(employees.id, cars.related_employee_id)).where(where(eq(cars.company_id, companyId)))
-      : await db.select({ id: employees.id }).from(employees).leftJoin(manager, eq(manager.id, employees.manager_id)).where(where(eq(employees.company_id, companyId)));
+      ? await db
+          .select({ id: cars.id })
+          .from(cars)
+          .leftJoin(employees, eq(employees.id, cars.related_employee_id))
+          .where(where(eq(cars.company_id, companyId)))
+      : await db
+          .select({ id: employees.id })
+          .from(employees)
+          .leftJoin(manager, eq(manager.id, employees.manager_id))
+          .where(where(eq(employees.company_id, companyId)));
   return rows.map((r) => r.id).sort();
 }
 
 export function jsIds<Row extends { id: string }>(world: SegmentWorld<Row>, definition: SegmentDefinition): string[] {
   const matches = compileSegment(definition, world.access);
-  return world.rows.filter(matches).map((r) => r.id).sort();
+  return world.rows
+    .filter(matches)
+    .map((r) => r.id)
+    .sort();
 }
 
-function describeMismatch<Row extends { id: string }>(label: string, world: SegmentWorld<Row>, definition: SegmentDefinition, js: string[], db: string[]): string {
+function describeMismatch<Row extends { id: string }>(
+  label: string,
+  world: SegmentWorld<Row>,
+  definition: SegmentDefinition,
+  js: string[],
+  db: string[],
+): string {
   const onlyJs = js.filter((id) => !db.includes(id));
   const onlyDb = db.filter((id) => !js.includes(id));
   const rowsOf = (ids: string[]) => ids.slice(0, 3).map((id) => JSON.stringify(world.rows.find((r) => r.id === id)));

@@ -40,7 +40,8 @@ async function insertCustomValues(db: Db, rnd: Random, objectIds: string[], fiel
       rows.push(sql`(${objectId}::uuid, ${field.id}, ${t}::text, ${n}::numeric, ${d}::date)`);
     }
   }
-  if (rows.length) await db.execute(sql`insert into ${CUSTOM_TABLE} (object_id, field_id, text_value, number_value, date_value) values ${sql.join(rows, sql`, `)}`);
+  if (rows.length)
+    await db.execute(sql`insert into ${CUSTOM_TABLE} (object_id, field_id, text_value, number_value, date_value) values ${sql.join(rows, sql`, `)}`);
 }
 
 /** Inserts a company with teams, people (with managers and memberships), cars and custom values. */
@@ -105,7 +106,9 @@ export async function seedRandomRows(db: Db, rnd: Random, counts: { people: numb
   }
   await db.insert(cars).values(carRows);
 
-  await db.execute(sql`create table ${CUSTOM_TABLE} (object_id uuid not null, field_id text not null, text_value text, number_value numeric, date_value date, primary key (object_id, field_id))`);
+  await db.execute(
+    sql`create table ${CUSTOM_TABLE} (object_id uuid not null, field_id text not null, text_value text, number_value numeric, date_value date, primary key (object_id, field_id))`,
+  );
   await insertCustomValues(db, rnd, carIds, CAR_CUSTOM_FIELDS);
   await insertCustomValues(db, rnd, employeeIds, EMPLOYEE_CUSTOM_FIELDS);
   return { companyId, teamIds, carIds, employeeIds };

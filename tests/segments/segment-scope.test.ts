@@ -11,13 +11,31 @@ import { carListItem } from '../helpers/cars-api';
 // the mirror; tests/api/segments-lists.test.ts checks the endpoints pick the same rows.
 
 const car = (id: string, fuel: CarListItem['fuel'], deleted: 0 | 1): CarListItem => carListItem({ id, fuel, deleted });
-const cars = [car('active-electric', 'electric', 0), car('archived-electric', 'electric', 1), car('active-diesel', 'diesel', 0), car('archived-diesel', 'diesel', 1)];
+const cars = [
+  car('active-electric', 'electric', 0),
+  car('archived-electric', 'electric', 1),
+  car('active-diesel', 'diesel', 0),
+  car('archived-diesel', 'diesel', 1),
+];
 const access = carSegmentAccess({ teamIdsOfPerson: () => [] });
-const pick = (segment: { id: string; definition: SegmentDefinition }, includeArchived = false) => cars.filter(compileListSegment('car', segment, access, { includeArchived })).map((c) => c.id);
+const pick = (segment: { id: string; definition: SegmentDefinition }, includeArchived = false) =>
+  cars.filter(compileListSegment('car', segment, access, { includeArchived })).map((c) => c.id);
 
 const electric: SegmentDefinition = { match: 'all', conditions: [{ field: 'fuel', op: 'equals', value: 'electric' }] };
-const archivedElectric: SegmentDefinition = { match: 'all', conditions: [{ field: 'fuel', op: 'equals', value: 'electric' }, { field: 'deleted', op: 'equals', value: '1' }] };
-const anyArchived: SegmentDefinition = { match: 'any', conditions: [{ field: 'fuel', op: 'equals', value: 'electric' }, { field: 'deleted', op: 'equals', value: '1' }] };
+const archivedElectric: SegmentDefinition = {
+  match: 'all',
+  conditions: [
+    { field: 'fuel', op: 'equals', value: 'electric' },
+    { field: 'deleted', op: 'equals', value: '1' },
+  ],
+};
+const anyArchived: SegmentDefinition = {
+  match: 'any',
+  conditions: [
+    { field: 'fuel', op: 'equals', value: 'electric' },
+    { field: 'deleted', op: 'equals', value: '1' },
+  ],
+};
 
 describe('which rows a segment applies to', () => {
   it('applies a segment to the active rows, as All does', () => {
@@ -46,8 +64,12 @@ describe('which rows a segment applies to', () => {
     const joinedAny: SegmentDefinition = { match: 'all', conditions: [] };
     expect(people.filter(compileListSegment('employee', { id: 'x', definition: joinedAny }, peopleAccess)).map((p) => p.id)).toEqual(['stays', 'leaves-later']);
     const inactive = builtInSegment('employee', 'archived')!;
-    expect(people.filter(compileListSegment('employee', { id: 'archived', definition: inactive.definition }, peopleAccess)).map((p) => p.id)).toEqual(['left-yesterday']);
+    expect(people.filter(compileListSegment('employee', { id: 'archived', definition: inactive.definition }, peopleAccess)).map((p) => p.id)).toEqual([
+      'left-yesterday',
+    ]);
     // Without today (the server's rows are fresh), the row's own flag counts.
-    expect(people.filter(compileListSegment('employee', { id: 'archived', definition: inactive.definition }, employeeSegmentAccess())).map((p) => p.id)).toEqual([]);
+    expect(
+      people.filter(compileListSegment('employee', { id: 'archived', definition: inactive.definition }, employeeSegmentAccess())).map((p) => p.id),
+    ).toEqual([]);
   });
 });

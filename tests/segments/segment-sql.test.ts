@@ -23,7 +23,7 @@ describe('segmentWhere', () => {
     expect(q.params).toEqual([evil.toLowerCase(), '%50\\%\\_a\\\\%']);
     expect(q.sql).toContain('collate "und-x-icu"');
   });
-  it('reads a car\'s team through its person and a person\'s own teams', () => {
+  it("reads a car's team through its person and a person's own teams", () => {
     const team = '0190a000-0000-7000-8000-0000000000aa';
     const car = render('car', { match: 'all', conditions: [{ field: 'team', op: 'in_team', value: team }] });
     expect(car.sql).toContain('"seg_tm"."employee_id" = "cars"."related_employee_id"');

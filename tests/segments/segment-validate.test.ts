@@ -24,13 +24,21 @@ const viewer = (over: Partial<Viewer> = {}): Viewer => ({
 
 const check = (object: 'car' | 'employee', input: SegmentDefinitionInput, v?: Viewer) =>
   validateSegment(object, segmentDefinitionSchema.parse(input), { viewer: v, customFields: [{ id: 'c1', label: 'Cost', kind: 'number' }] });
-const oneCondition = (field: string, op: string, value?: string | number) =>
-  ({ match: 'all', conditions: [{ field, op, value }] }) as SegmentDefinitionInput;
-const messageOf = (object: 'car' | 'employee', field: string, op: string, value?: string | number) => check(object, oneCondition(field, op, value)).map((i) => i.message);
+const oneCondition = (field: string, op: string, value?: string | number) => ({ match: 'all', conditions: [{ field, op, value }] }) as SegmentDefinitionInput;
+const messageOf = (object: 'car' | 'employee', field: string, op: string, value?: string | number) =>
+  check(object, oneCondition(field, op, value)).map((i) => i.message);
 
 describe('validateSegment', () => {
   it('accepts well-formed conditions, custom fields included', () => {
-    expect(check('car', { match: 'any', conditions: [{ field: 'brand', op: 'contains', value: 'bm' }, { field: 'custom_field_c1', op: 'greater', value: 12.5 }] })).toEqual([]);
+    expect(
+      check('car', {
+        match: 'any',
+        conditions: [
+          { field: 'brand', op: 'contains', value: 'bm' },
+          { field: 'custom_field_c1', op: 'greater', value: 12.5 },
+        ],
+      }),
+    ).toEqual([]);
     expect(check('employee', oneCondition('joined', 'before', '2024-02-29'))).toEqual([]);
   });
   it('names an unknown field', () => {
@@ -57,7 +65,14 @@ describe('validateSegment', () => {
     expect(messageOf('car', 'brand', 'equals', 'a\u0000b')).toEqual(['"Brand" contains a character that cannot be stored.']);
   });
   it('reports each bad condition at its own path', () => {
-    const issues = check('car', { match: 'all', conditions: [{ field: 'brand', op: 'equals', value: 'x' }, { field: 'nope', op: 'empty' }, { field: 'deleted', op: 'equals' }] });
+    const issues = check('car', {
+      match: 'all',
+      conditions: [
+        { field: 'brand', op: 'equals', value: 'x' },
+        { field: 'nope', op: 'empty' },
+        { field: 'deleted', op: 'equals' },
+      ],
+    });
     expect(issues.map((i) => i.path)).toEqual(['conditions.1.field', 'conditions.2.value']);
   });
   it('keeps guarded people fields to viewers who may see them', () => {
@@ -81,8 +96,9 @@ describe('segment schemas', () => {
     expect(segmentDefinitionSchema.safeParse(many).error?.issues[0]?.message).toBe('A segment has at most 20 conditions.');
     expect(segmentDefinitionSchema.parse(oneCondition('cost', 'less', 12.5)).conditions[0]?.value).toBe('12.5');
   });
-  it('takes only a path of this app as the builder\'s back link', () => {
+  it("takes only a path of this app as the builder's back link", () => {
     expect(segmentBuilderQuerySchema.safeParse({ object: 'car', back: '/fleet?segment=1' }).success).toBe(true);
-    for (const back of ['https://evil.test', '//evil.test', '/\\evil.test']) expect(segmentBuilderQuerySchema.safeParse({ object: 'car', back }).success).toBe(false);
+    for (const back of ['https://evil.test', '//evil.test', '/\\evil.test'])
+      expect(segmentBuilderQuerySchema.safeParse({ object: 'car', back }).success).toBe(false);
   });
 });

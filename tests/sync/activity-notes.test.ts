@@ -19,13 +19,23 @@ const { t, admin } = useApiTest();
 let carIds: string[];
 beforeAll(async () => {
   const demo = (await admin.me()).company.id;
-  carIds = [...(await withoutActivity(t.db, (await carsOf(t.db, demo)).filter((c) => c.deleted === 0).map((c) => c.id)))];
+  carIds = [
+    ...(await withoutActivity(
+      t.db,
+      (await carsOf(t.db, demo)).filter((c) => c.deleted === 0).map((c) => c.id),
+    )),
+  ];
 });
 afterEach(() => vi.useRealTimers());
 
 /** One object's feed as the page reads it: the index, newest first. */
 const feed = (db: LocalDb, carId: string) =>
-  db.mirror('activity').where('[related_object+related_object_id+happened_at]').between(['car', carId, Dexie.minKey], ['car', carId, Dexie.maxKey]).reverse().toArray() as unknown as Promise<(ActivityItem & { _pending?: 1 })[]>;
+  db
+    .mirror('activity')
+    .where('[related_object+related_object_id+happened_at]')
+    .between(['car', carId, Dexie.minKey], ['car', carId, Dexie.maxKey])
+    .reverse()
+    .toArray() as unknown as Promise<(ActivityItem & { _pending?: 1 })[]>;
 
 describe('a note written offline', () => {
   it('shows at once, is replayed when back online, and keeps the time it was written', async () => {

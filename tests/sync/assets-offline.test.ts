@@ -44,7 +44,20 @@ describe('an asset assigned, edited and archived offline', () => {
 
     const owner = facts.peopleOf('Demo Company')[12]!;
     const id = uuidv7();
-    await mutate(d.db, assetAssign, { id, asset_type_id: typeId('Laptop'), owner_employee_id: owner.id, price: '1499,00', vendor: 'Lenovo', serial_number: 'PF3OFF01', insert_method: 'manual' }, { label: `Laptop for ${owner.name}` });
+    await mutate(
+      d.db,
+      assetAssign,
+      {
+        id,
+        asset_type_id: typeId('Laptop'),
+        owner_employee_id: owner.id,
+        price: '1499,00',
+        vendor: 'Lenovo',
+        serial_number: 'PF3OFF01',
+        insert_method: 'manual',
+      },
+      { label: `Laptop for ${owner.name}` },
+    );
     await mutate(d.db, assetEdit, { asset_id: id, price: '1399,00', serial_number: 'PF3OFF02' });
     await mutate(d.db, assetArchive, { asset_id: id });
     expect(await d.db.mirror('assets').get(id)).toMatchObject({ price: '1399.00', serial_number: 'PF3OFF02', deleted: 1 });
@@ -88,7 +101,12 @@ describe('a bulk assign of five people, one of whom has left', () => {
       for (const p of people) {
         const id = uuidv7();
         ids.push(id);
-        await mutate(d.db, assetAssign, { id, asset_type_id: typeId('Headset'), owner_employee_id: p.id, price: '189.00', insert_method: 'bulk' }, { label: `Headset for ${p.name}` });
+        await mutate(
+          d.db,
+          assetAssign,
+          { id, asset_type_id: typeId('Headset'), owner_employee_id: p.id, price: '189.00', insert_method: 'bulk' },
+          { label: `Headset for ${p.name}` },
+        );
       }
       expect(await d.replay()).toBe('done');
 
@@ -98,7 +116,9 @@ describe('a bulk assign of five people, one of whom has left', () => {
       expect(d.delays).toEqual([BULK_ASSIGN_DELAY_MS, BULK_ASSIGN_DELAY_MS, BULK_ASSIGN_DELAY_MS, BULK_ASSIGN_DELAY_MS]);
       const failed = await d.db.outbox.toArray();
       expect(failed.map((i) => [i.entity_id, i.state, i.error])).toEqual([[ids[2], 'failed', messages.assets.personLeft(leaver.name)]]);
-      expect(d.notices).toEqual([{ kind: 'conflict', title: messages.assets.couldNotCreate, text: `Headset for ${leaver.name}: ${messages.assets.personLeft(leaver.name)}` }]);
+      expect(d.notices).toEqual([
+        { kind: 'conflict', title: messages.assets.couldNotCreate, text: `Headset for ${leaver.name}: ${messages.assets.personLeft(leaver.name)}` },
+      ]);
 
       for (const [i, id] of ids.entries()) {
         const server = await serverAsset(id);

@@ -25,7 +25,8 @@ beforeAll(async () => {
 
 type LocalRow = CustomFieldValuesRow & { _pending?: 1 };
 const localRow = async (db: LocalDb, id: string) => (await db.mirror('custom_field_values').get(id)) as LocalRow | undefined;
-const setOn = (db: LocalDb, carId: string, values: Record<string, string | null>) => mutate(db, customFieldValuesSet, { object_type: 'car' as const, object_id: carId, values });
+const setOn = (db: LocalDb, carId: string, values: Record<string, string | null>) =>
+  mutate(db, customFieldValuesSet, { object_type: 'car' as const, object_id: carId, values });
 const calls = (d: Awaited<ReturnType<typeof device>>) => d.net.calls.filter((c) => c.path === '/api/custom_fields/setCustomFieldValue');
 
 describe('values filled in offline', () => {
@@ -36,7 +37,12 @@ describe('values filled in offline', () => {
     const lease = f['Monthly lease']!.id;
     d.net.offline = true;
     await setOn(d.db, carId, { [lease]: '612.50', [f['Parking spot']!.id]: 'P2-017' });
-    expect(await localRow(d.db, carId)).toMatchObject({ id: carId, [customValueKey(lease)]: '612.50', [customValueKey(f['Parking spot']!.id)]: 'P2-017', _pending: 1 });
+    expect(await localRow(d.db, carId)).toMatchObject({
+      id: carId,
+      [customValueKey(lease)]: '612.50',
+      [customValueKey(f['Parking spot']!.id)]: 'P2-017',
+      _pending: 1,
+    });
     expect(await d.replay()).toBe('offline');
 
     d.net.offline = false;

@@ -21,7 +21,10 @@ const { t, admin } = useApiTest();
 let carIds: string[];
 beforeAll(async () => {
   const demo = (await admin.me()).company.id;
-  carIds = await withoutFiles(t.db, (await carsOf(t.db, demo)).filter((c) => c.deleted === 0).map((c) => c.id));
+  carIds = await withoutFiles(
+    t.db,
+    (await carsOf(t.db, demo)).filter((c) => c.deleted === 0).map((c) => c.id),
+  );
 });
 
 const localFile = async (db: LocalDb, id: string) => (await db.mirror('documents').get(id)) as (DocumentRow & { _pending?: 1 }) | undefined;
@@ -52,7 +55,14 @@ describe('a file uploaded offline', () => {
     d.net.offline = true;
     const args = photoArgs(car, bytes);
     await mutate(d.db, documentsUpload, args);
-    expect(await localFile(d.db, args.id)).toMatchObject({ filename: 'Dent.png', filesize_bytes: bytes.length, document_type: 'photo', real_name: 'Sophie Laurent', version: 0, _pending: 1 });
+    expect(await localFile(d.db, args.id)).toMatchObject({
+      filename: 'Dent.png',
+      filesize_bytes: bytes.length,
+      document_type: 'photo',
+      real_name: 'Sophie Laurent',
+      version: 0,
+      _pending: 1,
+    });
     const [item] = await d.db.outbox.toArray();
     const kept = (item!.args as UploadArgs).file;
     expect(kept).toBeInstanceOf(Blob);

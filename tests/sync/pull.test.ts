@@ -33,7 +33,10 @@ describe('the mirror', () => {
   it('keeps a pending local edit on top of a newer server row', async () => {
     const [mine, theirs] = [await device(t, 'admin@demo.test'), await device(t, 'support@demo.test')];
     await Promise.all([mine.pull(), theirs.pull()]);
-    const id = (await mine.db.mirror('cars').filter((c) => c.deleted === 0 && c.type === 'car').first())!.id;
+    const id = (await mine.db
+      .mirror('cars')
+      .filter((c) => c.deleted === 0 && c.type === 'car')
+      .first())!.id;
     await mutate(mine.db, carEdit, { car_id: id, color: 'Teal' });
     await mutate(theirs.db, carEdit, { car_id: id, supplier: 'Estate' });
     await theirs.replay();
@@ -71,7 +74,10 @@ describe('the mirror', () => {
   it('keeps unsent changes in view when it starts again', async () => {
     const d = await device(t, 'admin@demo.test');
     await d.pull();
-    const id = (await d.db.mirror('cars').filter((c) => c.deleted === 0).first())!.id;
+    const id = (await d.db
+      .mirror('cars')
+      .filter((c) => c.deleted === 0)
+      .first())!.id;
     await mutate(d.db, carEdit, { car_id: id, color: 'Kept through a reset' });
     // Between the reset and the new download (which may be long, or wait for the network):
     await resetMirror(d.db, 'a-scope-from-before');

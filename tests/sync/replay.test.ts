@@ -29,7 +29,11 @@ describe('the outbox replays changes', () => {
     expect((await d.car(a))?._pending).toBe(1);
 
     expect(await d.replay()).toBe('done');
-    expect(edits(d).map((c) => [(c.body as { car_id: string }).car_id, (c.body as { color: string }).color])).toEqual([[a, 'Red'], [b, 'Blue'], [a, 'Green']]);
+    expect(edits(d).map((c) => [(c.body as { car_id: string }).car_id, (c.body as { color: string }).color])).toEqual([
+      [a, 'Red'],
+      [b, 'Blue'],
+      [a, 'Green'],
+    ]);
     expect(edits(d).map((c) => Number(c.headers[SYNC_HEADERS.mutationSeq]))).toEqual([1, 2, 3]);
     expect(d.delays).toEqual([500, 500]);
     expect(await d.db.outbox.count()).toBe(0);

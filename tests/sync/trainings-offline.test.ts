@@ -6,7 +6,13 @@ import { employees } from '../../src/server/db/schema/people';
 import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
 import { participantAdd, participantResult, participantStatus, trainingAdd, trainingProgramAdd } from '../../src/shared/trainings/trainings.mutations';
-import { TRAINING_BULK_DELAY_MS, type ParticipantItem, type ParticipantResult, type ParticipantStatus, type TrainingItem } from '../../src/shared/trainings/trainings.schema';
+import {
+  TRAINING_BULK_DELAY_MS,
+  type ParticipantItem,
+  type ParticipantResult,
+  type ParticipantStatus,
+  type TrainingItem,
+} from '../../src/shared/trainings/trainings.schema';
 import { mutate } from '../../src/sync/outbox';
 import { activityPage } from '../helpers/activity-api';
 import { DEMO_EMAILS } from '../helpers/test-app';
@@ -97,10 +103,19 @@ describe('a session prepared and marked offline', () => {
         ['participant.result', ids[2], 'failed'],
       ]);
       expect(failed[0]!.error).toBe(messages.trainings.personLeft(leaver.name));
-      expect(d.notices).toEqual([{ kind: 'conflict', title: messages.trainings.unableToAdd, text: `${leaver.name}: ${messages.trainings.personLeft(leaver.name)}` }]);
+      expect(d.notices).toEqual([
+        { kind: 'conflict', title: messages.trainings.unableToAdd, text: `${leaver.name}: ${messages.trainings.personLeft(leaver.name)}` },
+      ]);
 
       const session = (await (await admin()).get(`/api/trainings/${secondId}/detail`)).json<{ details: TrainingItem }>().details;
-      expect(session).toMatchObject({ name: 'Session 2', program_id: programId, program_name: 'Offline academy', cost: '250.00', falls_under_fla: 1, training_amount_minutes: 450 });
+      expect(session).toMatchObject({
+        name: 'Session 2',
+        program_id: programId,
+        program_name: 'Offline academy',
+        cost: '250.00',
+        falls_under_fla: 1,
+        training_amount_minutes: 450,
+      });
       for (const [i, [status, result]] of marks.entries()) {
         const server = await serverParticipant(ids[i]!);
         if (i === 2) expect(server).toBeNull();

@@ -23,12 +23,20 @@ const change = (field: string, old: string | null, next: string, at: string): Fe
 
 function renderEntry(items: FeedItem[]) {
   const [entry] = groupFeed(items)[0]!.entries;
-  return render(<ul><ActivityEntry entry={entry!} me="Me" meAvatar={null} /></ul>);
+  return render(
+    <ul>
+      <ActivityEntry entry={entry!} me="Me" meAvatar={null} />
+    </ul>,
+  );
 }
 
 describe('a group of actions', () => {
   it('shows its newest action, and all of them on view all actions, until hide all actions', () => {
-    renderEntry([change('color', 'Red', 'Blue', '2026-05-12T15:00'), change('plate', '1-ABC-123', '1-XYZ-999', '2026-05-12T14:00'), change('model', null, 'Octavia', '2026-05-12T13:00')]);
+    renderEntry([
+      change('color', 'Red', 'Blue', '2026-05-12T15:00'),
+      change('plate', '1-ABC-123', '1-XYZ-999', '2026-05-12T14:00'),
+      change('model', null, 'Octavia', '2026-05-12T13:00'),
+    ]);
     expect(screen.getByText(/made 3 changes/)).toBeTruthy();
     expect(screen.getByText('Blue')).toBeTruthy();
     expect(screen.queryByText('1-XYZ-999')).toBeNull();
@@ -50,7 +58,14 @@ describe('a group of actions', () => {
 
 describe('a note', () => {
   it('is a card with its text; one not yet sent is this user’s and waits to sync', () => {
-    const note: FeedItem = { ...change('x', null, 'y', '2026-05-12T15:00'), event_type: 'note_added', event_info_json: { text: 'Tyres\nchanged' }, related_user_id: null, real_name: null, _pending: 1 };
+    const note: FeedItem = {
+      ...change('x', null, 'y', '2026-05-12T15:00'),
+      event_type: 'note_added',
+      event_info_json: { text: 'Tyres\nchanged' },
+      related_user_id: null,
+      real_name: null,
+      _pending: 1,
+    };
     renderEntry([note]);
     expect(screen.getByText(/added a note/).textContent).toContain('Me added a note');
     expect(screen.getByText(/Tyres/).tagName).toBe('BLOCKQUOTE');

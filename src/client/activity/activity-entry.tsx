@@ -27,7 +27,11 @@ function Who({ item, name }: { item: FeedItem; name: string }) {
 }
 
 function Pending({ item }: { item: FeedItem }) {
-  return item._pending ? <span className="badge badge-warning" title="Saved on this device, waiting to be sent">Waiting to sync</span> : null;
+  return item._pending ? (
+    <span className="badge badge-warning" title="Saved on this device, waiting to be sent">
+      Waiting to sync
+    </span>
+  ) : null;
 }
 
 /** One entry of the timeline: a note card, or one or more events by one person. */
@@ -38,9 +42,7 @@ export function ActivityEntry({ entry, me, meAvatar }: { entry: FeedEntry; me: s
   return (
     <li className={`activity-entry activity-entry-${entry.kind}`}>
       <Avatar name={name} src={avatar} size="md" decorative />
-      <div className="activity-body">
-        {entry.kind === 'note' ? <NoteCard item={entry.item} name={name} /> : <Events items={entry.items} name={name} />}
-      </div>
+      <div className="activity-body">{entry.kind === 'note' ? <NoteCard item={entry.item} name={name} /> : <Events items={entry.items} name={name} />}</div>
     </li>
   );
 }
@@ -76,12 +78,18 @@ function Events({ items, name }: { items: FeedItem[]; name: string }) {
         <ol className="activity-actions">
           {items.map((i) => (
             <li key={i.id}>
-              <When item={i} /> <span><ItemText item={i} /></span> <Pending item={i} />
+              <When item={i} />{' '}
+              <span>
+                <ItemText item={i} />
+              </span>{' '}
+              <Pending item={i} />
             </li>
           ))}
         </ol>
       ) : (
-        <div className="activity-line activity-latest"><ItemText item={newest} /></div>
+        <div className="activity-line activity-latest">
+          <ItemText item={newest} />
+        </div>
       )}
       <button type="button" className="activity-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? 'hide all actions' : 'view all actions'} <IconChevronDown size={16} className={open ? 'activity-toggle-open' : undefined} />

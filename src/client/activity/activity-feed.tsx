@@ -35,7 +35,12 @@ function dayLabel(day: string): string {
 function useMyAvatar(): string | null {
   const viewer = useViewer();
   const { db } = useOffline();
-  return useLiveQuery(async () => ((viewer.user.employee_id ? await db.mirror('employees').get(viewer.user.employee_id) : undefined)?.avatar as string | undefined) ?? null, [db, viewer.user.employee_id]) ?? null;
+  return (
+    useLiveQuery(
+      async () => ((viewer.user.employee_id ? await db.mirror('employees').get(viewer.user.employee_id) : undefined)?.avatar as string | undefined) ?? null,
+      [db, viewer.user.employee_id],
+    ) ?? null
+  );
 }
 
 /**
@@ -75,14 +80,18 @@ function Feed({ object, id }: ActivityFeedProps) {
           <div key={d.day} className="activity-day">
             <h3 className="activity-day-title">{dayLabel(d.day)}</h3>
             <ol className="activity-list">
-              {d.entries.map((e) => <ActivityEntry key={e.key} entry={e} me={viewer.user.name} meAvatar={meAvatar} />)}
+              {d.entries.map((e) => (
+                <ActivityEntry key={e.key} entry={e} me={viewer.user.name} meAvatar={meAvatar} />
+              ))}
             </ol>
           </div>
         ))
       )}
       {more && (
         <div ref={sentinel} className="activity-more">
-          <button type="button" className="btn btn-ghost" onClick={loadMore}>Show older activity</button>
+          <button type="button" className="btn btn-ghost" onClick={loadMore}>
+            Show older activity
+          </button>
         </div>
       )}
     </section>

@@ -21,8 +21,16 @@ const shape = (items: FeedItem[]) => groupFeed(items).map((d) => [d.day, d.entri
 
 describe('the feed’s groups', () => {
   it('gathers consecutive events by one person on one day, newest first', () => {
-    const items = [item('2026-05-12T16:00', 'sophie'), item('2026-05-12T15:00', 'sophie'), item('2026-05-12T09:00', 'sophie'), item('2026-05-11T18:00', 'sophie')];
-    expect(shape(items)).toEqual([['2026-05-12', [3]], ['2026-05-11', [1]]]);
+    const items = [
+      item('2026-05-12T16:00', 'sophie'),
+      item('2026-05-12T15:00', 'sophie'),
+      item('2026-05-12T09:00', 'sophie'),
+      item('2026-05-11T18:00', 'sophie'),
+    ];
+    expect(shape(items)).toEqual([
+      ['2026-05-12', [3]],
+      ['2026-05-11', [1]],
+    ]);
   });
 
   it('starts a new group for another person, and keeps notes apart as cards', () => {

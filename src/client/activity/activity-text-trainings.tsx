@@ -34,7 +34,8 @@ const LOWER = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** A training's fields and values in training_updated, as the training page shows them. */
 export const TRAINING_WORDING: ChangeWording = {
-  label: (field) => (field === 'selected_teams' ? 'the teams' : LOWER(TRAINING_FIELD_LABELS[field as keyof typeof TRAINING_FIELD_LABELS] ?? field.replace(/_/g, ' '))),
+  label: (field) =>
+    field === 'selected_teams' ? 'the teams' : LOWER(TRAINING_FIELD_LABELS[field as keyof typeof TRAINING_FIELD_LABELS] ?? field.replace(/_/g, ' ')),
   value: (v, field) => {
     if (v === null || v === undefined || v === '') return '';
     switch (field) {
@@ -84,21 +85,56 @@ export function trainingItemText(item: FeedItem): ReactNode | undefined {
   const person = text(info.employee_name, 'someone');
   switch (item.event_type) {
     case 'participant_status_changed':
-      return <ParticipantChange name={person} what="status" from={labelOf<ParticipantStatus>(STATUS_LABELS, info.old_status)} to={labelOf<ParticipantStatus>(STATUS_LABELS, info.new_status)} />;
+      return (
+        <ParticipantChange
+          name={person}
+          what="status"
+          from={labelOf<ParticipantStatus>(STATUS_LABELS, info.old_status)}
+          to={labelOf<ParticipantStatus>(STATUS_LABELS, info.new_status)}
+        />
+      );
     case 'participant_result_changed':
-      return <ParticipantChange name={person} what="result" from={labelOf<ParticipantResult>(RESULT_LABELS, info.old_result)} to={labelOf<ParticipantResult>(RESULT_LABELS, info.new_result)} />;
+      return (
+        <ParticipantChange
+          name={person}
+          what="result"
+          from={labelOf<ParticipantResult>(RESULT_LABELS, info.old_result)}
+          to={labelOf<ParticipantResult>(RESULT_LABELS, info.new_result)}
+        />
+      );
     case 'training_added':
       if (info.is_program === 1) return 'created the program';
-      if (typeof info.program_name === 'string' && info.program_name) return <>added the session to the program <V>{info.program_name}</V></>;
+      if (typeof info.program_name === 'string' && info.program_name)
+        return (
+          <>
+            added the session to the program <V>{info.program_name}</V>
+          </>
+        );
       return 'added the training';
     case 'training_added_to_program':
-      return <>added the training to the program <V>{text(info.program_name, 'a program')}</V></>;
+      return (
+        <>
+          added the training to the program <V>{text(info.program_name, 'a program')}</V>
+        </>
+      );
     case 'training_removed_from_program':
-      return <>removed the training from the program <V>{text(info.program_name, 'its program')}</V></>;
+      return (
+        <>
+          removed the training from the program <V>{text(info.program_name, 'its program')}</V>
+        </>
+      );
     case 'participant_added':
-      return <>added <V>{person}</V> as a participant</>;
+      return (
+        <>
+          added <V>{person}</V> as a participant
+        </>
+      );
     case 'participant_removed':
-      return <>removed <V>{person}</V> from the participants</>;
+      return (
+        <>
+          removed <V>{person}</V> from the participants
+        </>
+      );
     default:
       return undefined;
   }

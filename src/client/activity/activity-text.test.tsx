@@ -20,7 +20,12 @@ const item = (event_type: EventType, info: Record<string, unknown>, related_obje
   date_formatted: '',
   version: 1,
 });
-const text = (i: FeedItem) => render(<p><ItemText item={i} /></p>).container.textContent;
+const text = (i: FeedItem) =>
+  render(
+    <p>
+      <ItemText item={i} />
+    </p>,
+  ).container.textContent;
 
 describe('what a vehicle’s life cycle reads as in the feed', () => {
   it('added, archived with its end date of use, unarchived', () => {
@@ -34,13 +39,17 @@ describe('what a vehicle’s life cycle reads as in the feed', () => {
   });
 
   it('assignments with the start and end dates the edit gave, and without', () => {
-    expect(text(item('car_assigned', { employee_name: 'Emma Peeters', start_date: '2026-04-01' }))).toBe('assigned the vehicle to Emma Peeters from 01/04/2026');
-    cleanup();
-    expect(text(item('car_unassigned', { employee_name: 'Emma Peeters', end_date: '2026-03-31' }))).toBe('took the vehicle back from Emma Peeters on 31/03/2026');
-    cleanup();
-    expect(text(item('car_owner_changed', { old_employee_name: 'Emma Peeters', new_employee_name: 'Lucas Maes', end_date: '2026-03-31', start_date: '2026-04-01' }))).toBe(
-      'moved the vehicle from Emma Peeters until 31/03/2026 to Lucas Maes from 01/04/2026',
+    expect(text(item('car_assigned', { employee_name: 'Emma Peeters', start_date: '2026-04-01' }))).toBe(
+      'assigned the vehicle to Emma Peeters from 01/04/2026',
     );
+    cleanup();
+    expect(text(item('car_unassigned', { employee_name: 'Emma Peeters', end_date: '2026-03-31' }))).toBe(
+      'took the vehicle back from Emma Peeters on 31/03/2026',
+    );
+    cleanup();
+    expect(
+      text(item('car_owner_changed', { old_employee_name: 'Emma Peeters', new_employee_name: 'Lucas Maes', end_date: '2026-03-31', start_date: '2026-04-01' })),
+    ).toBe('moved the vehicle from Emma Peeters until 31/03/2026 to Lucas Maes from 01/04/2026');
     cleanup();
     expect(text(item('car_assigned', { car_name: 'Skoda Enyaq' }, 'employee'))).toBe('assigned the vehicle Skoda Enyaq');
   });
@@ -52,13 +61,30 @@ describe('what an asset’s life reads as in the feed', () => {
     cleanup();
     expect(text(item('asset_added', { asset_name: 'Laptop', employee_name: null }, 'asset'))).toBe('added the asset');
     cleanup();
-    expect(text(item('asset_owner_changed', { old_employee_name: 'Emma Janssens', new_employee_name: 'Lucas Maes' }, 'asset'))).toBe('moved the asset from Emma Janssens to Lucas Maes');
+    expect(text(item('asset_owner_changed', { old_employee_name: 'Emma Janssens', new_employee_name: 'Lucas Maes' }, 'asset'))).toBe(
+      'moved the asset from Emma Janssens to Lucas Maes',
+    );
     cleanup();
     expect(text(item('asset_owner_changed', { old_employee_name: null, new_employee_name: 'Lucas Maes' }, 'asset'))).toBe('gave the asset to Lucas Maes');
     cleanup();
-    expect(text(item('asset_updated', { changes: [{ field: 'price', old: '1299.50', new: '1199.00' }] }, 'asset'))).toBe('changed price from €1,299.50 to €1,199.00');
+    expect(text(item('asset_updated', { changes: [{ field: 'price', old: '1299.50', new: '1199.00' }] }, 'asset'))).toBe(
+      'changed price from €1,299.50 to €1,199.00',
+    );
     cleanup();
-    expect(text(item('asset_updated', { changes: [{ field: 'serial_number', old: null, new: 'SN-1' }, { field: 'vendor', old: 'Dell', new: null }] }, 'asset'))).toBe('set serial number to SN-1cleared vendor (was Dell)');
+    expect(
+      text(
+        item(
+          'asset_updated',
+          {
+            changes: [
+              { field: 'serial_number', old: null, new: 'SN-1' },
+              { field: 'vendor', old: 'Dell', new: null },
+            ],
+          },
+          'asset',
+        ),
+      ),
+    ).toBe('set serial number to SN-1cleared vendor (was Dell)');
     cleanup();
     expect(text(item('asset_archived', { asset_name: 'Laptop' }, 'asset'))).toBe('archived the asset');
     cleanup();

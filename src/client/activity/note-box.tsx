@@ -37,9 +37,20 @@ export function NoteBox({ object, id }: { object: ObjectType; id: string }) {
 
   return (
     <form className="note-box" onSubmit={onSubmit} noValidate>
-      <TextArea label="Add a note" rows={3} maxLength={NOTE_MAX_LENGTH} overflow value={text} onChange={(e) => setText(e.target.value)} error={error} placeholder="Write a note for everyone who can see this…" />
+      <TextArea
+        label="Add a note"
+        rows={3}
+        maxLength={NOTE_MAX_LENGTH}
+        overflow
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={error}
+        placeholder="Write a note for everyone who can see this…"
+      />
       <div className="note-box-actions">
-        <button className="btn btn-primary" type="submit" disabled={!check.success || saving}>Add note</button>
+        <button className="btn btn-primary" type="submit" disabled={!check.success || saving}>
+          Add note
+        </button>
       </div>
     </form>
   );

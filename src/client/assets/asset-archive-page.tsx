@@ -40,11 +40,21 @@ export function AssetArchivePage() {
       name={type.name}
       meta={[asset.serial_number, owner?.name].filter(Boolean).join(' · ') || 'Not assigned'}
     >
-      <form noValidate onSubmit={(e) => { e.preventDefault(); if (!busy) void archive(); }}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!busy) void archive();
+        }}
+      >
         <p>{messages.assets.archiveExplained}</p>
         <div className="form-actions">
-          <Link className="btn btn-secondary" to={`/assets/${asset.id}`}>Cancel</Link>
-          <button className="btn btn-danger" type="submit" disabled={busy}>Archive</button>
+          <Link className="btn btn-secondary" to={`/assets/${asset.id}`}>
+            Cancel
+          </Link>
+          <button className="btn btn-danger" type="submit" disabled={busy}>
+            Archive
+          </button>
         </div>
       </form>
     </ConfirmPage>

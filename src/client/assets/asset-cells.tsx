@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { ASSET_COLUMN_LABELS, ASSET_LIST_COLUMNS, type AssetListColumn, type AssetListItem, type AssetPicture, type AssetType } from '../../shared/assets/assets.schema';
+import {
+  ASSET_COLUMN_LABELS,
+  ASSET_LIST_COLUMNS,
+  type AssetListColumn,
+  type AssetListItem,
+  type AssetPicture,
+  type AssetType,
+} from '../../shared/assets/assets.schema';
 import type { SortValue } from '../lib/local-query';
 import type { ObjectListDef } from '../lib/use-object-list';
 import { Avatar } from '../ui/avatar';

@@ -34,7 +34,11 @@ const ASSET: AssetListItem = {
   version: 3,
   updated_at: '2026-01-05T10:00:00Z',
 };
-const found = (deleted: 0 | 1 = 0): FoundAsset => ({ asset: { ...ASSET, deleted }, type: { name: 'Laptop', picture: 'laptop' }, owner: { id: ASSET.owner_employee_id!, name: 'Emma Janssens', avatar: null } });
+const found = (deleted: 0 | 1 = 0): FoundAsset => ({
+  asset: { ...ASSET, deleted },
+  type: { name: 'Laptop', picture: 'laptop' },
+  owner: { id: ASSET.owner_employee_id!, name: 'Emma Janssens', avatar: null },
+});
 
 let toasts: ToastMessage[] = [];
 let off = () => {};
@@ -50,8 +54,25 @@ afterEach(() => {
 
 function show(f: FoundAsset, rights: string[]) {
   state.rights = new Set(rights);
-  const router = createMemoryRouter([{ path: '/assets/:id', element: <><AssetActions found={f} /><AssetFacts found={f} /></> }], { initialEntries: [`/assets/${f.asset.id}`] });
-  render(<ConfirmProvider><RouterProvider router={router} /></ConfirmProvider>);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/assets/:id',
+        element: (
+          <>
+            <AssetActions found={f} />
+            <AssetFacts found={f} />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [`/assets/${f.asset.id}`] },
+  );
+  render(
+    <ConfirmProvider>
+      <RouterProvider router={router} />
+    </ConfirmProvider>,
+  );
 }
 
 describe('the asset page’s actions (spec sections 4 and 6)', () => {

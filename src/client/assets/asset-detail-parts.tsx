@@ -17,7 +17,11 @@ import type { FoundAsset } from './use-asset';
 /** The asset's picture as a large tile (the page header, the confirmation pages). */
 export function AssetTile({ found, size = 28 }: { found: FoundAsset; size?: number }) {
   const Icon = ASSET_PICTURE_ICONS[found.type.picture];
-  return <span className="asset-tile" style={{ width: size * 2, height: size * 2 }}><Icon size={size} /></span>;
+  return (
+    <span className="asset-tile" style={{ width: size * 2, height: size * 2 }}>
+      <Icon size={size} />
+    </span>
+  );
 }
 
 /** The facts card of /assets/{id}: owner, price, vendor, serial number. */
@@ -49,8 +53,12 @@ export function AssetActions({ found }: { found: FoundAsset }) {
   if (asset.deleted === 0) {
     return (
       <div className="page-header-actions">
-        <Link className="btn btn-secondary" to={`/assets/${asset.id}/delete`}><IconArchive size={18} /> Archive</Link>
-        <Link className="btn btn-primary" to={`/assets/${asset.id}/edit`}><IconPencil size={18} /> Edit asset</Link>
+        <Link className="btn btn-secondary" to={`/assets/${asset.id}/delete`}>
+          <IconArchive size={18} /> Archive
+        </Link>
+        <Link className="btn btn-primary" to={`/assets/${asset.id}/edit`}>
+          <IconPencil size={18} /> Edit asset
+        </Link>
       </div>
     );
   }

@@ -64,8 +64,12 @@ export function AssetEditForm({ found, people }: { found: FoundAsset; people: re
         <AssetVendorSerialFields {...fieldProps} />
       </div>
       <div className="form-actions">
-        <Link className="btn btn-secondary" to={detail}>Cancel</Link>
-        <button className="btn btn-primary" type="submit" disabled={busy}>Save</button>
+        <Link className="btn btn-secondary" to={detail}>
+          Cancel
+        </Link>
+        <button className="btn btn-primary" type="submit" disabled={busy}>
+          Save
+        </button>
       </div>
     </form>
   );

@@ -31,7 +31,13 @@ export function AssetPriceField({ draft, onChange, errors }: FieldsProps) {
   );
 }
 
-export function AssetOwnerField({ draft, onChange, errors, people, fallbackName }: FieldsProps & { people: readonly PersonOption[]; fallbackName?: string | null }) {
+export function AssetOwnerField({
+  draft,
+  onChange,
+  errors,
+  people,
+  fallbackName,
+}: FieldsProps & { people: readonly PersonOption[]; fallbackName?: string | null }) {
   return (
     <PersonPicker
       people={people}

@@ -17,9 +17,21 @@ export function AssetPage() {
   const { id } = useParams();
   const can = useCan();
   const found = useAsset(id);
-  const back = <Link to="/assets" className="back-link"><IconChevronLeft size={18} /> Assets</Link>;
+  const back = (
+    <Link to="/assets" className="back-link">
+      <IconChevronLeft size={18} /> Assets
+    </Link>
+  );
   if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
-  if (found === null) return <>{back}<div className="error-box" role="alert">{messages.assets.assetNotFound}</div></>;
+  if (found === null)
+    return (
+      <>
+        {back}
+        <div className="error-box" role="alert">
+          {messages.assets.assetNotFound}
+        </div>
+      </>
+    );
   const { asset } = found;
   const editable = asset.deleted === 0 && can('assets.edit');
   return (

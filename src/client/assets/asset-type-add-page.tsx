@@ -116,8 +116,12 @@ export function AssetTypeAddPage() {
           })}
         </fieldset>
         <div className="asset-type-actions">
-          <Link className="btn btn-secondary" to={backTo ?? '/settings'}>Cancel</Link>
-          <button type="submit" className="btn btn-primary" disabled={busy}>Save</button>
+          <Link className="btn btn-secondary" to={backTo ?? '/settings'}>
+            Cancel
+          </Link>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            Save
+          </button>
         </div>
       </form>
       <section className="card card-body asset-types-known" aria-labelledby="asset-types-known">

@@ -21,7 +21,17 @@ vi.mock('../lib/session-context', () => ({ useCan: () => (action: string) => act
 const picked = vi.fn();
 function Host() {
   const [value, setValue] = useState<string | null>(null);
-  return <AssetTypePicker id="type" label="Asset type" value={value} onChange={(id, t) => { setValue(id); picked(t?.name ?? null); }} />;
+  return (
+    <AssetTypePicker
+      id="type"
+      label="Asset type"
+      value={value}
+      onChange={(id, t) => {
+        setValue(id);
+        picked(t?.name ?? null);
+      }}
+    />
+  );
 }
 function open() {
   const router = createMemoryRouter([{ path: '/assets/new', element: <Host /> }], { initialEntries: ['/assets/new?employee_id=x'] });
@@ -34,7 +44,12 @@ beforeEach(() => {
   vi.useFakeTimers();
   picked.mockClear();
   state.canAdd = true;
-  state.types = [typeOf(1, 'Écran 27"'), typeOf(2, 'Laptop'), typeOf(3, 'Badge'), ...Array.from({ length: 30 }, (_, i) => typeOf(100 + i, `Cable ${String(i).padStart(2, '0')}`))];
+  state.types = [
+    typeOf(1, 'Écran 27"'),
+    typeOf(2, 'Laptop'),
+    typeOf(3, 'Badge'),
+    ...Array.from({ length: 30 }, (_, i) => typeOf(100 + i, `Cable ${String(i).padStart(2, '0')}`)),
+  ];
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -67,7 +82,9 @@ describe('AssetTypePicker', () => {
 
   it('links to the asset type page with the way back, only for who may add types', () => {
     open();
-    expect(screen.getByRole('link', { name: 'Add asset type' }).getAttribute('href')).toBe(`/settings/assetTypes/add?back=${encodeURIComponent('/assets/new?employee_id=x')}`);
+    expect(screen.getByRole('link', { name: 'Add asset type' }).getAttribute('href')).toBe(
+      `/settings/assetTypes/add?back=${encodeURIComponent('/assets/new?employee_id=x')}`,
+    );
     cleanup();
     state.canAdd = false;
     open();

@@ -28,7 +28,11 @@ const MORE = '__more__';
 
 function TypeTile({ type }: { type: AssetType }) {
   const Icon = ASSET_PICTURE_ICONS[type.picture];
-  return <span className="asset-type-picker-tile"><Icon size={18} /></span>;
+  return (
+    <span className="asset-type-picker-tile">
+      <Icon size={18} />
+    </span>
+  );
 }
 
 /**

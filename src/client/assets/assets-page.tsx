@@ -84,7 +84,10 @@ export function AssetsPage() {
             empty={
               segment && !segment.built_in
                 ? { title: 'No assets in this segment', text: `No asset matches “${segment.name}” yet.` }
-                : { title: archived ? 'No archived assets' : 'No assets here', text: archived ? 'Archived assets appear here.' : tag ? `No asset has the tag “${tag}”.` : 'Active assets of the company appear here.' }
+                : {
+                    title: archived ? 'No archived assets' : 'No assets here',
+                    text: archived ? 'Archived assets appear here.' : tag ? `No asset has the tag “${tag}”.` : 'Active assets of the company appear here.',
+                  }
             }
             columnPicker={columnPicker}
           />

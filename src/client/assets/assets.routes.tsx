@@ -26,9 +26,15 @@ export const assetsClientArea: ClientArea = {
     { path: 'assets/:id/delete', lazy: editors(() => import('./asset-archive-page').then((m) => ({ Component: m.AssetArchivePage }))) },
     {
       path: 'assets/:id/edit/customFields',
-      lazy: () => import('../custom-fields').then(({ CustomFieldsEditPage }) => ({ Component: () => <CustomFieldsEditPage object="asset" target={ASSET_EDIT_TARGET} /> })),
+      lazy: () =>
+        import('../custom-fields').then(({ CustomFieldsEditPage }) => ({
+          Component: () => <CustomFieldsEditPage object="asset" target={ASSET_EDIT_TARGET} />,
+        })),
     },
-    { path: 'settings/assetTypes/add', lazy: guarded('assetTypes.add', () => import('./asset-type-add-page').then((m) => ({ Component: m.AssetTypeAddPage }))) },
+    {
+      path: 'settings/assetTypes/add',
+      lazy: guarded('assetTypes.add', () => import('./asset-type-add-page').then((m) => ({ Component: m.AssetTypeAddPage }))),
+    },
   ],
   nav: [{ to: '/assets', label: 'Assets', icon: IconBox, action: 'app.use' }],
   personSections: [lazy(() => import('./person-assets').then((m) => ({ default: m.PersonAssets })))],

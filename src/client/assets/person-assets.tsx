@@ -34,7 +34,9 @@ export function PersonAssets({ personId, firstName }: PersonSectionProps) {
       <div className="card-title-row">
         <h2 id="assets-title">Assets</h2>
         {can('assets.edit') && (
-          <Link className="btn btn-secondary" to={`/assets/new?employee_id=${personId}&back=${encodeURIComponent(`/people/${personId}`)}`}>Assign asset</Link>
+          <Link className="btn btn-secondary" to={`/assets/new?employee_id=${personId}&back=${encodeURIComponent(`/people/${personId}`)}`}>
+            Assign asset
+          </Link>
         )}
       </div>
       {rows && rows.length === 0 && <p className="muted">{firstName} has no asset.</p>}
@@ -45,7 +47,9 @@ export function PersonAssets({ personId, firstName }: PersonSectionProps) {
             return (
               <li key={a.id}>
                 <Link to={`/assets/${a.id}`}>
-                  <span className="person-asset-icon"><Icon size={18} /></span>
+                  <span className="person-asset-icon">
+                    <Icon size={18} />
+                  </span>
                   <span>{a.asset_name || 'Asset'}</span>
                   <PendingBadge row={a} />
                   <span className="muted person-asset-serial">{a.serial_number}</span>

@@ -22,16 +22,19 @@ export const assetLabel = (found: FoundAsset, ownerName: string | null | undefin
 
 /** An asset with its type and owner from the mirror; undefined while loading, null when not there. */
 export function useAsset(id: string | undefined): FoundAsset | null | undefined {
-  return useMirrorFind(async (db): Promise<FoundAsset | null> => {
-    const asset = (await db.mirror('assets').get(id ?? '')) as AssetRow | undefined;
-    if (!asset) return null;
-    const type = (await db.mirror('asset_types').get(asset.asset_type_id)) as AssetType | undefined;
-    const person = asset.owner_employee_id ? ((await db.mirror('employees').get(asset.owner_employee_id)) as PersonListItem | undefined) : undefined;
-    const owner: PersonRef | null = person
-      ? { id: person.id, name: person.name, avatar: person.avatar }
-      : asset.owner_employee_id && asset.owner_employee_name
-        ? { id: asset.owner_employee_id, name: asset.owner_employee_name, avatar: asset.owner_employee_avatar }
-        : null;
-    return { asset, type: type ? { name: type.name, picture: type.picture } : { name: asset.asset_name, picture: asset.picture }, owner };
-  }, [id]);
+  return useMirrorFind(
+    async (db): Promise<FoundAsset | null> => {
+      const asset = (await db.mirror('assets').get(id ?? '')) as AssetRow | undefined;
+      if (!asset) return null;
+      const type = (await db.mirror('asset_types').get(asset.asset_type_id)) as AssetType | undefined;
+      const person = asset.owner_employee_id ? ((await db.mirror('employees').get(asset.owner_employee_id)) as PersonListItem | undefined) : undefined;
+      const owner: PersonRef | null = person
+        ? { id: person.id, name: person.name, avatar: person.avatar }
+        : asset.owner_employee_id && asset.owner_employee_name
+          ? { id: asset.owner_employee_id, name: asset.owner_employee_name, avatar: asset.owner_employee_avatar }
+          : null;
+      return { asset, type: type ? { name: type.name, picture: type.picture } : { name: asset.asset_name, picture: asset.picture }, owner };
+    },
+    [id],
+  );
 }

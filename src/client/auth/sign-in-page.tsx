@@ -38,10 +38,18 @@ export function SignInPage() {
           <div className="signin-logo">W</div>
           <h2>Your fleet, assets and trainings — even without a signal.</h2>
           <ul>
-            <li><IconCar size={20} /> Check vehicles in the garage</li>
-            <li><IconGraduationCap size={20} /> Mark attendance on a tablet</li>
-            <li><IconBox size={20} /> Assign equipment in bulk</li>
-            <li><IconWifiOff size={20} /> Keep working offline; it syncs when you are back</li>
+            <li>
+              <IconCar size={20} /> Check vehicles in the garage
+            </li>
+            <li>
+              <IconGraduationCap size={20} /> Mark attendance on a tablet
+            </li>
+            <li>
+              <IconBox size={20} /> Assign equipment in bulk
+            </li>
+            <li>
+              <IconWifiOff size={20} /> Keep working offline; it syncs when you are back
+            </li>
           </ul>
         </div>
       </section>

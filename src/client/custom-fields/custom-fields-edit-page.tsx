@@ -15,7 +15,15 @@ import '../ui/page.css';
 import './custom-fields.css';
 
 /** /fleet/{id}/edit/customFields, /people/{id}/edit/customFields: saved on the device, sent by the outbox. */
-export function CustomFieldsEditPage<T extends SyncTable>({ object, target: of, idParam = 'id' }: { object: ObjectType; target: EditTarget<T>; idParam?: string }) {
+export function CustomFieldsEditPage<T extends SyncTable>({
+  object,
+  target: of,
+  idParam = 'id',
+}: {
+  object: ObjectType;
+  target: EditTarget<T>;
+  idParam?: string;
+}) {
   const id = useParams()[idParam] ?? '';
   const can = useCan();
   const mutate = useMutate();
@@ -33,7 +41,9 @@ export function CustomFieldsEditPage<T extends SyncTable>({ object, target: of, 
   const label = OBJECT_LABELS[object];
   return (
     <>
-      <Link to={detailHref} className="back-link"><IconChevronLeft size={18} /> {target.title}</Link>
+      <Link to={detailHref} className="back-link">
+        <IconChevronLeft size={18} /> {target.title}
+      </Link>
       <div className="page-header">
         <div>
           <h1>Edit custom fields</h1>
@@ -45,7 +55,13 @@ export function CustomFieldsEditPage<T extends SyncTable>({ object, target: of, 
           <EmptyState
             title={`No custom fields for ${label.plural.toLowerCase()} yet`}
             text="There is nothing to fill in here until a custom field is defined."
-            action={can('customFields.define') ? <Link className="btn btn-primary" to={settingsHref(object)}>Set up custom fields</Link> : undefined}
+            action={
+              can('customFields.define') ? (
+                <Link className="btn btn-primary" to={settingsHref(object)}>
+                  Set up custom fields
+                </Link>
+              ) : undefined
+            }
           />
         </div>
       ) : (

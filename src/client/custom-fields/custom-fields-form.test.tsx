@@ -7,7 +7,15 @@ import { ConfirmProvider } from '../ui/confirm-dialog';
 import { toastBus, type ToastMessage } from '../ui/toast-bus';
 import { CustomFieldsForm } from './custom-fields-form';
 
-const base = { object_type: 'car', max_length: null, options: [], employee_visibility: 0, expense_visibility: 0, expense_required: 0, version: 1 } satisfies Partial<CustomFieldRow>;
+const base = {
+  object_type: 'car',
+  max_length: null,
+  options: [],
+  employee_visibility: 0,
+  expense_visibility: 0,
+  expense_required: 0,
+  version: 1,
+} satisfies Partial<CustomFieldRow>;
 const field = (id: string, name: string, type: CustomFieldRow['type'], extra: Partial<CustomFieldRow> = {}): CustomFieldRow => ({
   ...base,
   id: `0190a000-0000-7000-8000-00000000000${id}`,

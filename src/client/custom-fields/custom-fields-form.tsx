@@ -40,7 +40,11 @@ export function CustomFieldsForm({ fields, row, backHref, onSave }: CustomFields
   const [start] = useState<ValuesForm>(() => ({ raw: initialRaw(fields, row), badDates: [] }));
   const schema = useMemo(() => valuesSchema(fields, row), [fields, row]);
   // Checked on save only; a message from the last try goes once the user works on the field again.
-  const { handleSubmit, watch, setValue, getValues, clearErrors, formState } = useForm<ValuesForm>({ resolver: zodResolver(schema), defaultValues: start, reValidateMode: 'onSubmit' });
+  const { handleSubmit, watch, setValue, getValues, clearErrors, formState } = useForm<ValuesForm>({
+    resolver: zodResolver(schema),
+    defaultValues: start,
+    reValidateMode: 'onSubmit',
+  });
   const raw = watch('raw');
   const [saving, setSaving] = useState(false);
   const { allowLeave } = useConfirmOnLeave(formState.isDirty && !saving);
@@ -83,7 +87,10 @@ export function CustomFieldsForm({ fields, row, backHref, onSave }: CustomFields
   return (
     <form className="card card-body cf-form" onSubmit={(e) => void handleSubmit(save, refuse)(e)} noValidate aria-label="Custom fields">
       <p className="cf-form-note">
-        Fields marked <span className="field-required" aria-hidden="true">*</span>
+        Fields marked{' '}
+        <span className="field-required" aria-hidden="true">
+          *
+        </span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
       <div className="cf-form-grid">
@@ -100,10 +107,13 @@ export function CustomFieldsForm({ fields, row, backHref, onSave }: CustomFields
         ))}
       </div>
       <div className="form-actions">
-        <Link className="btn btn-secondary" to={backHref}>Cancel</Link>
-        <button className="btn btn-primary" type="submit" disabled={saving}>Save</button>
+        <Link className="btn btn-secondary" to={backHref}>
+          Cancel
+        </Link>
+        <button className="btn btn-primary" type="submit" disabled={saving}>
+          Save
+        </button>
       </div>
     </form>
   );
 }
-

@@ -38,7 +38,13 @@ export function CustomFieldsSection({ object, id, editHref, canEdit }: CustomFie
         image={null}
         title={`No custom fields for ${label.plural.toLowerCase()} yet`}
         text={`Custom fields add your company's own information to every ${label.one}.`}
-        action={can('customFields.define') ? <Link className="btn btn-secondary" to={settingsHref(object)}>Set up custom fields</Link> : undefined}
+        action={
+          can('customFields.define') ? (
+            <Link className="btn btn-secondary" to={settingsHref(object)}>
+              Set up custom fields
+            </Link>
+          ) : undefined
+        }
       />
     );
   } else {
@@ -70,7 +76,11 @@ export function CustomFieldsSection({ object, id, editHref, canEdit }: CustomFie
     <section className="card card-body cf-section" aria-labelledby={titleId}>
       <div className="cf-section-header">
         <h2 id={titleId}>Custom fields</h2>
-        {(values as { _pending?: 1 } | null | undefined)?._pending ? <span className="badge badge-warning" title="Saved on this device, waiting to be sent">Waiting to sync</span> : null}
+        {(values as { _pending?: 1 } | null | undefined)?._pending ? (
+          <span className="badge badge-warning" title="Saved on this device, waiting to be sent">
+            Waiting to sync
+          </span>
+        ) : null}
         {editable && (
           <Link className="btn btn-secondary cf-section-edit" to={editHref}>
             Edit custom fields

@@ -10,7 +10,6 @@ import { storedValue } from './stored-value';
 
 export type RawValues = Record<string, string>;
 
-
 /** The form's starting texts: money and text as stored, dates as ISO (the date input shows dd/mm/yyyy), options by id. */
 export function initialRaw(fields: readonly CustomFieldRow[], row: CustomFieldValuesRow | null): RawValues {
   return Object.fromEntries(fields.map((f) => [f.id, storedValue(row, f.id) ?? '']));
@@ -31,7 +30,12 @@ export type FormCheck = { ok: true; changed: Record<string, string | null> } | {
  * stored row, so someone else's edit of another field is not overwritten.
  * `badDates` are date fields whose text is not a date (the date input reports them as empty).
  */
-export function checkForm(fields: readonly CustomFieldRow[], raw: RawValues, row: CustomFieldValuesRow | null, badDates: ReadonlySet<string> = new Set()): FormCheck {
+export function checkForm(
+  fields: readonly CustomFieldRow[],
+  raw: RawValues,
+  row: CustomFieldValuesRow | null,
+  badDates: ReadonlySet<string> = new Set(),
+): FormCheck {
   const errors: Record<string, string> = {};
   const changed: Record<string, string | null> = {};
   for (const f of fields) {

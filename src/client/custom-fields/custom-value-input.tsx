@@ -45,7 +45,17 @@ export function CustomValueInput({ field, id, value, error, onChange, onDateVali
     case 'hyperlink':
       return <TextInput {...common} type="url" inputMode="url" placeholder="https://" value={value} onChange={(e) => onChange(e.target.value)} />;
     case 'email':
-      return <TextInput {...common} type="email" inputMode="email" autoComplete="off" placeholder="name@example.com" value={value} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <TextInput
+          {...common}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          placeholder="name@example.com"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case 'money':
       return (
         <TextInput
@@ -71,6 +81,8 @@ export function CustomValueInput({ field, id, value, error, onChange, onDateVali
         />
       );
     case 'auto_incrementing_int':
-      return <TextInput {...common} required={false} readOnly value={value} placeholder="Given when saved" hint="Numbered automatically; it cannot be changed." />;
+      return (
+        <TextInput {...common} required={false} readOnly value={value} placeholder="Given when saved" hint="Numbered automatically; it cannot be changed." />
+      );
   }
 }

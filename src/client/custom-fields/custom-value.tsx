@@ -2,7 +2,15 @@ import { customValueName } from '../../shared/custom-fields/custom-field-values'
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 
 /** A stored value as people read it: links open, '—' when empty. */
-export function CustomValue({ field, value, linked = true }: { field: Pick<CustomFieldRow, 'type' | 'options'>; value: string | null | undefined; linked?: boolean }) {
+export function CustomValue({
+  field,
+  value,
+  linked = true,
+}: {
+  field: Pick<CustomFieldRow, 'type' | 'options'>;
+  value: string | null | undefined;
+  linked?: boolean;
+}) {
   const shown = customValueName(field, value);
   if (shown === null) return <span className="muted">—</span>;
   if (linked && field.type === 'hyperlink') {
@@ -12,6 +20,11 @@ export function CustomValue({ field, value, linked = true }: { field: Pick<Custo
       </a>
     );
   }
-  if (linked && field.type === 'email') return <a href={`mailto:${shown}`} className="cf-link">{shown}</a>;
+  if (linked && field.type === 'email')
+    return (
+      <a href={`mailto:${shown}`} className="cf-link">
+        {shown}
+      </a>
+    );
   return <>{shown}</>;
 }

@@ -35,7 +35,10 @@ function searchTextOf(fields: readonly CustomFieldRow[], row: CustomFieldValuesR
   if (!byRow) searchTexts.set(fields, (byRow = new WeakMap()));
   let text = byRow.get(row);
   if (text === undefined) {
-    text = fields.map((f) => customValueName(f, storedValue(row, f.id)) ?? '').join('\n').toLowerCase();
+    text = fields
+      .map((f) => customValueName(f, storedValue(row, f.id)) ?? '')
+      .join('\n')
+      .toLowerCase();
     byRow.set(row, text);
   }
   return text;
@@ -62,7 +65,13 @@ export function useCustomColumns(object: ObjectType): CustomColumns {
         const f = fieldOf(columnId);
         if (!f) return undefined;
         const numeric = f.type === 'money' || f.type === 'auto_incrementing_int';
-        return { id: columnId, header: f.name, sortable: true, align: numeric ? 'right' : undefined, cell: (row: Row) => <CustomValue field={f} value={valueOf(row.id, f)} linked={false} /> };
+        return {
+          id: columnId,
+          header: f.name,
+          sortable: true,
+          align: numeric ? 'right' : undefined,
+          cell: (row: Row) => <CustomValue field={f} value={valueOf(row.id, f)} linked={false} />,
+        };
       },
       sortValue: (objectId, columnId) => {
         const f = fieldOf(columnId);

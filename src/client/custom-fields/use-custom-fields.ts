@@ -9,10 +9,7 @@ import { useMirrorTable } from '../offline/use-mirror-table';
 /** The custom field definitions of one object type from the mirror, in priority order; undefined while loading. */
 export function useCustomFieldDefs(object: ObjectType): CustomFieldRow[] | undefined {
   const { db } = useOffline();
-  return useLiveQuery(
-    async () => (await db.mirror('custom_fields').where('object_type').equals(object).toArray()).sort(byPriority),
-    [db, object],
-  );
+  return useLiveQuery(async () => (await db.mirror('custom_fields').where('object_type').equals(object).toArray()).sort(byPriority), [db, object]);
 }
 
 /** One definition from the mirror; null when it is not there (deleted, or never synced); undefined while loading. */

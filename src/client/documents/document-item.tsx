@@ -6,7 +6,8 @@ import { FileKindIcon } from './document-icons';
 import type { LocalDocument } from './use-documents';
 
 /** 'Waiting to upload' on a file picked on this device and not sent yet. */
-export const WaitingBadge = ({ doc }: { doc: LocalDocument }) => (doc._pending ? <span className="badge badge-warning">{messages.documents.waiting}</span> : null);
+export const WaitingBadge = ({ doc }: { doc: LocalDocument }) =>
+  doc._pending ? <span className="badge badge-warning">{messages.documents.waiting}</span> : null;
 
 /** What a file is, in one line: type, size, when and by whom. */
 export function documentMeta(doc: LocalDocument): string {
@@ -18,7 +19,9 @@ export function DocumentItem({ doc, href }: { doc: LocalDocument; href: string }
   return (
     <li className="document-item">
       <Link to={href} className="document-link">
-        <span className="document-icon"><FileKindIcon contentType={doc.content_type} /></span>
+        <span className="document-icon">
+          <FileKindIcon contentType={doc.content_type} />
+        </span>
         <span className="document-text">
           <span className="document-name">{doc.filename}</span>
           <span className="document-meta">{documentMeta(doc)}</span>

@@ -30,12 +30,33 @@ export function DocumentPage() {
   const doc = useDocument(params.docId ?? '');
   const waiting = useWaitingUpload(params.docId ?? '');
   const back = backPath(search, target ? `/${target.object}/${target.id}/documents` : '/');
-  const backLink = <Link to={back} className="back-link"><IconChevronLeft size={18} /> Back</Link>;
+  const backLink = (
+    <Link to={back} className="back-link">
+      <IconChevronLeft size={18} /> Back
+    </Link>
+  );
 
-  if (target && !canViewDocumentsOn(viewer, target.object)) return <>{backLink}<div className="error-box" role="alert">{messages.documents.hiddenOnCars}</div></>;
-  if (target && (doc === undefined || waiting === undefined || (doc === null && !synced))) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
+  if (target && !canViewDocumentsOn(viewer, target.object))
+    return (
+      <>
+        {backLink}
+        <div className="error-box" role="alert">
+          {messages.documents.hiddenOnCars}
+        </div>
+      </>
+    );
+  if (target && (doc === undefined || waiting === undefined || (doc === null && !synced)))
+    return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   const mine = doc && target && doc.related_object === target.object && doc.related_object_id === target.id;
-  if (!mine) return <>{backLink}<div className="error-box" role="alert">{messages.documents.notFound}</div></>;
+  if (!mine)
+    return (
+      <>
+        {backLink}
+        <div className="error-box" role="alert">
+          {messages.documents.notFound}
+        </div>
+      </>
+    );
   return <DocumentView doc={doc} waiting={waiting ?? null} back={back} backLink={backLink} />;
 }
 
@@ -61,7 +82,9 @@ function DocumentView({ doc, waiting, back, backLink }: ViewProps) {
   const remove = async () => {
     const ok = await confirm({
       title: waiting ? 'Cancel this upload?' : 'Delete this document?',
-      text: waiting ? `${doc.filename} has not been uploaded yet; it will be removed from this device.` : `${doc.filename} will be deleted for everyone who can see it.`,
+      text: waiting
+        ? `${doc.filename} has not been uploaded yet; it will be removed from this device.`
+        : `${doc.filename} will be deleted for everyone who can see it.`,
       confirmLabel: waiting ? 'Cancel upload' : 'Delete',
       cancelLabel: 'Keep it',
       danger: true,
@@ -95,9 +118,13 @@ function DocumentView({ doc, waiting, back, backLink }: ViewProps) {
         </div>
         <div className="page-header-actions">
           {saveUrl ? (
-            <a className="btn btn-primary" href={saveUrl} download={doc.filename}><IconDownload size={18} /> Download</a>
+            <a className="btn btn-primary" href={saveUrl} download={doc.filename}>
+              <IconDownload size={18} /> Download
+            </a>
           ) : (
-            <button type="button" className="btn btn-primary" disabled aria-describedby="document-offline"><IconDownload size={18} /> Download</button>
+            <button type="button" className="btn btn-primary" disabled aria-describedby="document-offline">
+              <IconDownload size={18} /> Download
+            </button>
           )}
           {editable && (
             <button type="button" className="btn btn-secondary document-delete" onClick={() => void remove()}>
@@ -109,9 +136,16 @@ function DocumentView({ doc, waiting, back, backLink }: ViewProps) {
       <div className="document-layout">
         <DocumentPreview doc={doc} url={url} local={waiting !== null} noteId="document-offline" />
         <section className="card card-body" aria-labelledby="document-details-title">
-          <h2 id="document-details-title" className="document-details-title">Details</h2>
+          <h2 id="document-details-title" className="document-details-title">
+            Details
+          </h2>
           <dl className="detail-list document-details">
-            {facts.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
         </section>
       </div>

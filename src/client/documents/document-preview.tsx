@@ -15,7 +15,8 @@ export function DocumentPreview({ doc, url, local, noteId }: { doc: LocalDocumen
   const type = mimeEssence(doc.content_type);
   let body: React.ReactNode;
   if (url && isImageType(type)) body = <img className="document-image" src={url} alt={doc.filename} />;
-  else if (url && type === 'application/pdf' && !local && pdfViewer()) body = <iframe className="document-pdf" src={url} title={`Preview of ${doc.filename}`} />;
+  else if (url && type === 'application/pdf' && !local && pdfViewer())
+    body = <iframe className="document-pdf" src={url} title={`Preview of ${doc.filename}`} />;
   else {
     const why = !url
       ? messages.documents.needsConnection
@@ -31,5 +32,9 @@ export function DocumentPreview({ doc, url, local, noteId }: { doc: LocalDocumen
       </div>
     );
   }
-  return <section className="card document-preview" aria-label="Preview">{body}</section>;
+  return (
+    <section className="card document-preview" aria-label="Preview">
+      {body}
+    </section>
+  );
 }

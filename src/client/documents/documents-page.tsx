@@ -20,14 +20,24 @@ import './documents.css';
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const COLUMNS: DataTableColumn<LocalDocument>[] = [
-  { id: 'filename', header: 'File', sortable: true, cell: (d) => <span className="document-cell"><FileKindIcon contentType={d.content_type} size={18} /> {d.filename} <WaitingBadge doc={d} /></span> },
+  {
+    id: 'filename',
+    header: 'File',
+    sortable: true,
+    cell: (d) => (
+      <span className="document-cell">
+        <FileKindIcon contentType={d.content_type} size={18} /> {d.filename} <WaitingBadge doc={d} />
+      </span>
+    ),
+  },
   { id: 'document_type', header: 'Type', sortable: true, cell: (d) => DOCUMENT_TYPE_LABELS[d.document_type] },
   { id: 'filesize_bytes', header: 'Size', sortable: true, align: 'right', cell: (d) => formatFileSize(d.filesize_bytes) },
   { id: 'date_uploaded', header: 'Uploaded', sortable: true, cell: (d) => d.date_uploaded_formatted },
   { id: 'real_name', header: 'By', sortable: true, cell: (d) => d.real_name ?? '—' },
 ];
 
-const sortValue = (d: LocalDocument, column: string) => (column === 'document_type' ? DOCUMENT_TYPE_LABELS[d.document_type] : (d[column as keyof LocalDocument] as string | number | null));
+const sortValue = (d: LocalDocument, column: string) =>
+  column === 'document_type' ? DOCUMENT_TYPE_LABELS[d.document_type] : (d[column as keyof LocalDocument] as string | number | null);
 
 /** /{object}/{id}/documents: every file of the object, searched, sorted and paged on the device. */
 export function DocumentsPage() {
@@ -40,12 +50,35 @@ export function DocumentsPage() {
   const [sort, setSort] = useState<TableSort>({ column: 'date_uploaded', direction: 'desc' });
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
-  const rows = useMemo(() => docs && queryRows(docs, { search, searchText: (d) => `${d.filename} ${d.real_name ?? ''}`, sort, sortValue }), [docs, search, sort]);
+  const rows = useMemo(
+    () => docs && queryRows(docs, { search, searchText: (d) => `${d.filename} ${d.real_name ?? ''}`, sort, sortValue }),
+    [docs, search, sort],
+  );
 
   const objectPath = useObjectPagePath(target?.object, target?.id);
-  const backLink = <Link to={objectPath} className="back-link"><IconChevronLeft size={18} /> {label ?? 'Back'}</Link>;
-  if (!target || (label === null && synced)) return <>{backLink}<div className="error-box" role="alert">{messages.documents.objectNotFound}</div></>;
-  if (!canViewDocumentsOn(viewer, target.object)) return <>{backLink}<div className="error-box" role="alert">{messages.documents.hiddenOnCars}</div></>;
+  const backLink = (
+    <Link to={objectPath} className="back-link">
+      <IconChevronLeft size={18} /> {label ?? 'Back'}
+    </Link>
+  );
+  if (!target || (label === null && synced))
+    return (
+      <>
+        {backLink}
+        <div className="error-box" role="alert">
+          {messages.documents.objectNotFound}
+        </div>
+      </>
+    );
+  if (!canViewDocumentsOn(viewer, target.object))
+    return (
+      <>
+        {backLink}
+        <div className="error-box" role="alert">
+          {messages.documents.hiddenOnCars}
+        </div>
+      </>
+    );
   const here = `/${target.object}/${target.id}/documents`;
 
   return (
@@ -58,7 +91,9 @@ export function DocumentsPage() {
         </div>
         {canEditDocumentsOn(viewer, target.object) && (
           <div className="page-header-actions">
-            <Link className="btn btn-primary" to={`/upload/${target.object}/${target.id}?back=${encodeURIComponent(here)}`}><IconUpload size={18} /> Upload</Link>
+            <Link className="btn btn-primary" to={`/upload/${target.object}/${target.id}?back=${encodeURIComponent(here)}`}>
+              <IconUpload size={18} /> Upload
+            </Link>
           </div>
         )}
       </div>
@@ -72,9 +107,15 @@ export function DocumentsPage() {
         page={page}
         perPage={perPage}
         sort={sort}
-        onSortChange={(s) => { setSort(s); setPage(0); }}
+        onSortChange={(s) => {
+          setSort(s);
+          setPage(0);
+        }}
         onPageChange={setPage}
-        onPerPageChange={(n) => { setPerPage(n); setPage(0); }}
+        onPerPageChange={(n) => {
+          setPerPage(n);
+          setPage(0);
+        }}
         search={search}
         onSearchChange={setSearch}
         searchPlaceholder="Search by file name or person"

@@ -45,17 +45,31 @@ function Section({ object, id, back }: DocumentsSectionProps) {
       <div className="documents-section-header">
         <h2 id={titleId}>Documents</h2>
         <div className="documents-section-actions">
-          {docs && docs.length > 0 && <Link className="btn btn-ghost" to={`/${object}/${id}/documents`}>All documents ({docs.length})</Link>}
-          {editable && <Link className="btn btn-secondary" to={upload}><IconUpload size={18} /> Upload</Link>}
+          {docs && docs.length > 0 && (
+            <Link className="btn btn-ghost" to={`/${object}/${id}/documents`}>
+              All documents ({docs.length})
+            </Link>
+          )}
+          {editable && (
+            <Link className="btn btn-secondary" to={upload}>
+              <IconUpload size={18} /> Upload
+            </Link>
+          )}
         </div>
       </div>
       {docs === undefined || (!synced && docs.length === 0) ? (
         <div className="page-loading" aria-busy="true" aria-label="Loading documents" />
       ) : docs.length === 0 ? (
-        <EmptyState title={sentence(messages.documents.empty)} text={editable ? 'Invoices, contracts and photos uploaded here stay with this item.' : 'Files uploaded by others show here.'} image={null} />
+        <EmptyState
+          title={sentence(messages.documents.empty)}
+          text={editable ? 'Invoices, contracts and photos uploaded here stay with this item.' : 'Files uploaded by others show here.'}
+          image={null}
+        />
       ) : (
         <ul className="document-list" aria-label="Latest documents">
-          {docs.slice(0, DOCUMENTS_SECTION_LIMIT).map((d) => <DocumentItem key={d.id} doc={d} href={withBack(`/${object}/${id}/documents/${d.id}`)} />)}
+          {docs.slice(0, DOCUMENTS_SECTION_LIMIT).map((d) => (
+            <DocumentItem key={d.id} doc={d} href={withBack(`/${object}/${id}/documents/${d.id}`)} />
+          ))}
         </ul>
       )}
     </section>

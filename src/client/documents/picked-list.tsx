@@ -19,13 +19,23 @@ export function PickedList({ files, onRemove }: { files: PickedFile[]; onRemove?
     <ul className="picked-list" aria-label="Files to upload">
       {files.map((f) => (
         <li key={f.key} className={`picked-file picked-${f.state}`}>
-          <span className="document-icon"><FileKindIcon contentType={f.contentType ?? f.file.type} /></span>
+          <span className="document-icon">
+            <FileKindIcon contentType={f.contentType ?? f.file.type} />
+          </span>
           <span className="document-text">
             <span className="document-name">{f.file.name}</span>
             <span className="document-meta">
-              {formatFileSize(f.file.size)} · <span className="picked-status">{f.state === 'saved' && <IconCheck size={14} />}{STATUS[f.state]}</span>
+              {formatFileSize(f.file.size)} ·{' '}
+              <span className="picked-status">
+                {f.state === 'saved' && <IconCheck size={14} />}
+                {STATUS[f.state]}
+              </span>
             </span>
-            {f.message && <span className="picked-message" role={f.state === 'refused' ? 'alert' : undefined}>{f.message}</span>}
+            {f.message && (
+              <span className="picked-message" role={f.state === 'refused' ? 'alert' : undefined}>
+                {f.message}
+              </span>
+            )}
           </span>
           {onRemove && f.state !== 'saved' && (
             <button type="button" className="btn btn-ghost btn-icon" aria-label={`Remove ${f.file.name}`} onClick={() => onRemove(f.key)}>

@@ -24,11 +24,31 @@ export function UploadPage() {
   const { synced } = useOffline();
   const label = useObjectLabel(target?.object, target?.id);
   const back = backPath(search, useObjectPagePath(target?.object, target?.id));
-  const backLink = <Link to={back} className="back-link"><IconChevronLeft size={18} /> Back</Link>;
+  const backLink = (
+    <Link to={back} className="back-link">
+      <IconChevronLeft size={18} /> Back
+    </Link>
+  );
 
   if (target && label === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
-  if (!target || (label === null && synced)) return <>{backLink}<div className="error-box" role="alert">{messages.documents.objectNotFound}</div></>;
-  if (!canEditDocumentsOn(viewer, target.object)) return <>{backLink}<div className="error-box" role="alert">{target.object === 'car' && viewer.group_access === 'light' ? messages.documents.hiddenOnCars : messages.http.forbidden}</div></>;
+  if (!target || (label === null && synced))
+    return (
+      <>
+        {backLink}
+        <div className="error-box" role="alert">
+          {messages.documents.objectNotFound}
+        </div>
+      </>
+    );
+  if (!canEditDocumentsOn(viewer, target.object))
+    return (
+      <>
+        {backLink}
+        <div className="error-box" role="alert">
+          {target.object === 'car' && viewer.group_access === 'light' ? messages.documents.hiddenOnCars : messages.http.forbidden}
+        </div>
+      </>
+    );
   return <UploadForm target={target} label={label ?? ''} back={back} backLink={backLink} />;
 }
 
@@ -82,7 +102,15 @@ function UploadForm({ target, label, back, backLink }: FormProps) {
         </div>
       </div>
       <form className="card card-body upload-form" onSubmit={(e) => void submit(e)} noValidate>
-        <div className={`file-picker${dragging ? ' file-picker-over' : ''}`} onDragOver={(e) => { e.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
+        <div
+          className={`file-picker${dragging ? ' file-picker-over' : ''}`}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
           <input
             id={inputId}
             className="file-picker-input"
@@ -91,26 +119,46 @@ function UploadForm({ target, label, back, backLink }: FormProps) {
             accept={FILE_INPUT_ACCEPT}
             disabled={saving}
             aria-describedby={`${inputId}-hint`}
-            onChange={(e) => { if (e.target.files) picked.add(e.target.files); e.target.value = ''; }}
+            onChange={(e) => {
+              if (e.target.files) picked.add(e.target.files);
+              e.target.value = '';
+            }}
           />
           <label htmlFor={inputId} className="file-picker-zone">
             <IconUpload size={28} />
             <span className="file-picker-title">Choose files or take a photo</span>
-            <span id={`${inputId}-hint`} className="file-picker-hint">PDF, photos, Word, Excel, PowerPoint, OpenDocument, text and CSV files, up to {MAX_FILE_MB} MB each.</span>
+            <span id={`${inputId}-hint`} className="file-picker-hint">
+              PDF, photos, Word, Excel, PowerPoint, OpenDocument, text and CSV files, up to {MAX_FILE_MB} MB each.
+            </span>
           </label>
         </div>
         <PickedList files={picked.files} onRemove={saving ? undefined : picked.remove} />
-        <SelectInput label="Document type" value={documentType} disabled={saving} onChange={(e) => setChosenType(e.target.value as DocumentType)} options={DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_TYPE_LABELS[t] }))} className="upload-type" />
+        <SelectInput
+          label="Document type"
+          value={documentType}
+          disabled={saving}
+          onChange={(e) => setChosenType(e.target.value as DocumentType)}
+          options={DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_TYPE_LABELS[t] }))}
+          className="upload-type"
+        />
         {saving && (
           <div className="upload-progress">
             <progress max={ready.length} value={done} aria-label="Saving files for upload" />
-            <span>Saving {Math.min(done + 1, ready.length)} of {ready.length} on this device…</span>
+            <span>
+              Saving {Math.min(done + 1, ready.length)} of {ready.length} on this device…
+            </span>
           </div>
         )}
-        {picked.error && <p className="upload-error" role="alert"><IconAlert size={16} /> {picked.error}</p>}
+        {picked.error && (
+          <p className="upload-error" role="alert">
+            <IconAlert size={16} /> {picked.error}
+          </p>
+        )}
         {!status.online && <p className="muted upload-offline">You are offline: the files are kept on this device and upload when the connection returns.</p>}
         <div className="form-actions">
-          <Link className="btn btn-secondary" to={back}>Cancel</Link>
+          <Link className="btn btn-secondary" to={back}>
+            Cancel
+          </Link>
           <button type="submit" className="btn btn-primary" disabled={saving || checking || ready.length === 0}>
             {ready.length > 1 ? `Upload ${ready.length} files` : 'Upload'}
           </button>

@@ -33,7 +33,13 @@ function ArchiveForm({ car }: { car: CarRow }) {
   };
 
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); void archive(); }}>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void archive();
+      }}
+    >
       <p>{messages.fleet.archiveExplained}</p>
       <DateInput
         id={END_DATE_ID}
@@ -42,12 +48,19 @@ function ArchiveForm({ car }: { car: CarRow }) {
         required={options.endDatePush}
         value={dateEnd}
         error={error}
-        onChange={(iso) => { setDateEnd(iso); setError(undefined); }}
+        onChange={(iso) => {
+          setDateEnd(iso);
+          setError(undefined);
+        }}
         onValidityChange={setDateValid}
       />
       <div className="form-actions">
-        <Link className="btn btn-secondary" to={`/fleet/${car.id}`}>Cancel</Link>
-        <button className="btn btn-danger" type="submit" disabled={busy}>Archive</button>
+        <Link className="btn btn-secondary" to={`/fleet/${car.id}`}>
+          Cancel
+        </Link>
+        <button className="btn btn-danger" type="submit" disabled={busy}>
+          Archive
+        </button>
       </div>
     </form>
   );

@@ -37,7 +37,11 @@ export function CarConfirmFrame({ title, allowed, children }: CarConfirmFramePro
       backTo={`/fleet/${car.id}`}
       backLabel={carTitle(car)}
       className="car-confirm"
-      tile={<span className="car-type-tile"><CarTypeIcon type={car.type} size={24} /></span>}
+      tile={
+        <span className="car-type-tile">
+          <CarTypeIcon type={car.type} size={24} />
+        </span>
+      }
       name={carTitle(car)}
       meta={[TYPE_LABELS[car.type], car.type === 'bicycle' ? null : car.plate, car.person_name].filter(Boolean).join(' · ')}
     >

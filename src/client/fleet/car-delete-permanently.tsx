@@ -49,7 +49,9 @@ function DeleteDialog({ car, onClose }: { car: CarRow; onClose: () => void }) {
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn-secondary" data-autofocus="" onClick={onClose}>Cancel</button>
+          <button type="button" className="btn btn-secondary" data-autofocus="" onClick={onClose}>
+            Cancel
+          </button>
           <button type="button" className="btn btn-danger" disabled={!understood || busy} onClick={() => void remove()}>
             Delete permanently
           </button>

@@ -79,7 +79,9 @@ describe('the vehicle detail sections', () => {
   });
 
   it('say pool vehicle for a car without a person, and a dash for what is empty', () => {
-    inRouter(<VehicleSection car={{ ...FULL_CAR, related_employee_id: null, person_name: null, is_pool_vehicle: 1, color: null }} owner={null} options={all} />);
+    inRouter(
+      <VehicleSection car={{ ...FULL_CAR, related_employee_id: null, person_name: null, is_pool_vehicle: 1, color: null }} owner={null} options={all} />,
+    );
     expect(facts('Vehicle').Person).toBe('Pool vehicle');
     expect(facts('Vehicle').Colour).toBe('—');
   });

@@ -1,5 +1,12 @@
 import { formatMoney } from '../../shared/money';
-import { CAR_FIELD_LABELS as L, CONTRACT_TYPE_LABELS, FUEL_LABELS, PAYMENT_TYPE_LABELS, USAGE_TYPE_LABELS, UTILITY_LABELS } from '../../shared/fleet/car-labels';
+import {
+  CAR_FIELD_LABELS as L,
+  CONTRACT_TYPE_LABELS,
+  FUEL_LABELS,
+  PAYMENT_TYPE_LABELS,
+  USAGE_TYPE_LABELS,
+  UTILITY_LABELS,
+} from '../../shared/fleet/car-labels';
 import type { CarOptions } from '../../shared/fleet/car-rules';
 import { carTotalCost } from '../../shared/fleet/fleet.schema';
 import { formatDate } from '../../shared/format';

@@ -25,15 +25,21 @@ function CarActions({ car }: { car: CarRow }) {
   if (car.deleted === 0) {
     return (
       <div className="page-header-actions">
-        <Link className="btn btn-secondary" to={`/fleet/${car.id}/delete`}><IconArchive size={18} /> Archive</Link>
-        <Link className="btn btn-primary" to={`/fleet/${car.id}/edit`}><IconPencil size={18} /> Edit vehicle</Link>
+        <Link className="btn btn-secondary" to={`/fleet/${car.id}/delete`}>
+          <IconArchive size={18} /> Archive
+        </Link>
+        <Link className="btn btn-primary" to={`/fleet/${car.id}/edit`}>
+          <IconPencil size={18} /> Edit vehicle
+        </Link>
       </div>
     );
   }
   return (
     <div className="page-header-actions">
       {can('fleet.deletePermanently') && <CarDeletePermanently car={car} />}
-      <Link className="btn btn-primary" to={`/fleet/${car.id}/undelete`}><IconRestore size={18} /> Unarchive</Link>
+      <Link className="btn btn-primary" to={`/fleet/${car.id}/undelete`}>
+        <IconRestore size={18} /> Unarchive
+      </Link>
     </div>
   );
 }
@@ -44,21 +50,37 @@ export function CarPage() {
   const can = useCan();
   const options = useCarOptions();
   const found = useCar(id);
-  const back = <Link to="/fleet" className="back-link"><IconChevronLeft size={18} /> Fleet</Link>;
+  const back = (
+    <Link to="/fleet" className="back-link">
+      <IconChevronLeft size={18} /> Fleet
+    </Link>
+  );
   if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
-  if (found === null) return <>{back}<div className="error-box" role="alert">{messages.fleet.carNotFound}</div></>;
+  if (found === null)
+    return (
+      <>
+        {back}
+        <div className="error-box" role="alert">
+          {messages.fleet.carNotFound}
+        </div>
+      </>
+    );
   const { car, person } = found;
   // The person from the people mirror (a rename shows at once); else the name the car row carries.
   const owner: PersonRef | null = person
     ? { id: person.id, name: person.name, avatar: person.avatar }
-    : car.related_employee_id && car.person_name ? { id: car.related_employee_id, name: car.person_name, avatar: null } : null;
+    : car.related_employee_id && car.person_name
+      ? { id: car.related_employee_id, name: car.person_name, avatar: null }
+      : null;
   const editable = car.deleted === 0 && can('fleet.edit');
   return (
     <>
       {back}
       <div className="page-header car-header">
         <div className="car-header-main">
-          <span className="car-type-tile"><CarTypeIcon type={car.type} size={28} /></span>
+          <span className="car-type-tile">
+            <CarTypeIcon type={car.type} size={28} />
+          </span>
           <div>
             <h1>{carTitle(car)}</h1>
             <div className="person-header-meta">

@@ -12,8 +12,12 @@ function UnarchiveForm({ car }: { car: CarRow }) {
     <>
       <p>{messages.fleet.unarchiveExplained}</p>
       <div className="form-actions">
-        <Link className="btn btn-secondary" to={`/fleet/${car.id}`}>Cancel</Link>
-        <button className="btn btn-primary" type="button" disabled={busy} onClick={() => void unarchive()}>Unarchive</button>
+        <Link className="btn btn-secondary" to={`/fleet/${car.id}`}>
+          Cancel
+        </Link>
+        <button className="btn btn-primary" type="button" disabled={busy} onClick={() => void unarchive()}>
+          Unarchive
+        </button>
       </div>
     </>
   );

@@ -70,7 +70,18 @@ export function FleetPage() {
               update({ page: null });
             }}
             loading={!ready}
-            empty={segment && !segment.built_in ? { title: 'No vehicles in this segment', text: `No vehicle matches “${segment.name}” yet.` } : { title: archived ? 'No archived vehicles' : 'No vehicles here', text: archived ? 'Archived vehicles appear here.' : tag ? `No vehicle has the tag “${tag}”.` : 'Active vehicles of the company appear here.' }}
+            empty={
+              segment && !segment.built_in
+                ? { title: 'No vehicles in this segment', text: `No vehicle matches “${segment.name}” yet.` }
+                : {
+                    title: archived ? 'No archived vehicles' : 'No vehicles here',
+                    text: archived
+                      ? 'Archived vehicles appear here.'
+                      : tag
+                        ? `No vehicle has the tag “${tag}”.`
+                        : 'Active vehicles of the company appear here.',
+                  }
+            }
             columnPicker={columnPicker}
           />
         </>

@@ -32,11 +32,18 @@ export const fleetClientArea: ClientArea = {
     { path: 'fleet/:id/edit', lazy: fleetOnly(() => import('./car-edit-page').then((m) => ({ Component: m.CarEditPage }))) },
     {
       path: 'fleet/:id/edit/customFields',
-      lazy: fleetOnly(() => import('../custom-fields').then(({ CustomFieldsEditPage }) => ({ Component: () => <CustomFieldsEditPage object="car" target={CAR_EDIT_TARGET} /> }))),
+      lazy: fleetOnly(() =>
+        import('../custom-fields').then(({ CustomFieldsEditPage }) => ({ Component: () => <CustomFieldsEditPage object="car" target={CAR_EDIT_TARGET} /> })),
+      ),
     },
   ],
   nav: [{ to: '/fleet', label: 'Fleet', icon: IconCar, action: 'fleet.view' }],
   personSections: [lazy(() => import('./person-vehicles').then((m) => ({ default: m.PersonVehicles })))],
   segmentLabels: () =>
-    import('../../shared/fleet/car-labels').then((l) => ({ fuel: l.FUEL_LABELS, type: l.TYPE_LABELS, contract_type: l.CONTRACT_TYPE_LABELS, usage_type: l.USAGE_TYPE_LABELS })),
+    import('../../shared/fleet/car-labels').then((l) => ({
+      fuel: l.FUEL_LABELS,
+      type: l.TYPE_LABELS,
+      contract_type: l.CONTRACT_TYPE_LABELS,
+      usage_type: l.USAGE_TYPE_LABELS,
+    })),
 };

@@ -54,7 +54,10 @@ export function FuelChart({ counts }: { counts: FuelCount[] }) {
         </span>
         {open ? null : (
           <span className="fuel-chart-summary" aria-hidden="true">
-            {counts.slice(0, SUMMARY_FUELS).map((c) => `${FUEL_LABELS[c.fuel]} ${c.count}`).join(' · ')}
+            {counts
+              .slice(0, SUMMARY_FUELS)
+              .map((c) => `${FUEL_LABELS[c.fuel]} ${c.count}`)
+              .join(' · ')}
             {rest > 0 ? ` · ${rest} more` : ''}
           </span>
         )}

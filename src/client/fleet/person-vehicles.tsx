@@ -23,7 +23,9 @@ export function PersonVehicles({ personId, firstName }: PersonSectionProps) {
       <div className="card-title-row">
         <h2 id="vehicles-title">Vehicles</h2>
         {can('fleet.edit') && (
-          <Link className="btn btn-secondary" to={`/fleet/new?employee_id=${personId}&back=${encodeURIComponent(back)}`}>Add vehicle</Link>
+          <Link className="btn btn-secondary" to={`/fleet/new?employee_id=${personId}&back=${encodeURIComponent(back)}`}>
+            Add vehicle
+          </Link>
         )}
       </div>
       {cars && cars.length === 0 && <p className="muted">{firstName} has no vehicle.</p>}

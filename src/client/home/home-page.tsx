@@ -7,7 +7,6 @@ import { todayIso } from '../lib/today';
 import { useOffline } from '../offline/offline-context';
 import './home-page.css';
 
-
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';
@@ -39,29 +38,33 @@ export function HomePage({ nav }: { nav: readonly NavItem[] }) {
     <>
       <div className="page-header">
         <div>
-          <h1>{greeting(new Date().getHours())}, {viewer.user.name.split(' ')[0]}</h1>
+          <h1>
+            {greeting(new Date().getHours())}, {viewer.user.name.split(' ')[0]}
+          </h1>
           <p className="muted">{viewer.company.name}</p>
         </div>
       </div>
       <div className="home-grid">
-        {nav.filter((i) => can(i.action) && i.to !== '/settings').map(({ to, label, icon: Icon }) => (
-          <Link key={to} to={to} className="card home-card">
-            <span className="home-card-icon"><Icon size={24} /></span>
-            <span className="home-card-body">
-              <strong>{label}</strong>
-              {to === '/people' ? (
-                <span className="muted">
-                  {counts ? `${counts.people} people ${scope} · ${counts.teams} teams` : '…'}
-                </span>
-              ) : to === '/fleet' ? (
-                <span className="muted">{counts ? `${counts.vehicles} vehicles` : '…'}</span>
-              ) : (
-                // Areas not built yet say so rather than show invented figures.
-                <span className="badge">Not built yet</span>
-              )}
-            </span>
-          </Link>
-        ))}
+        {nav
+          .filter((i) => can(i.action) && i.to !== '/settings')
+          .map(({ to, label, icon: Icon }) => (
+            <Link key={to} to={to} className="card home-card">
+              <span className="home-card-icon">
+                <Icon size={24} />
+              </span>
+              <span className="home-card-body">
+                <strong>{label}</strong>
+                {to === '/people' ? (
+                  <span className="muted">{counts ? `${counts.people} people ${scope} · ${counts.teams} teams` : '…'}</span>
+                ) : to === '/fleet' ? (
+                  <span className="muted">{counts ? `${counts.vehicles} vehicles` : '…'}</span>
+                ) : (
+                  // Areas not built yet say so rather than show invented figures.
+                  <span className="badge">Not built yet</span>
+                )}
+              </span>
+            </Link>
+          ))}
       </div>
     </>
   );

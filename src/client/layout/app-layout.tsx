@@ -19,10 +19,14 @@ export function AppLayout({ nav }: { nav: readonly NavItem[] }) {
 
   return (
     <div className={`app-shell${navOpen ? ' nav-open' : ''}`}>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <aside className="app-sidebar" aria-label="Main navigation">
         <div className="app-brand">
-          <span className="app-logo" aria-hidden="true">W</span>
+          <span className="app-logo" aria-hidden="true">
+            W
+          </span>
           <span className="app-brand-text">
             <strong>Workplace</strong>
             <span className="muted">{viewer.company.name}</span>
@@ -30,14 +34,16 @@ export function AppLayout({ nav }: { nav: readonly NavItem[] }) {
         </div>
         <nav>
           <ul className="app-nav">
-            {nav.filter((item) => can(item.action)).map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <NavLink to={to} className={({ isActive }) => `app-nav-link${isActive ? ' active' : ''}`}>
-                  <Icon size={20} />
-                  <span>{label}</span>
-                </NavLink>
-              </li>
-            ))}
+            {nav
+              .filter((item) => can(item.action))
+              .map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink to={to} className={({ isActive }) => `app-nav-link${isActive ? ' active' : ''}`}>
+                    <Icon size={20} />
+                    <span>{label}</span>
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
       </aside>
@@ -46,7 +52,12 @@ export function AppLayout({ nav }: { nav: readonly NavItem[] }) {
         <ImpersonationBanner />
         <OfflineBanners />
         <header className="app-header">
-          <button className="btn btn-ghost btn-icon app-menu-button" aria-label={navOpen ? 'Close navigation' : 'Open navigation'} aria-expanded={navOpen} onClick={() => setNavOpen((o) => !o)}>
+          <button
+            className="btn btn-ghost btn-icon app-menu-button"
+            aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={navOpen}
+            onClick={() => setNavOpen((o) => !o)}
+          >
             {navOpen ? <IconX size={22} /> : <IconMenu size={22} />}
           </button>
           <div className="app-header-spacer" />

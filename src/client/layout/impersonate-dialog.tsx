@@ -43,8 +43,12 @@ export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: (
       onClose={onClose}
       footer={
         <>
-          <button className="btn btn-secondary" onClick={onClose}>Cancel</button>
-          <button className="btn btn-primary" disabled={!selected} onClick={start}>Act as this user</button>
+          <button className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button className="btn btn-primary" disabled={!selected} onClick={start}>
+            Act as this user
+          </button>
         </>
       }
     >

@@ -38,8 +38,14 @@ export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () =>
       title={unsent ? 'Changes not yet sent' : 'Sign out?'}
       footer={
         <>
-          <button className="btn btn-secondary" onClick={onClose} disabled={busy}>Cancel</button>
-          {unsent > 0 && <button className="btn btn-secondary" onClick={() => void exportPendingChanges(db)} disabled={busy}>Export changes</button>}
+          <button className="btn btn-secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          {unsent > 0 && (
+            <button className="btn btn-secondary" onClick={() => void exportPendingChanges(db)} disabled={busy}>
+              Export changes
+            </button>
+          )}
           <button className={`btn ${unsent ? 'btn-danger' : 'btn-primary'}`} onClick={() => void leave()} disabled={busy}>
             {unsent ? 'Sign out and delete them' : 'Sign out'}
           </button>
@@ -48,8 +54,8 @@ export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () =>
     >
       {unsent ? (
         <p>
-          {unsent} change{unsent > 1 ? 's' : ''} made on this device {unsent > 1 ? 'have' : 'has'} not reached the server. Signing out deletes this device’s copy,
-          including {unsent > 1 ? 'them' : 'it'}. Export {unsent > 1 ? 'them' : 'it'} to a file first, or cancel and sign out once you are back online.
+          {unsent} change{unsent > 1 ? 's' : ''} made on this device {unsent > 1 ? 'have' : 'has'} not reached the server. Signing out deletes this device’s
+          copy, including {unsent > 1 ? 'them' : 'it'}. Export {unsent > 1 ? 'them' : 'it'} to a file first, or cancel and sign out once you are back online.
         </p>
       ) : (
         <p>Your data will be removed from this device. You can sign in again at any time.</p>

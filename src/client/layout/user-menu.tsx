@@ -35,7 +35,10 @@ export function UserMenu() {
         <Avatar name={viewer.user.name} size="sm" />
         <span className="user-menu-name">
           <strong>{viewer.user.name}</strong>
-          <span className="muted">{label}{viewer.group_access === 'light' ? ' · light access' : ''}</span>
+          <span className="muted">
+            {label}
+            {viewer.group_access === 'light' ? ' · light access' : ''}
+          </span>
         </span>
         <IconChevronDown size={16} />
       </button>
@@ -43,11 +46,25 @@ export function UserMenu() {
         <div className="user-menu-panel card" role="menu">
           <div className="user-menu-email muted">{viewer.user.email}</div>
           {can('user.impersonate') && (
-            <button role="menuitem" className="user-menu-item" onClick={() => { setOpen(false); setImpersonating(true); }}>
+            <button
+              role="menuitem"
+              className="user-menu-item"
+              onClick={() => {
+                setOpen(false);
+                setImpersonating(true);
+              }}
+            >
               <IconUsers size={18} /> Act as another user
             </button>
           )}
-          <button role="menuitem" className="user-menu-item" onClick={() => { setOpen(false); setSigningOut(true); }}>
+          <button
+            role="menuitem"
+            className="user-menu-item"
+            onClick={() => {
+              setOpen(false);
+              setSigningOut(true);
+            }}
+          >
             <IconLogout size={18} /> Sign out
           </button>
         </div>

@@ -26,9 +26,16 @@ const batchOf = (): Batch<Item> => ({
     return { outbox_id: '', entity_id: id, person_id: p.id, person_name: p.name, label: `Laptop for ${p.name}` };
   }),
 });
-const queue = (db: LocalDb) => (item: Item) => mutate(db, assetAssign, { id: item.entity_id, asset_type_id: typeId, owner_employee_id: item.person_id, price: null, insert_method: 'bulk' }, { label: item.label });
+const queue = (db: LocalDb) => (item: Item) =>
+  mutate(
+    db,
+    assetAssign,
+    { id: item.entity_id, asset_type_id: typeId, owner_employee_id: item.person_id, price: null, insert_method: 'bulk' },
+    { label: item.label },
+  );
 const created: SettledCheck<Item> = (_item, row) => row !== undefined;
-const rows = async (db: LocalDb, ids: string[]) => new Map((await db.untypedMirror('assets').bulkGet(ids)).filter((r): r is MirrorRow => !!r).map((r) => [r.id, r]));
+const rows = async (db: LocalDb, ids: string[]) =>
+  new Map((await db.untypedMirror('assets').bulkGet(ids)).filter((r): r is MirrorRow => !!r).map((r) => [r.id, r]));
 
 describe('a bulk batch', () => {
   it('queues one item per person in order, labelled, and keeps the batch with each outbox id in meta', async () => {
@@ -51,7 +58,8 @@ describe('a bulk batch', () => {
     const refused = messages.assets.personLeft('Bob');
     const fetch = (async (_url: string, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body)) as { id: string; owner_employee_id: string };
-      if (body.owner_employee_id === person(2, '').id) return new Response(JSON.stringify({ error: { code: 'invalid_input', message: refused, fields: {} } }), { status: 400 });
+      if (body.owner_employee_id === person(2, '').id)
+        return new Response(JSON.stringify({ error: { code: 'invalid_input', message: refused, fields: {} } }), { status: 400 });
       return new Response(JSON.stringify({ data: { id: body.id, version: 5, asset_name: 'Laptop' } }), { status: 200 });
     }) as typeof globalThis.fetch;
     const sleeps: number[] = [];
@@ -60,7 +68,16 @@ describe('a bulk batch', () => {
     expect(sleeps).toEqual([BULK_ASSIGN_DELAY_MS, BULK_ASSIGN_DELAY_MS]);
     expect(notices).toEqual([{ kind: 'conflict', title: messages.assets.couldNotCreate, text: `Laptop for Bob: ${refused}` }]);
 
-    const states = itemStates(batch.items, await db.outbox.orderBy('seq').toArray(), await rows(db, batch.items.map((i) => i.entity_id)), false, created);
+    const states = itemStates(
+      batch.items,
+      await db.outbox.orderBy('seq').toArray(),
+      await rows(
+        db,
+        batch.items.map((i) => i.entity_id),
+      ),
+      false,
+      created,
+    );
     expect(states).toEqual([{ state: 'done' }, { state: 'failed', error: refused }, { state: 'done' }]);
     expect(summarize(states)).toEqual({ total: 3, succeeded: 2, failed: 1, discarded: 0, waiting: 0, settled: 3, finished: true });
     // The final toast is shown once, however many times the page asks.

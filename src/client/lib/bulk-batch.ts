@@ -68,7 +68,13 @@ export function finishBatch(db: LocalDb, key: string, startedAt: string): Promis
  * replaying now, so the first pending entry is the one on its way. An entry no longer in the
  * outbox went through when `settled` says its row shows it, else it was discarded.
  */
-export function itemStates<I extends BatchItem>(items: readonly I[], outbox: readonly OutboxItem[], rows: ReadonlyMap<string, MirrorRow>, sending: boolean, settled: SettledCheck<I>): BulkItemState[] {
+export function itemStates<I extends BatchItem>(
+  items: readonly I[],
+  outbox: readonly OutboxItem[],
+  rows: ReadonlyMap<string, MirrorRow>,
+  sending: boolean,
+  settled: SettledCheck<I>,
+): BulkItemState[] {
   const firstPending = outbox.find((i) => i.state === 'pending');
   const byId = new Map(outbox.map((i) => [i.id, i]));
   return items.map((item): BulkItemState => {
@@ -95,5 +101,13 @@ export interface BatchSummary {
 export function summarize(states: readonly BulkItemState[]): BatchSummary {
   const count = (s: BulkItemState['state']) => states.filter((x) => x.state === s).length;
   const waiting = count('queued') + count('sending');
-  return { total: states.length, succeeded: count('done'), failed: count('failed'), discarded: count('discarded'), waiting, settled: states.length - waiting, finished: waiting === 0 };
+  return {
+    total: states.length,
+    succeeded: count('done'),
+    failed: count('failed'),
+    discarded: count('discarded'),
+    waiting,
+    settled: states.length - waiting,
+    finished: waiting === 0,
+  };
 }

@@ -55,21 +55,38 @@ export function BulkProgressBox(p: BulkProgressBoxProps) {
     <div className="bulk-progress">
       {!summary.finished && !p.online ? <BulkOfflineNotice text={p.offlineText} /> : null}
       {!summary.finished && p.online && p.trouble && p.trouble !== 'offline' ? (
-        <p className="bulk-notice" role="status">{p.trouble} The items wait on this device and are sent when it answers again.</p>
+        <p className="bulk-notice" role="status">
+          {p.trouble} The items wait on this device and are sent when it answers again.
+        </p>
       ) : null}
       <div className="bulk-progress-head">
-        <div className="bulk-bar" role="progressbar" aria-label={p.barLabel} aria-valuemin={0} aria-valuemax={summary.total} aria-valuenow={summary.settled} aria-valuetext={`${summary.settled} of ${summary.total}`}>
+        <div
+          className="bulk-bar"
+          role="progressbar"
+          aria-label={p.barLabel}
+          aria-valuemin={0}
+          aria-valuemax={summary.total}
+          aria-valuenow={summary.settled}
+          aria-valuetext={`${summary.settled} of ${summary.total}`}
+        >
           <span className="bulk-bar-fill" style={{ width: `${percent}%` }} />
         </div>
         <p className="bulk-progress-count" aria-live="polite">
-          <strong>{summary.settled} of {summary.total}</strong>
+          <strong>
+            {summary.settled} of {summary.total}
+          </strong>
           <span className="muted">
-            {' '}· {summary.succeeded} {p.doneWord}{summary.failed ? ` · ${summary.failed} failed` : ''}{summary.waiting ? ` · ${summary.waiting} waiting` : ''}
+            {' '}
+            · {summary.succeeded} {p.doneWord}
+            {summary.failed ? ` · ${summary.failed} failed` : ''}
+            {summary.waiting ? ` · ${summary.waiting} waiting` : ''}
           </span>
         </p>
       </div>
       {summary.finished ? (
-        <p className="bulk-notice bulk-notice-done" role="status">{p.finishedText}</p>
+        <p className="bulk-notice bulk-notice-done" role="status">
+          {p.finishedText}
+        </p>
       ) : null}
       <ol className="bulk-items" aria-label={p.itemsLabel}>
         {p.items.map((item) => (
@@ -80,7 +97,11 @@ export function BulkProgressBox(p: BulkProgressBoxProps) {
               {p.stateText[item.state.state]}
               {item.extra}
             </span>
-            {item.state.state === 'failed' ? <span className="bulk-item-error">{p.failedPrefix}: {item.state.error}</span> : null}
+            {item.state.state === 'failed' ? (
+              <span className="bulk-item-error">
+                {p.failedPrefix}: {item.state.error}
+              </span>
+            ) : null}
           </li>
         ))}
       </ol>

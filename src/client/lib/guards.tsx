@@ -8,7 +8,12 @@ export function RequireSignIn() {
   const { viewer, loading, error } = useSession();
   const location = useLocation();
   if (loading) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
-  if (error && !viewer) return <div className="page-error" role="alert">{error}</div>;
+  if (error && !viewer)
+    return (
+      <div className="page-error" role="alert">
+        {error}
+      </div>
+    );
   if (!viewer) return <Navigate to={`/signin?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return <Outlet />;
 }
@@ -20,9 +25,13 @@ export function RequireAction({ action, children }: { action: Action; children: 
 }
 
 /** A lazy route whose page needs a right: without it the user is sent to /. */
-export const guarded =
-  (action: Action, lazy: () => Promise<{ Component: ComponentType }>) =>
-  async (): Promise<{ Component: ComponentType }> => {
-    const { Component } = await lazy();
-    return { Component: () => <RequireAction action={action}><Component /></RequireAction> };
+export const guarded = (action: Action, lazy: () => Promise<{ Component: ComponentType }>) => async (): Promise<{ Component: ComponentType }> => {
+  const { Component } = await lazy();
+  return {
+    Component: () => (
+      <RequireAction action={action}>
+        <Component />
+      </RequireAction>
+    ),
   };
+};

@@ -18,7 +18,9 @@ export type ExportFilters = {
 };
 
 /** The list-call parameters both list endpoints share (the spec's names). */
-export type ExportParams = Partial<Record<'search_term' | 'show_deleted_only' | 'segment_id' | 'orderby_column' | 'orderby_direction' | 'requested_cf_ids', string>>;
+export type ExportParams = Partial<
+  Record<'search_term' | 'show_deleted_only' | 'segment_id' | 'orderby_column' | 'orderby_direction' | 'requested_cf_ids', string>
+>;
 
 /** The query of an Excel export for what the list shows now. */
 export function exportParams(f: ExportFilters): ExportParams {

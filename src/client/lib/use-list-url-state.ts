@@ -34,8 +34,9 @@ export function useListUrlState(sortable: readonly string[], defaultSort: string
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) if (v === null || v === '') next.delete(k);
-        else next.set(k, v);
+        for (const [k, v] of Object.entries(changes))
+          if (v === null || v === '') next.delete(k);
+          else next.set(k, v);
         return next;
       },
       { replace: true },

@@ -28,7 +28,10 @@ describe('requestBackgroundSync', () => {
   });
 
   it('never throws: a refused registration, no worker, no service worker support', async () => {
-    fakeRegistration(true, vi.fn(async () => Promise.reject(new Error('denied'))));
+    fakeRegistration(
+      true,
+      vi.fn(async () => Promise.reject(new Error('denied'))),
+    );
     await expect(requestBackgroundSync()).resolves.toBeUndefined();
     vi.stubGlobal('navigator', { serviceWorker: { getRegistration: async () => undefined } });
     await expect(requestBackgroundSync()).resolves.toBeUndefined();

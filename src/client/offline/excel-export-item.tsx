@@ -15,7 +15,18 @@ export interface ExcelExportTexts {
 }
 
 const ExcelIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
     <path d="M14 3v6h6M9 13l4 5M13 13l-4 5" />
   </svg>
@@ -25,7 +36,10 @@ const ExcelIcon = () => (
  * A list's 'Export to Excel' entry for its Actions menu: GET `path` with the list's filters, saved
  * as a download. The export is made by the server, so it is disabled offline and says why.
  */
-export function useExcelExportItem(p: { path: string; filters: ExportFilters; texts: ExcelExportTexts; deviceFiltered?: boolean }): { item: MenuItem; busy: boolean } {
+export function useExcelExportItem(p: { path: string; filters: ExportFilters; texts: ExcelExportTexts; deviceFiltered?: boolean }): {
+  item: MenuItem;
+  busy: boolean;
+} {
   const toast = useToast();
   const { status } = useOffline();
   const [busy, setBusy] = useState(false);

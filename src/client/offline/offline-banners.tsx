@@ -19,14 +19,17 @@ export function OfflineBanners() {
     return (
       <div className="app-banner app-banner-warning" role="alert">
         <span>A new version of the app was opened in another tab. Reload this tab to go on; your unsent changes are kept.</span>
-        <button className="btn btn-secondary" onClick={() => window.location.reload()}>Reload</button>
+        <button className="btn btn-secondary" onClick={() => window.location.reload()}>
+          Reload
+        </button>
       </div>
     );
   }
   if (!status.online) {
     return (
       <div className="app-banner app-banner-offline" role="status">
-        You are offline. You can keep working: {waiting ? `${waiting} change${waiting > 1 ? 's' : ''} will be sent` : 'changes will be sent'} when the connection returns.
+        You are offline. You can keep working: {waiting ? `${waiting} change${waiting > 1 ? 's' : ''} will be sent` : 'changes will be sent'} when the
+        connection returns.
       </div>
     );
   }

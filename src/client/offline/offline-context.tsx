@@ -52,7 +52,11 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   }, [name]);
 
   if (!state || state.db.name !== name) return <div className="page-loading" aria-busy="true" aria-label="Opening your offline copy" />;
-  return <Ready state={state} status={status ?? state.engine.getStatus()} mustReload={mustReload}>{children}</Ready>;
+  return (
+    <Ready state={state} status={status ?? state.engine.getStatus()} mustReload={mustReload}>
+      {children}
+    </Ready>
+  );
 }
 
 interface ReadyProps extends Pick<Offline, 'status' | 'mustReload'> {

@@ -26,10 +26,21 @@ export async function jsonSafe(value: unknown): Promise<unknown> {
 export async function exportPendingChanges(db: LocalDb): Promise<void> {
   const items = await db.outbox.orderBy('seq').toArray();
   const changes = await Promise.all(
-    items.map(async (i) => ({ what: MUTATIONS.get(i.name)?.title ?? i.name, object: i.label, state: i.state, error: i.error ?? null, made_at: i.created_at, mutation: i.name, args: await jsonSafe(i.args) })),
+    items.map(async (i) => ({
+      what: MUTATIONS.get(i.name)?.title ?? i.name,
+      object: i.label,
+      state: i.state,
+      error: i.error ?? null,
+      made_at: i.created_at,
+      mutation: i.name,
+      args: await jsonSafe(i.args),
+    })),
   );
   const file = { exported_at: new Date().toISOString(), database: db.name, changes };
-  saveFile(`workplace-unsent-changes-${file.exported_at.slice(0, 19).replace(/[:T]/g, '-')}.json`, new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
+  saveFile(
+    `workplace-unsent-changes-${file.exported_at.slice(0, 19).replace(/[:T]/g, '-')}.json`,
+    new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }),
+  );
 }
 
 /**

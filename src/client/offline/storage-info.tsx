@@ -25,13 +25,17 @@ export function StorageInfo() {
   return (
     <dl className="storage-grid">
       <dt>Used</dt>
-      <dd>{megabytes(estimate?.usage)} of {megabytes(estimate?.quota)} available</dd>
+      <dd>
+        {megabytes(estimate?.usage)} of {megabytes(estimate?.quota)} available
+      </dd>
       <dt>Kept by the browser</dt>
       <dd>{estimate?.persisted ? 'Yes — it will not be cleared to free space' : 'Not guaranteed — the browser may clear it when space runs low'}</dd>
       {tables?.map((t) => (
         <div key={t.table} style={{ display: 'contents' }}>
           <dt>{TABLE_LABELS[t.table] ?? t.table}</dt>
-          <dd>{t.rows.toLocaleString('en-GB')} rows · synced {relativeTime(t.at)}</dd>
+          <dd>
+            {t.rows.toLocaleString('en-GB')} rows · synced {relativeTime(t.at)}
+          </dd>
         </div>
       ))}
     </dl>

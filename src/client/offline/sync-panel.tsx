@@ -12,7 +12,9 @@ import { useOutbox } from './use-outbox';
 function ItemText({ item }: { item: OutboxItem }) {
   return (
     <span className="sync-item-text">
-      <strong>{MUTATIONS.get(item.name)?.title ?? item.name} · {item.label}</strong>
+      <strong>
+        {MUTATIONS.get(item.name)?.title ?? item.name} · {item.label}
+      </strong>
       <span className="muted">
         Made {relativeTime(item.created_at)}
         {item.attempts > 0 && item.state === 'pending' ? ` · ${item.attempts} attempt${item.attempts > 1 ? 's' : ''}` : ''}
@@ -30,7 +32,12 @@ export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const confirm = useConfirm();
 
   const onDiscard = async (item: OutboxItem) => {
-    const ok = await confirm({ title: 'Discard this change?', text: `“${item.label}” will go back to how it is on the server. This cannot be undone.`, confirmLabel: 'Discard change', danger: true });
+    const ok = await confirm({
+      title: 'Discard this change?',
+      text: `“${item.label}” will go back to how it is on the server. This cannot be undone.`,
+      confirmLabel: 'Discard change',
+      danger: true,
+    });
     if (ok) await discard(db, item.seq!);
   };
   const onRetry = async (item: OutboxItem) => {
@@ -40,11 +47,21 @@ export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => voi
   };
 
   return (
-    <Modal open={open} onClose={onClose} title="Sync" size="lg" footer={<button className="btn btn-primary" onClick={() => void engine.syncNow()} disabled={status.pulling || status.replaying}>{status.pulling || status.replaying ? 'Syncing…' : 'Sync now'}</button>}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Sync"
+      size="lg"
+      footer={
+        <button className="btn btn-primary" onClick={() => void engine.syncNow()} disabled={status.pulling || status.replaying}>
+          {status.pulling || status.replaying ? 'Syncing…' : 'Sync now'}
+        </button>
+      }
+    >
       <div className="sync-panel">
         <p className="muted">
-          {status.online ? 'Online.' : 'Offline: changes are kept on this device and sent when the connection returns.'} Last synced {relativeTime(outbox?.lastSyncAt ?? null)}.
-          {status.authRequired && ' Sign in again to send your changes.'}
+          {status.online ? 'Online.' : 'Offline: changes are kept on this device and sent when the connection returns.'} Last synced{' '}
+          {relativeTime(outbox?.lastSyncAt ?? null)}.{status.authRequired && ' Sign in again to send your changes.'}
         </p>
         <h3>Not saved ({outbox?.failed.length ?? 0})</h3>
         {outbox?.failed.length ? (
@@ -53,8 +70,12 @@ export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => voi
               <li key={item.seq} className="sync-item sync-item-failed">
                 <ItemText item={item} />
                 <span className="sync-item-actions">
-                  <button className="btn btn-secondary" onClick={() => void onRetry(item)}>Retry</button>
-                  <button className="btn btn-ghost" onClick={() => void onDiscard(item)}>Discard</button>
+                  <button className="btn btn-secondary" onClick={() => void onRetry(item)}>
+                    Retry
+                  </button>
+                  <button className="btn btn-ghost" onClick={() => void onDiscard(item)}>
+                    Discard
+                  </button>
                 </span>
               </li>
             ))}
@@ -69,7 +90,9 @@ export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => voi
               <li key={item.seq} className="sync-item">
                 <ItemText item={item} />
                 <span className="sync-item-actions">
-                  <button className="btn btn-ghost" onClick={() => void onDiscard(item)}>Discard</button>
+                  <button className="btn btn-ghost" onClick={() => void onDiscard(item)}>
+                    Discard
+                  </button>
                 </span>
               </li>
             ))}

@@ -28,7 +28,11 @@ export function SyncStatus() {
       <button className={`btn btn-ghost sync-status sync-status-${state}`} onClick={() => setOpen(true)} aria-label={`Sync status: ${label}. Open sync panel`}>
         {online ? <IconCloud size={18} /> : <IconWifiOff size={18} />}
         <span className="sync-status-label">{label}</span>
-        {pending + failed > 0 && <span className="sync-status-count" aria-hidden="true">{pending + failed}</span>}
+        {pending + failed > 0 && (
+          <span className="sync-status-count" aria-hidden="true">
+            {pending + failed}
+          </span>
+        )}
       </button>
       <SyncPanel open={open} onClose={() => setOpen(false)} />
     </>

@@ -13,7 +13,10 @@ import { useOffline } from './offline-context';
 export function useMirrorTable<T extends SyncTable>(table: T): MirrorRowOf<T>[] | undefined {
   const { db, synced } = useOffline();
   const store = tableStore(db, table);
-  const rows = useSyncExternalStore(store.subscribe, useCallback(() => store.rows, [store]));
+  const rows = useSyncExternalStore(
+    store.subscribe,
+    useCallback(() => store.rows, [store]),
+  );
   // Before the first download ends, no rows is 'still arriving', never 'none'.
   return synced ? rows : undefined;
 }

@@ -31,7 +31,7 @@ export function useMutate(): Mutate {
 export function useMutateMany(): <T>(work: (queue: Mutate) => Promise<T>) => Promise<T> {
   const { db, engine } = useOffline();
   return useCallback(
-    async <T,>(work: (queue: Mutate) => Promise<T>) => {
+    async <T>(work: (queue: Mutate) => Promise<T>) => {
       try {
         return await work((def, args, ...opts) => mutate(db, def, args, ...opts));
       } finally {

@@ -61,7 +61,12 @@ export function PeoplePage() {
           <p className="muted">{can('people.viewAll') ? 'Everyone in the company.' : 'The people of the teams you manage.'}</p>
         </div>
       </div>
-      <SegmentSelect object="employee" value={segment?.id ?? 'all'} onChange={(id) => update({ segment: id === 'all' ? null : id, page: null })} back={`${location.pathname}${location.search}`} />
+      <SegmentSelect
+        object="employee"
+        value={segment?.id ?? 'all'}
+        onChange={(id) => update({ segment: id === 'all' ? null : id, page: null })}
+        back={`${location.pathname}${location.search}`}
+      />
       <DataTable<PersonListItem>
         caption="People"
         columns={shown}
@@ -76,8 +81,21 @@ export function PeoplePage() {
           update({ page: null });
         }}
         loading={!matching}
-        empty={search ? { title: 'No one matches your search', text: `Nobody found for “${search}”. Check the spelling or search by email.` } : segment && segment.id !== 'all' ? { title: 'No one in this segment', text: `Nobody matches “${segment.name}”${showAll ? '' : ' among the current employees'}.` } : { title: 'No people yet', text: can('people.viewAll') ? 'People added to the company appear here.' : 'The teams you manage have no members yet.' }}
-        columnPicker={{ options: [...columns.map((c) => ({ id: c.id, label: c.label })), ...custom.options], selected: prefs.columns, onChange: prefs.setColumns }}
+        empty={
+          search
+            ? { title: 'No one matches your search', text: `Nobody found for “${search}”. Check the spelling or search by email.` }
+            : segment && segment.id !== 'all'
+              ? { title: 'No one in this segment', text: `Nobody matches “${segment.name}”${showAll ? '' : ' among the current employees'}.` }
+              : {
+                  title: 'No people yet',
+                  text: can('people.viewAll') ? 'People added to the company appear here.' : 'The teams you manage have no members yet.',
+                }
+        }
+        columnPicker={{
+          options: [...columns.map((c) => ({ id: c.id, label: c.label })), ...custom.options],
+          selected: prefs.columns,
+          onChange: prefs.setColumns,
+        }}
         toolbar={
           <Checkbox
             label={viewer.role === 'team_only' ? 'show everyone in teams' : 'Show former employees'}

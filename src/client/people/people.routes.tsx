@@ -17,7 +17,10 @@ export const peopleClientArea: ClientArea = {
     { path: 'people/:id', lazy: () => import('./person-page').then((m) => ({ Component: m.PersonPage })) },
     {
       path: 'people/:id/edit/customFields',
-      lazy: () => import('../custom-fields').then(({ CustomFieldsEditPage }) => ({ Component: () => <CustomFieldsEditPage object="employee" target={PERSON_EDIT_TARGET} /> })),
+      lazy: () =>
+        import('../custom-fields').then(({ CustomFieldsEditPage }) => ({
+          Component: () => <CustomFieldsEditPage object="employee" target={PERSON_EDIT_TARGET} />,
+        })),
     },
   ],
   nav: [{ to: '/people', label: 'People', icon: IconUsers, action: 'people.view' }],

@@ -38,22 +38,32 @@ export function PersonPage() {
   if (!found.person) {
     return (
       <>
-        <Link to="/people" className="back-link"><IconChevronLeft size={18} /> People</Link>
-        <div className="error-box" role="alert">{messages.people.notFound}</div>
+        <Link to="/people" className="back-link">
+          <IconChevronLeft size={18} /> People
+        </Link>
+        <div className="error-box" role="alert">
+          {messages.people.notFound}
+        </div>
       </>
     );
   }
   const { person, teams = [], reports = [] } = found;
   return (
     <>
-      <Link to="/people" className="back-link"><IconChevronLeft size={18} /> People</Link>
+      <Link to="/people" className="back-link">
+        <IconChevronLeft size={18} /> People
+      </Link>
       <div className="person-header">
         <Avatar name={person.name} src={person.avatar ?? undefined} size="lg" />
         <div>
           <h1>{person.name}</h1>
           <div className="person-header-meta">
             {person.role && <span className="muted">{person.role}</span>}
-            {teams.map((t) => <span key={t.id} className="badge">{t.name}</span>)}
+            {teams.map((t) => (
+              <span key={t.id} className="badge">
+                {t.name}
+              </span>
+            ))}
             {!isPersonActive(person) && <span className="badge badge-danger">Former employee</span>}
           </div>
         </div>
@@ -62,12 +72,16 @@ export function PersonPage() {
         <section className="card" aria-labelledby="details-title">
           <h2 id="details-title">Details</h2>
           <dl className="detail-list">
-            {visible.filter((c) => (DETAIL_COLUMNS as readonly string[]).includes(c.id)).map((c) => (
-              <div key={c.id}>
-                <dt>{c.label}</dt>
-                <dd>{c.id === 'manager' && person.manager_id ? <Link to={`/people/${person.manager_id}`}>{person.manager}</Link> : PERSON_CELLS[c.id](person)}</dd>
-              </div>
-            ))}
+            {visible
+              .filter((c) => (DETAIL_COLUMNS as readonly string[]).includes(c.id))
+              .map((c) => (
+                <div key={c.id}>
+                  <dt>{c.label}</dt>
+                  <dd>
+                    {c.id === 'manager' && person.manager_id ? <Link to={`/people/${person.manager_id}`}>{person.manager}</Link> : PERSON_CELLS[c.id](person)}
+                  </dd>
+                </div>
+              ))}
           </dl>
         </section>
         <div className="person-side">
@@ -79,7 +93,9 @@ export function PersonPage() {
               <ul className="link-list">
                 {reports.map((r) => (
                   <li key={r.id}>
-                    <Link to={`/people/${r.id}`}><Avatar name={r.name} size="sm" /> {r.name}</Link>
+                    <Link to={`/people/${r.id}`}>
+                      <Avatar name={r.name} size="sm" /> {r.name}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -87,7 +103,9 @@ export function PersonPage() {
           </section>
           {/* The other areas' cards (vehicles, assets, trainings), each loaded with its area's code. */}
           <Suspense fallback={null}>
-            {sections.map((Section, i) => <Section key={i} personId={person.id} firstName={person.first_name} />)}
+            {sections.map((Section, i) => (
+              <Section key={i} personId={person.id} firstName={person.first_name} />
+            ))}
           </Suspense>
         </div>
       </div>

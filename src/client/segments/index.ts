@@ -4,7 +4,14 @@
 // The settings page and the builder are routes: SegmentsPage, SegmentBuilderPage.
 export { SegmentSelect, type SegmentSelectProps } from './segment-select';
 export { ListFilters } from './list-filters';
-export { useAssetSegmentFilter, useCarSegmentFilter, useParticipantSegmentFilter, usePersonSegmentFilter, type ListSegmentFilter, type ParticipantLike } from './use-segment-filter';
+export {
+  useAssetSegmentFilter,
+  useCarSegmentFilter,
+  useParticipantSegmentFilter,
+  usePersonSegmentFilter,
+  type ListSegmentFilter,
+  type ParticipantLike,
+} from './use-segment-filter';
 export { SegmentsPage } from './segments-page';
 export { SegmentBuilderPage } from './segment-builder-page';
 export type { OptionLabels } from './use-builder-fields';

@@ -12,7 +12,12 @@ export function ListFilters({ object, segmentId, tag, update }: { object: 'car' 
   const location = useLocation();
   return (
     <div className="list-filters">
-      <SegmentSelect object={object} value={segmentId} onChange={(id) => update({ segment: id === 'all' ? null : id, page: null })} back={`${location.pathname}${location.search}`} />
+      <SegmentSelect
+        object={object}
+        value={segmentId}
+        onChange={(id) => update({ segment: id === 'all' ? null : id, page: null })}
+        back={`${location.pathname}${location.search}`}
+      />
       <TagFilter object={object} value={tag} onChange={(t) => update({ tag: t || null, page: null })} />
     </div>
   );

@@ -31,7 +31,6 @@ interface FormProps {
   backTo: (savedId: string | null) => string;
 }
 
-
 /**
  * The builder's rules: the shared name rule and 'not the name of another segment', and each
  * condition checked by the shared segment validation, its messages at that condition's fields.
@@ -73,11 +72,18 @@ export function SegmentBuilderForm({ object, existing, lookups, backTo }: FormPr
 
   // The live count shows the finished conditions already, before any save is tried.
   const definition = useMemo(() => definitionOf(draft, lookups.byId), [draft, lookups.byId]);
-  const live = useMemo(() => conditionErrors(object, definition, { viewer, customFields: lookups.customFields }), [object, definition, viewer, lookups.customFields]);
+  const live = useMemo(
+    () => conditionErrors(object, definition, { viewer, customFields: lookups.customFields }),
+    [object, definition, viewer, lookups.customFields],
+  );
   const countable = useMemo(() => completePart(definition, live), [definition, live]);
   const rowErrors = (i: number): Record<string, string> => {
     const row = formState.errors.conditions?.[i];
-    return Object.fromEntries(Object.entries(row ?? {}).flatMap(([key, e]) => (e && typeof e === 'object' && 'message' in e && typeof e.message === 'string' ? [[key, e.message]] : [])));
+    return Object.fromEntries(
+      Object.entries(row ?? {}).flatMap(([key, e]) =>
+        e && typeof e === 'object' && 'message' in e && typeof e.message === 'string' ? [[key, e.message]] : [],
+      ),
+    );
   };
 
   const setConditions = (conditions: DraftCondition[]) => setValue('conditions', conditions, { shouldDirty: true, shouldValidate: formState.isSubmitted });
@@ -96,7 +102,12 @@ export function SegmentBuilderForm({ object, existing, lookups, backTo }: FormPr
 
   const onDelete = async () => {
     if (!existing) return;
-    const ok = await confirm({ title: `Delete the segment “${existing.name}”?`, text: 'Lists will no longer offer it, for anyone in the company.', confirmLabel: 'Delete segment', danger: true });
+    const ok = await confirm({
+      title: `Delete the segment “${existing.name}”?`,
+      text: 'Lists will no longer offer it, for anyone in the company.',
+      confirmLabel: 'Delete segment',
+      danger: true,
+    });
     if (!ok) return;
     await mutate(segmentDelete, { id: existing.id });
     leave(backTo(null), 'The segment is deleted.');
@@ -109,25 +120,49 @@ export function SegmentBuilderForm({ object, existing, lookups, backTo }: FormPr
         <TextInput label="Name" required maxLength={SEGMENT_NAME_MAX_LENGTH} error={formState.errors.name?.message} {...register('name')} />
         <fieldset className="segment-match">
           <legend>Show items that match</legend>
-          <label><input type="radio" value="all" {...register('match')} /> all conditions</label>
-          <label><input type="radio" value="any" {...register('match')} /> any condition</label>
+          <label>
+            <input type="radio" value="all" {...register('match')} /> all conditions
+          </label>
+          <label>
+            <input type="radio" value="any" {...register('match')} /> any condition
+          </label>
         </fieldset>
       </div>
       <ol className="segment-conditions" aria-label="Conditions">
         {draft.conditions.map((c, i) => (
-          <ConditionRow key={c.key} index={i} condition={c} match={draft.match} lookups={lookups} errors={rowErrors(i)}
-            onChange={(next) => setCondition(i, next)} onRemove={draft.conditions.length > 1 ? () => setConditions(draft.conditions.filter((_, j) => j !== i)) : null} />
+          <ConditionRow
+            key={c.key}
+            index={i}
+            condition={c}
+            match={draft.match}
+            lookups={lookups}
+            errors={rowErrors(i)}
+            onChange={(next) => setCondition(i, next)}
+            onRemove={draft.conditions.length > 1 ? () => setConditions(draft.conditions.filter((_, j) => j !== i)) : null}
+          />
         ))}
       </ol>
-      <button type="button" className="btn btn-secondary segment-builder-add" disabled={draft.conditions.length >= MAX_SEGMENT_CONDITIONS}
-        onClick={() => setConditions([...draft.conditions, newCondition(lookups.fields[0])])}>
+      <button
+        type="button"
+        className="btn btn-secondary segment-builder-add"
+        disabled={draft.conditions.length >= MAX_SEGMENT_CONDITIONS}
+        onClick={() => setConditions([...draft.conditions, newCondition(lookups.fields[0])])}
+      >
         <IconPlus size={18} /> Add condition
       </button>
       <SegmentCount object={object} definition={countable} partial={countable.conditions.length < definition.conditions.length} />
       <div className="segment-builder-actions">
-        {existing && <button type="button" className="btn btn-ghost segment-delete" onClick={() => void onDelete()}>Delete segment</button>}
-        <Link className="btn btn-secondary" to={backTo(existing?.id ?? null)}>Cancel</Link>
-        <button type="submit" className="btn btn-primary">Save segment</button>
+        {existing && (
+          <button type="button" className="btn btn-ghost segment-delete" onClick={() => void onDelete()}>
+            Delete segment
+          </button>
+        )}
+        <Link className="btn btn-secondary" to={backTo(existing?.id ?? null)}>
+          Cancel
+        </Link>
+        <button type="submit" className="btn btn-primary">
+          Save segment
+        </button>
       </div>
     </form>
   );

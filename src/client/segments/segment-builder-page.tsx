@@ -33,8 +33,15 @@ function backLink(object: SegmentObjectType, back: string | undefined, existing:
 function Frame({ title, back, children }: { title: string; back: string; children: ReactNode }) {
   return (
     <>
-      <Link to={back} className="back-link"><IconChevronLeft size={18} /> Back</Link>
-      <div className="page-header"><div><h1>{title}</h1><p className="muted">A saved filter that the list offers next to All and Archived, for everyone in the company.</p></div></div>
+      <Link to={back} className="back-link">
+        <IconChevronLeft size={18} /> Back
+      </Link>
+      <div className="page-header">
+        <div>
+          <h1>{title}</h1>
+          <p className="muted">A saved filter that the list offers next to All and Archived, for everyone in the company.</p>
+        </div>
+      </div>
       {children}
     </>
   );
@@ -50,19 +57,43 @@ export function SegmentBuilderPage({ optionLabels }: { optionLabels: OptionLabel
   const fallback = segmentsSettingsHref(query.success && isListObject(query.data.object) ? query.data.object : 'car');
 
   if (!query.success) {
-    return <Frame title="Segment" back={fallback}><div className="card"><EmptyState title="This link is not complete" text="Open the builder from a list or from the segment settings." /></div></Frame>;
+    return (
+      <Frame title="Segment" back={fallback}>
+        <div className="card">
+          <EmptyState title="This link is not complete" text="Open the builder from a list or from the segment settings." />
+        </div>
+      </Frame>
+    );
   }
   const { id, back } = query.data;
   if (!isListObject(object) || SEGMENT_FIELDS[object].length === 0) {
-    return <Frame title="Segment" back={back ?? fallback}><div className="card"><EmptyState title={`Segments of ${OBJECT_LABELS[object].plural.toLowerCase()} are not available yet`} text="They arrive with that part of the product." /></div></Frame>;
+    return (
+      <Frame title="Segment" back={back ?? fallback}>
+        <div className="card">
+          <EmptyState
+            title={`Segments of ${OBJECT_LABELS[object].plural.toLowerCase()} are not available yet`}
+            text="They arrive with that part of the product."
+          />
+        </div>
+      </Frame>
+    );
   }
   if (row === undefined || !lookups) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   const existing = row && row.object_type === object ? row : null;
   if (id && !existing) {
-    return <Frame title="Segment" back={back ?? fallback}><div className="card"><EmptyState title="This segment does not exist" text="It may have been deleted. Lists show All instead." /></div></Frame>;
+    return (
+      <Frame title="Segment" back={back ?? fallback}>
+        <div className="card">
+          <EmptyState title="This segment does not exist" text="It may have been deleted. Lists show All instead." />
+        </div>
+      </Frame>
+    );
   }
   return (
-    <Frame title={existing ? `Edit segment “${existing.name}”` : `New segment of ${OBJECT_LABELS[object].plural.toLowerCase()}`} back={backLink(object, back, existing)(existing?.id ?? null)}>
+    <Frame
+      title={existing ? `Edit segment “${existing.name}”` : `New segment of ${OBJECT_LABELS[object].plural.toLowerCase()}`}
+      back={backLink(object, back, existing)(existing?.id ?? null)}
+    >
       <SegmentBuilderForm object={object} existing={existing} lookups={lookups} backTo={backLink(object, back, existing)} />
     </Frame>
   );

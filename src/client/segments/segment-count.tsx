@@ -14,7 +14,12 @@ interface CountProps {
   partial: boolean;
 }
 
-function useMatchCount<Row>(rows: readonly Row[] | undefined, access: SegmentAccess<Row> | undefined, object: ListObject, definition: SegmentDefinition): number | undefined {
+function useMatchCount<Row>(
+  rows: readonly Row[] | undefined,
+  access: SegmentAccess<Row> | undefined,
+  object: ListObject,
+  definition: SegmentDefinition,
+): number | undefined {
   return useMemo(() => {
     if (!rows || !access) return undefined;
     // The list's own rule (segment-scope.ts), so the count is what the list will show.
@@ -32,7 +37,9 @@ function Count({ n, object, partial }: { n: number | undefined; object: ListObje
         <span>Counting…</span>
       ) : (
         <>
-          <strong>{countOf(object, n)} {n === 1 ? 'matches' : 'match'}</strong>
+          <strong>
+            {countOf(object, n)} {n === 1 ? 'matches' : 'match'}
+          </strong>
           <span>on this device{partial ? ', leaving out the unfinished conditions' : ''}.</span>
         </>
       )}
@@ -62,7 +69,13 @@ function ParticipantCount(p: CountProps) {
   const participants = useMirrorTable('training_participants');
   const people = useMirrorTable('employees');
   const trainings = useMirrorTable('trainings');
-  return <Count n={useMatchCount(participants, useParticipantAccess(people, trainings), 'training_participant', p.definition)} object="training_participant" partial={p.partial} />;
+  return (
+    <Count
+      n={useMatchCount(participants, useParticipantAccess(people, trainings), 'training_participant', p.definition)}
+      object="training_participant"
+      partial={p.partial}
+    />
+  );
 }
 
 /** '12 vehicles match': the draft counted live over the mirror. */

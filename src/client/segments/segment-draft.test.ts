@@ -14,7 +14,11 @@ describe('the segment draft', () => {
     const draft: SegmentDraft = {
       name: 'x',
       match: 'any',
-      conditions: [row('custom_field_0190a000-0000-7000-8000-00000000c001', 'greater', ' 450,5 '), row('plate', 'empty', 'ignored'), row('brand', 'contains', ' Audi ')],
+      conditions: [
+        row('custom_field_0190a000-0000-7000-8000-00000000c001', 'greater', ' 450,5 '),
+        row('plate', 'empty', 'ignored'),
+        row('brand', 'contains', ' Audi '),
+      ],
     };
     expect(definitionOf(draft, fields)).toEqual({
       match: 'any',
@@ -27,7 +31,10 @@ describe('the segment draft', () => {
   });
 
   it('puts each problem on its row, and counts with the finished conditions only', () => {
-    const definition = definitionOf({ name: 'x', match: 'all', conditions: [row('fuel', 'equals', 'electric'), row('plate', 'equals'), row('gone', 'equals', 'x')] }, fields);
+    const definition = definitionOf(
+      { name: 'x', match: 'all', conditions: [row('fuel', 'equals', 'electric'), row('plate', 'equals'), row('gone', 'equals', 'x')] },
+      fields,
+    );
     const errors = conditionErrors('car', definition, { customFields });
     expect(errors).toEqual([{}, { value: '"Plate" needs a value.' }, { field: 'Unknown field "gone".' }]);
     expect(completePart(definition, errors).conditions).toEqual([{ field: 'fuel', op: 'equals', value: 'electric' }]);

@@ -35,21 +35,33 @@ export function SegmentSelect({ object, value, onChange, back, none }: SegmentSe
 
   return (
     <div className="segment-select">
-      <label className="segment-select-label" htmlFor={id}>Segment</label>
+      <label className="segment-select-label" htmlFor={id}>
+        Segment
+      </label>
       <div className="select-wrap segment-select-control">
         <select id={id} className="input select" value={current?.id ?? ''} onChange={(e) => onChange(e.target.value)}>
           {none !== undefined && <option value="">{none}</option>}
-          {builtIns.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+          {builtIns.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
           {custom.length > 0 && (
             <optgroup label="Custom segments">
-              {custom.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+              {custom.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
             </optgroup>
           )}
         </select>
         <IconChevronDown size={18} className="select-chevron" />
       </div>
       {editable && current && !current.built_in && (
-        <Link className="btn btn-ghost" to={builderHref({ object, id: current.id, back })}>Edit segment</Link>
+        <Link className="btn btn-ghost" to={builderHref({ object, id: current.id, back })}>
+          Edit segment
+        </Link>
       )}
       {editable && (
         <Link className="btn btn-secondary" to={builderHref({ object, back })}>

@@ -11,11 +11,17 @@ export function describeCondition(c: SegmentCondition, lookups: BuilderFields): 
   if (VALUELESS_OPS.includes(c.op)) return `${field.label} ${op}`;
   const v = c.value ?? '';
   const value =
-    field.kind === 'enum' ? lookups.optionLabel(field.id, v)
-    : field.kind === 'flag' ? (v === '1' ? 'yes' : 'no')
-    : field.kind === 'team' ? (lookups.teams.find((t) => t.id.toLowerCase() === v.toLowerCase())?.name ?? 'a team you do not see')
-    : field.kind === 'date' ? formatDate(v)
-    : `“${v}”`;
+    field.kind === 'enum'
+      ? lookups.optionLabel(field.id, v)
+      : field.kind === 'flag'
+        ? v === '1'
+          ? 'yes'
+          : 'no'
+        : field.kind === 'team'
+          ? (lookups.teams.find((t) => t.id.toLowerCase() === v.toLowerCase())?.name ?? 'a team you do not see')
+          : field.kind === 'date'
+            ? formatDate(v)
+            : `“${v}”`;
   return `${field.label} ${op} ${value}`;
 }
 

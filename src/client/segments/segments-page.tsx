@@ -15,13 +15,17 @@ import { LIST_OBJECTS, isListObject, type ListObject } from './use-segment-acces
 import { useCustomSegments } from './use-segments';
 import './segments.css';
 
-
 function SegmentItem({ segment, lookups, back }: { segment: SegmentRow; lookups: BuilderFields; back: string }) {
   const mutate = useMutate();
   const confirm = useConfirm();
   const toast = useToast();
   const remove = async () => {
-    const ok = await confirm({ title: `Delete the segment “${segment.name}”?`, text: 'Lists will no longer offer it, for anyone in the company.', confirmLabel: 'Delete segment', danger: true });
+    const ok = await confirm({
+      title: `Delete the segment “${segment.name}”?`,
+      text: 'Lists will no longer offer it, for anyone in the company.',
+      confirmLabel: 'Delete segment',
+      danger: true,
+    });
     if (!ok) return;
     await mutate(segmentDelete, { id: segment.id });
     toast.success('The segment is deleted.');
@@ -33,8 +37,12 @@ function SegmentItem({ segment, lookups, back }: { segment: SegmentRow; lookups:
         <span className="muted">{describeDefinition(segment.definition, lookups)}</span>
       </div>
       <div className="segments-item-actions">
-        <Link className="btn btn-secondary" to={builderHref({ object: segment.object_type, id: segment.id, back })} aria-label={`Edit ${segment.name}`}>Edit</Link>
-        <button type="button" className="btn btn-ghost segment-delete" aria-label={`Delete ${segment.name}`} onClick={() => void remove()}>Delete</button>
+        <Link className="btn btn-secondary" to={builderHref({ object: segment.object_type, id: segment.id, back })} aria-label={`Edit ${segment.name}`}>
+          Edit
+        </Link>
+        <button type="button" className="btn btn-ghost segment-delete" aria-label={`Delete ${segment.name}`} onClick={() => void remove()}>
+          Delete
+        </button>
       </div>
     </li>
   );
@@ -53,14 +61,18 @@ export function SegmentsPage({ optionLabels }: { optionLabels: OptionLabels }) {
 
   return (
     <>
-      <Link to="/settings" className="back-link"><IconChevronLeft size={18} /> Settings</Link>
+      <Link to="/settings" className="back-link">
+        <IconChevronLeft size={18} /> Settings
+      </Link>
       <div className="page-header">
         <div>
           <h1>Segments</h1>
           <p className="muted">Saved filters that lists offer next to the built-in ones, for everyone in the company.</p>
         </div>
         <div className="page-header-actions">
-          <Link className="btn btn-primary" to={newHref}><IconPlus size={18} /> New segment</Link>
+          <Link className="btn btn-primary" to={newHref}>
+            <IconPlus size={18} /> New segment
+          </Link>
         </div>
       </div>
       <LinkTabs label="Kind of item" current={object} tabs={LIST_OBJECTS.map((o) => ({ key: o, label: OBJECT_LABELS[o].plural, to: `?object=${o}` }))} />
@@ -71,14 +83,26 @@ export function SegmentsPage({ optionLabels }: { optionLabels: OptionLabels }) {
           <ul className="segments-list">
             {builtInSegmentItems(object).map((s) => (
               <li key={s.id} className="segments-item">
-                <div className="segments-item-body"><strong>{s.name}</strong><span className="segments-built-in">Built in</span></div>
+                <div className="segments-item-body">
+                  <strong>{s.name}</strong>
+                  <span className="segments-built-in">Built in</span>
+                </div>
               </li>
             ))}
-            {segments.map((s) => <SegmentItem key={s.id} segment={s} lookups={lookups} back={back} />)}
+            {segments.map((s) => (
+              <SegmentItem key={s.id} segment={s} lookups={lookups} back={back} />
+            ))}
           </ul>
           {segments.length === 0 && (
-            <EmptyState title={`No custom segments of ${plural} yet`} text="A segment saves a filter, such as all electric cars, so the list can show it in one click."
-              action={<Link className="btn btn-primary" to={newHref}><IconPlus size={18} /> New segment</Link>} />
+            <EmptyState
+              title={`No custom segments of ${plural} yet`}
+              text="A segment saves a filter, such as all electric cars, so the list can show it in one click."
+              action={
+                <Link className="btn btn-primary" to={newHref}>
+                  <IconPlus size={18} /> New segment
+                </Link>
+              }
+            />
           )}
         </section>
       )}

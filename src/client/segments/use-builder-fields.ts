@@ -34,7 +34,9 @@ export function useBuilderFields(object: SegmentObjectType, optionLabels: Option
     const fields = segmentFieldsFor(object, { viewer, customFields });
     const optionNames = new Map(defs.map((d: CustomFieldRow) => [d.id, new Map(d.options.map((o) => [o.id, o.option_name]))]));
     const optionLabel = (fieldId: string, value: string) =>
-      fieldId.startsWith(CUSTOM_FIELD_PREFIX) ? (optionNames.get(fieldId.slice(CUSTOM_FIELD_PREFIX.length))?.get(value) ?? value) : (optionLabels[fieldId]?.[value] ?? value);
+      fieldId.startsWith(CUSTOM_FIELD_PREFIX)
+        ? (optionNames.get(fieldId.slice(CUSTOM_FIELD_PREFIX.length))?.get(value) ?? value)
+        : (optionLabels[fieldId]?.[value] ?? value);
     return { fields, byId: new Map(fields.map((f) => [f.id, f])), customFields, optionLabel, teams };
   }, [defs, teams, object, viewer, optionLabels]);
 }

@@ -6,7 +6,14 @@ import type { CarListItem } from '../../shared/fleet/fleet.schema';
 import type { PersonListItem } from '../../shared/people/people.schema';
 import type { TrainingItem } from '../../shared/trainings/trainings.schema';
 import type { SegmentAccess } from '../../shared/segments/evaluate';
-import { assetSegmentAccess, carSegmentAccess, employeeSegmentAccess, participantSegmentAccess, teamIdsByPerson, type ParticipantSegmentRow } from '../../shared/segments/segment-access';
+import {
+  assetSegmentAccess,
+  carSegmentAccess,
+  employeeSegmentAccess,
+  participantSegmentAccess,
+  teamIdsByPerson,
+  type ParticipantSegmentRow,
+} from '../../shared/segments/segment-access';
 import type { SegmentCustomField } from '../../shared/segments/segment-fields';
 import { useViewer } from '../lib/session-context';
 import { useCustomFieldDefs, useCustomValuesById } from '../custom-fields';
@@ -23,7 +30,8 @@ export const LIST_OBJECTS = ['car', 'employee', 'asset', 'training_participant']
 export type ListObject = (typeof LIST_OBJECTS)[number];
 export const isListObject = (o: string): o is ListObject => (LIST_OBJECTS as readonly string[]).includes(o);
 
-const customValueOf = (values: ValuesById) => (row: { id: string }, fieldId: string) => values.get(row.id)?.[customValueKey(fieldId) as `custom_field_${string}`];
+const customValueOf = (values: ValuesById) => (row: { id: string }, fieldId: string) =>
+  values.get(row.id)?.[customValueKey(fieldId) as `custom_field_${string}`];
 
 /** The type's custom fields as segment fields; undefined while loading. */
 export function useSegmentCustomFields(object: ListObject): SegmentCustomField[] | undefined {
@@ -44,7 +52,10 @@ export function useCarAccess(people: readonly PersonListItem[] | undefined, need
   const read = useCustomValuesById('car');
   const values = read ?? (needsValues ? undefined : NO_VALUES);
   return useMemo(
-    () => (people && customFields && values ? carSegmentAccess({ teamIdsOfPerson: teamIdsByPerson(people), customFields, customValue: customValueOf(values), viewer }) : undefined),
+    () =>
+      people && customFields && values
+        ? carSegmentAccess({ teamIdsOfPerson: teamIdsByPerson(people), customFields, customValue: customValueOf(values), viewer })
+        : undefined,
     [people, customFields, values, viewer],
   );
 }
@@ -53,7 +64,11 @@ export function useCarAccess(people: readonly PersonListItem[] | undefined, need
  * For the asset list and builder: the type's and the owner's names from the mirrors (an asset
  * assigned offline carries none yet), the owner's teams from the people.
  */
-export function useAssetAccess(people: readonly PersonListItem[] | undefined, types: readonly Pick<AssetType, 'id' | 'name'>[] | undefined, needsValues = true): SegmentAccess<AssetListItem> | undefined {
+export function useAssetAccess(
+  people: readonly PersonListItem[] | undefined,
+  types: readonly Pick<AssetType, 'id' | 'name'>[] | undefined,
+  needsValues = true,
+): SegmentAccess<AssetListItem> | undefined {
   const viewer = useViewer();
   const customFields = useSegmentCustomFields('asset');
   const read = useCustomValuesById('asset');

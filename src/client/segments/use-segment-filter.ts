@@ -40,7 +40,11 @@ export function useCarSegmentFilter(id: string, people: readonly PersonListItem[
 }
 
 /** The asset list's filter; `people` and `types` give the owner's teams and the names a condition reads. */
-export function useAssetSegmentFilter(id: string, people: readonly PersonListItem[] | undefined, types: readonly Pick<AssetType, 'id' | 'name'>[] | undefined): ListSegmentFilter<AssetListItem> {
+export function useAssetSegmentFilter(
+  id: string,
+  people: readonly PersonListItem[] | undefined,
+  types: readonly Pick<AssetType, 'id' | 'name'>[] | undefined,
+): ListSegmentFilter<AssetListItem> {
   const segment = useChosenSegment('asset', id);
   const access = useAssetAccess(people, types, usesCustomValues(segment));
   const matches = useMemo(() => (segment && access ? compileListSegment('asset', segment, access) : undefined), [segment, access]);
@@ -51,7 +55,10 @@ export function useAssetSegmentFilter(id: string, people: readonly PersonListIte
 export function usePersonSegmentFilter(id: string, includeArchived: boolean): ListSegmentFilter<PersonListItem> {
   const segment = useChosenSegment('employee', id);
   const access = usePersonAccess(usesCustomValues(segment));
-  const matches = useMemo(() => (segment && access ? compileListSegment('employee', segment, access, { includeArchived }) : undefined), [segment, access, includeArchived]);
+  const matches = useMemo(
+    () => (segment && access ? compileListSegment('employee', segment, access, { includeArchived }) : undefined),
+    [segment, access, includeArchived],
+  );
   return { segment, matches };
 }
 

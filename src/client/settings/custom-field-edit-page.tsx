@@ -21,7 +21,9 @@ export function NewCustomFieldPage() {
   const priority = fields.reduce((max, f) => Math.max(max, f.priority + 1), 0);
   return (
     <>
-      <Link to={settingsHref(object)} className="back-link"><IconChevronLeft size={18} /> Custom fields</Link>
+      <Link to={settingsHref(object)} className="back-link">
+        <IconChevronLeft size={18} /> Custom fields
+      </Link>
       <div className="page-header">
         <div>
           <h1>New custom field</h1>
@@ -42,14 +44,20 @@ export function EditCustomFieldPage() {
   if (field === null) {
     return (
       <>
-        <Link to="/settings/customFields" className="back-link"><IconChevronLeft size={18} /> Custom fields</Link>
-        <div className="error-box" role="alert">{messages.customFields.fieldNotFound}</div>
+        <Link to="/settings/customFields" className="back-link">
+          <IconChevronLeft size={18} /> Custom fields
+        </Link>
+        <div className="error-box" role="alert">
+          {messages.customFields.fieldNotFound}
+        </div>
       </>
     );
   }
   return (
     <>
-      <Link to={settingsHref(field.object_type)} className="back-link"><IconChevronLeft size={18} /> Custom fields</Link>
+      <Link to={settingsHref(field.object_type)} className="back-link">
+        <IconChevronLeft size={18} /> Custom fields
+      </Link>
       <div className="page-header">
         <div>
           <h1>{field.name}</h1>

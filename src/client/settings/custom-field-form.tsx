@@ -52,11 +52,14 @@ export function CustomFieldForm({ id, object, field, initial, priority, others }
   const sensitive = can('settings.sensitive');
   const back = settingsHref(object);
   const draft = watch();
-  const set = <K extends Path<FieldDraft>>(key: K, value: PathValue<FieldDraft, K>) => setValue(key, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-  const optionErrors = Object.fromEntries(draft.options.flatMap((o, i) => {
-    const message = errors.options?.[i]?.option_name?.message;
-    return message ? [[o.id, message]] : [];
-  }));
+  const set = <K extends Path<FieldDraft>>(key: K, value: PathValue<FieldDraft, K>) =>
+    setValue(key, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const optionErrors = Object.fromEntries(
+    draft.options.flatMap((o, i) => {
+      const message = errors.options?.[i]?.option_name?.message;
+      return message ? [[o.id, message]] : [];
+    }),
+  );
 
   const refuse = (e: FieldErrors<FieldDraft>) => {
     const options = e.options;
@@ -79,9 +82,21 @@ export function CustomFieldForm({ id, object, field, initial, priority, others }
   };
 
   return (
-    <form className="card card-body cf-def-form" onSubmit={(e) => void handleSubmit(save, refuse)(e)} noValidate aria-label={field ? `Edit ${field.name}` : 'New custom field'}>
+    <form
+      className="card card-body cf-def-form"
+      onSubmit={(e) => void handleSubmit(save, refuse)(e)}
+      noValidate
+      aria-label={field ? `Edit ${field.name}` : 'New custom field'}
+    >
       <div className="form-grid">
-        <TextInput label="Name" required maxLength={CUSTOM_FIELD_NAME_MAX_LENGTH} error={errors.name?.message} {...register('name')} autoFocus={field === null} />
+        <TextInput
+          label="Name"
+          required
+          maxLength={CUSTOM_FIELD_NAME_MAX_LENGTH}
+          error={errors.name?.message}
+          {...register('name')}
+          autoFocus={field === null}
+        />
         <SelectInput
           label="Type"
           value={draft.type}
@@ -120,18 +135,31 @@ export function CustomFieldForm({ id, object, field, initial, priority, others }
             <IconAlert size={16} /> {VISIBILITY_WARNING}
           </p>
         )}
-        <Checkbox label="Shown on expenses" checked={draft.expense_visibility} disabled={!sensitive} onChange={(e) => set('expense_visibility', e.target.checked)} />
+        <Checkbox
+          label="Shown on expenses"
+          checked={draft.expense_visibility}
+          disabled={!sensitive}
+          onChange={(e) => set('expense_visibility', e.target.checked)}
+        />
         {!sensitive && <p className="cf-def-note">{VISIBILITY_NEEDS_RIGHT}</p>}
         <Checkbox
           label="Required"
-          hint={draft.type === 'select_option' ? 'A select field is required anyway.' : 'It must be filled in before the custom fields can be saved (also on expenses).'}
+          hint={
+            draft.type === 'select_option'
+              ? 'A select field is required anyway.'
+              : 'It must be filled in before the custom fields can be saved (also on expenses).'
+          }
           checked={draft.expense_required}
           onChange={(e) => set('expense_required', e.target.checked)}
         />
       </fieldset>
       <div className="form-actions">
-        <Link className="btn btn-secondary" to={back}>Cancel</Link>
-        <button className="btn btn-primary" type="submit" disabled={saving}>{field ? 'Save' : 'Add field'}</button>
+        <Link className="btn btn-secondary" to={back}>
+          Cancel
+        </Link>
+        <button className="btn btn-primary" type="submit" disabled={saving}>
+          {field ? 'Save' : 'Add field'}
+        </button>
       </div>
     </form>
   );

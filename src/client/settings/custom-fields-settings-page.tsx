@@ -25,14 +25,18 @@ export function CustomFieldsSettingsPage() {
 
   return (
     <>
-      <Link to="/settings" className="back-link"><IconChevronLeft size={18} /> Settings</Link>
+      <Link to="/settings" className="back-link">
+        <IconChevronLeft size={18} /> Settings
+      </Link>
       <div className="page-header">
         <div>
           <h1>Custom fields</h1>
           <p className="muted">Your own fields on vehicles, people and other items, shown on their pages in this order.</p>
         </div>
         <div className="page-header-actions">
-          <Link className="btn btn-primary" to={addHref}><IconPlus size={18} /> Add field</Link>
+          <Link className="btn btn-primary" to={addHref}>
+            <IconPlus size={18} /> Add field
+          </Link>
         </div>
       </div>
       <LinkTabs label="Kind of item" current={object} tabs={TAB_ORDER.map((o) => ({ key: o, label: OBJECT_LABELS[o].plural, to: `?object=${o}` }))} />
@@ -48,7 +52,11 @@ export function CustomFieldsSettingsPage() {
           <EmptyState
             title={`No custom fields for ${label.plural.toLowerCase()} yet`}
             text={`Add a field to keep your own information on every ${label.one}, such as a number, a date or a choice from a list.`}
-            action={<Link className="btn btn-primary" to={addHref}><IconPlus size={18} /> Add field</Link>}
+            action={
+              <Link className="btn btn-primary" to={addHref}>
+                <IconPlus size={18} /> Add field
+              </Link>
+            }
           />
         </div>
       ) : (

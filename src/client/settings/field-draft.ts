@@ -66,7 +66,11 @@ export type DraftCheck = { ok: true; args: CustomFieldSaveBody } | { ok: false; 
 const flag = (b: boolean) => (b ? 1 : 0) as 0 | 1;
 
 /** Checks a draft against the shared schema and the type's other fields (`others` excludes this one). */
-export function checkDraft(d: FieldDraft, at: { id: string; object_type: ObjectType; priority: number; isNew: boolean }, others: readonly CustomFieldRow[]): DraftCheck {
+export function checkDraft(
+  d: FieldDraft,
+  at: { id: string; object_type: ObjectType; priority: number; isNew: boolean },
+  others: readonly CustomFieldRow[],
+): DraftCheck {
   const maxText = d.max_length.trim();
   const body = {
     id: at.id,
@@ -124,7 +128,8 @@ export function fieldDraftSchema(at: Parameters<typeof checkDraft>[1], others: r
       if (result.ok) return;
       const { option, ...fields } = result.errors;
       for (const [key, message] of Object.entries(fields)) ctx.addIssue({ code: 'custom', path: [key], message });
-      for (const [id, message] of Object.entries(option ?? {})) ctx.addIssue({ code: 'custom', path: ['options', d.options.findIndex((o) => o.id === id), 'option_name'], message });
+      for (const [id, message] of Object.entries(option ?? {}))
+        ctx.addIssue({ code: 'custom', path: ['options', d.options.findIndex((o) => o.id === id), 'option_name'], message });
     });
 }
 

@@ -28,7 +28,10 @@ export function FieldTable({ fields, caption }: { fields: CustomFieldRow[]; capt
     const n = await countFieldValues(db, f);
     const ok = await confirm({
       title: `Delete “${f.name}”?`,
-      text: n > 0 ? `${countOf(f.object_type, n)} ${n === 1 ? 'has' : 'have'} a value in this field. The values are deleted with it and cannot be brought back.` : 'No item has a value in this field yet.',
+      text:
+        n > 0
+          ? `${countOf(f.object_type, n)} ${n === 1 ? 'has' : 'have'} a value in this field. The values are deleted with it and cannot be brought back.`
+          : 'No item has a value in this field yet.',
       confirmLabel: 'Delete field',
       danger: true,
     });
@@ -44,10 +47,18 @@ export function FieldTable({ fields, caption }: { fields: CustomFieldRow[]; capt
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              <th scope="col" className="dt-th">Name</th>
-              <th scope="col" className="dt-th">Type</th>
-              <th scope="col" className="dt-th">Employees</th>
-              <th scope="col" className="dt-th">Order</th>
+              <th scope="col" className="dt-th">
+                Name
+              </th>
+              <th scope="col" className="dt-th">
+                Type
+              </th>
+              <th scope="col" className="dt-th">
+                Employees
+              </th>
+              <th scope="col" className="dt-th">
+                Order
+              </th>
               <th scope="col" className="dt-th is-right">
                 <span className="visually-hidden">Actions</span>
               </th>
@@ -65,23 +76,46 @@ export function FieldTable({ fields, caption }: { fields: CustomFieldRow[]; capt
                 </td>
                 <td className="dt-td">
                   {CUSTOM_FIELD_TYPE_LABELS[f.type]}
-                  {f.type === 'select_option' && <span className="muted cf-fields-count"> · {f.options.length} option{f.options.length === 1 ? '' : 's'}</span>}
+                  {f.type === 'select_option' && (
+                    <span className="muted cf-fields-count">
+                      {' '}
+                      · {f.options.length} option{f.options.length === 1 ? '' : 's'}
+                    </span>
+                  )}
                 </td>
-                <td className="dt-td">{f.employee_visibility ? <span className="badge badge-warning">Visible</span> : <span className="muted">Hidden</span>}</td>
+                <td className="dt-td">
+                  {f.employee_visibility ? <span className="badge badge-warning">Visible</span> : <span className="muted">Hidden</span>}
+                </td>
                 <td className="dt-td">
                   <span className="cf-fields-order">
-                    <button type="button" className="btn btn-ghost btn-icon" aria-label={`Move ${f.name} up`} disabled={i === 0} onClick={() => void move(i, -1)}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-icon"
+                      aria-label={`Move ${f.name} up`}
+                      disabled={i === 0}
+                      onClick={() => void move(i, -1)}
+                    >
                       <IconArrowUp size={18} />
                     </button>
-                    <button type="button" className="btn btn-ghost btn-icon" aria-label={`Move ${f.name} down`} disabled={i === fields.length - 1} onClick={() => void move(i, 1)}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-icon"
+                      aria-label={`Move ${f.name} down`}
+                      disabled={i === fields.length - 1}
+                      onClick={() => void move(i, 1)}
+                    >
                       <IconArrowDown size={18} />
                     </button>
                   </span>
                 </td>
                 <td className="dt-td is-right">
                   <span className="cf-fields-actions">
-                    <Link className="btn btn-secondary" to={`/settings/customFields/${f.id}`} aria-label={`Edit ${f.name}`}>Edit</Link>
-                    <button type="button" className="btn btn-ghost cf-danger" aria-label={`Delete ${f.name}`} onClick={() => void remove(f)}>Delete</button>
+                    <Link className="btn btn-secondary" to={`/settings/customFields/${f.id}`} aria-label={`Edit ${f.name}`}>
+                      Edit
+                    </Link>
+                    <button type="button" className="btn btn-ghost cf-danger" aria-label={`Delete ${f.name}`} onClick={() => void remove(f)}>
+                      Delete
+                    </button>
                   </span>
                 </td>
               </tr>

@@ -39,9 +39,14 @@ export function OptionsEditor({ options, onChange, error, optionErrors = {} }: O
   return (
     <fieldset className="options-editor" aria-describedby={error ? 'options-error' : undefined}>
       <legend className="field-label">
-        Options<span className="field-required" aria-hidden="true">*</span>
+        Options
+        <span className="field-required" aria-hidden="true">
+          *
+        </span>
       </legend>
-      <p className="field-hint">Shown in this order in the list people choose from. A select field is always required; removing an option clears it from the items that had it.</p>
+      <p className="field-hint">
+        Shown in this order in the list people choose from. A select field is always required; removing an option clears it from the items that had it.
+      </p>
       {options.length > 0 && (
         <ol className="options-list" ref={list}>
           {options.map((o, i) => {
@@ -49,7 +54,9 @@ export function OptionsEditor({ options, onChange, error, optionErrors = {} }: O
             const err = optionErrors[o.id];
             return (
               <li key={o.id} className="options-row">
-                <span className="options-index" aria-hidden="true">{i + 1}</span>
+                <span className="options-index" aria-hidden="true">
+                  {i + 1}
+                </span>
                 <div className="options-name">
                   <input
                     className="input"
@@ -73,7 +80,13 @@ export function OptionsEditor({ options, onChange, error, optionErrors = {} }: O
                 <button type="button" className="btn btn-ghost btn-icon" aria-label={`Move ${label} up`} disabled={i === 0} onClick={() => move(i, -1)}>
                   <IconArrowUp size={18} />
                 </button>
-                <button type="button" className="btn btn-ghost btn-icon" aria-label={`Move ${label} down`} disabled={i === options.length - 1} onClick={() => move(i, 1)}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-icon"
+                  aria-label={`Move ${label} down`}
+                  disabled={i === options.length - 1}
+                  onClick={() => move(i, 1)}
+                >
                   <IconArrowDown size={18} />
                 </button>
                 <button type="button" className="btn btn-ghost btn-icon" aria-label={`Remove ${label}`} onClick={() => remove(i)}>

@@ -15,8 +15,20 @@ interface SettingsCard {
 
 // More settings join this list as their areas are built.
 const CARDS: SettingsCard[] = [
-  { to: '/settings/customFields', title: 'Custom fields', text: 'Your own fields on vehicles, people and other items: text, numbers, money, dates and lists.', icon: IconSettings, action: 'customFields.define' },
-  { to: '/settings/assetTypes/add', title: 'Asset types', text: 'The kinds of equipment you assign, such as laptops, phones and badges, each with a picture.', icon: IconBox, action: 'assetTypes.add' },
+  {
+    to: '/settings/customFields',
+    title: 'Custom fields',
+    text: 'Your own fields on vehicles, people and other items: text, numbers, money, dates and lists.',
+    icon: IconSettings,
+    action: 'customFields.define',
+  },
+  {
+    to: '/settings/assetTypes/add',
+    title: 'Asset types',
+    text: 'The kinds of equipment you assign, such as laptops, phones and badges, each with a picture.',
+    icon: IconBox,
+    action: 'assetTypes.add',
+  },
   { to: '/settings/segments', title: 'Segments', text: 'Saved filters that lists offer beside All and Archived.', icon: IconColumns, action: 'segments.edit' },
 ];
 
@@ -39,7 +51,9 @@ export function SettingsPage() {
           {cards.map(({ to, title, text, icon: Icon }) => (
             <li key={to}>
               <Link to={to} className="card settings-card">
-                <span className="settings-card-icon"><Icon size={24} /></span>
+                <span className="settings-card-icon">
+                  <Icon size={24} />
+                </span>
                 <span className="settings-card-body">
                   <strong>{title}</strong>
                   <span className="muted">{text}</span>

@@ -11,10 +11,13 @@ export function TagFilter({ object, value, onChange }: { object: ObjectType; val
       <span>Tag</span>
       <select className="input" value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">All tags</option>
-        {used.map((t) => <option key={t} value={t}>{t}</option>)}
+        {used.map((t) => (
+          <option key={t} value={t}>
+            {t}
+          </option>
+        ))}
         {value && !used.some((t) => t.toLowerCase() === value.toLowerCase()) && <option value={value}>{value}</option>}
       </select>
     </label>
   );
 }
-

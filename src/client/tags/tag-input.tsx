@@ -29,7 +29,13 @@ export function TagInput({ object, id }: TagInputProps) {
   const [active, setActive] = useState(-1);
   const [error, setError] = useState<string>();
   const listId = useId();
-  const suggestions = text.trim() ? suggestTags(used.filter((u) => !hasTag(tags, u)), text, 8) : [];
+  const suggestions = text.trim()
+    ? suggestTags(
+        used.filter((u) => !hasTag(tags, u)),
+        text,
+        8,
+      )
+    : [];
 
   // Each change reads the list as the mirror has it after the one before, so fast typing loses nothing.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -107,13 +113,25 @@ export function TagInput({ object, id }: TagInputProps) {
             placeholder="Add a tag…"
             maxLength={60}
             value={text}
-            onChange={(e) => { setText(e.target.value.replace(',', '')); setActive(-1); }}
+            onChange={(e) => {
+              setText(e.target.value.replace(',', ''));
+              setActive(-1);
+            }}
             onKeyDown={onKeyDown}
           />
           {open && (
             <ul className="tag-suggestions" id={listId} role="listbox" aria-label="Suggested tags">
               {suggestions.map((s, i) => (
-                <li key={s} id={`${listId}-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => { e.preventDefault(); void add(s); }}>
+                <li
+                  key={s}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    void add(s);
+                  }}
+                >
                   {s}
                 </li>
               ))}
@@ -121,7 +139,11 @@ export function TagInput({ object, id }: TagInputProps) {
           )}
         </div>
       )}
-      {error && <p className="tag-error" role="alert">{error}</p>}
+      {error && (
+        <p className="tag-error" role="alert">
+          {error}
+        </p>
+      )}
       {editable && <p className="tag-hint">Enter or comma adds a tag; Backspace in the empty box removes the last.</p>}
     </section>
   );

@@ -42,11 +42,17 @@ export const trainingsClientArea: ClientArea = {
     { path: 'trainings/:id/edit', lazy: editors(() => import('./form/training-edit-page').then((m) => ({ Component: m.TrainingEditPage }))) },
     {
       path: 'trainings/:id/edit/customfields',
-      lazy: () => import('../custom-fields').then(({ CustomFieldsEditPage }) => ({ Component: () => <CustomFieldsEditPage object="training" target={TRAINING_EDIT_TARGET} /> })),
+      lazy: () =>
+        import('../custom-fields').then(({ CustomFieldsEditPage }) => ({
+          Component: () => <CustomFieldsEditPage object="training" target={TRAINING_EDIT_TARGET} />,
+        })),
     },
     { path: 'trainings/:id/add', lazy: editors(() => import('./bulk/bulk-add-page').then((m) => ({ Component: m.BulkAddPage }))) },
     { path: 'trainings/:id/add-to-program', lazy: editors(() => import('./training/add-to-program-page').then((m) => ({ Component: m.AddToProgramPage }))) },
-    { path: 'trainings/:id/participation', lazy: editors(() => import('./bulk/bulk-participation-page').then((m) => ({ Component: m.BulkParticipationPage }))) },
+    {
+      path: 'trainings/:id/participation',
+      lazy: editors(() => import('./bulk/bulk-participation-page').then((m) => ({ Component: m.BulkParticipationPage }))),
+    },
     { path: 'trainings/:id/results', lazy: editors(() => import('./bulk/bulk-results-page').then((m) => ({ Component: m.BulkResultsPage }))) },
     { path: 'trainings/:id/remove', lazy: editors(() => import('./bulk/bulk-remove-page').then((m) => ({ Component: m.BulkRemovePage }))) },
     { path: 'trainings/:id/delete', lazy: editors(() => import('./training/training-delete-page').then((m) => ({ Component: m.TrainingDeletePage }))) },

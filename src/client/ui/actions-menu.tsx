@@ -98,7 +98,13 @@ export function ActionsMenu({ label, items, busy = false, busyLabel }: { label: 
         <IconChevronDown size={16} className={open ? 'actions-menu-chevron is-open' : 'actions-menu-chevron'} />
       </button>
       {open ? (
-        <div id={menuId} className={fromLeft ? 'actions-menu-panel from-left' : 'actions-menu-panel'} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown}>
+        <div
+          id={menuId}
+          className={fromLeft ? 'actions-menu-panel from-left' : 'actions-menu-panel'}
+          role="menu"
+          aria-labelledby={buttonId}
+          onKeyDown={onMenuKeyDown}
+        >
           {items.map((item, index) => (
             <MenuEntry key={item.id} item={item} focused={index === focusAt} onChoose={() => choose(item)} onHover={() => setFocusAt(index)} />
           ))}

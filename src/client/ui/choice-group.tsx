@@ -19,12 +19,25 @@ export function ChoiceGroup<V extends string | number>({ id, label, name, option
   const errorId = error ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <fieldset className={['choice-group', error ? 'field-invalid' : ''].filter(Boolean).join(' ')} aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}>
+    <fieldset
+      className={['choice-group', error ? 'field-invalid' : ''].filter(Boolean).join(' ')}
+      aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+    >
       <legend id={`${id}-legend`} className="field-label">
         {label}
-        {required ? <span className="field-required" aria-hidden="true">*</span> : null}
+        {required ? (
+          <span className="field-required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </legend>
-      <div className="choice-options" role="radiogroup" aria-labelledby={`${id}-legend`} aria-required={required || undefined} aria-invalid={error ? true : undefined}>
+      <div
+        className="choice-options"
+        role="radiogroup"
+        aria-labelledby={`${id}-legend`}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+      >
         {options.map((o, i) => (
           <label key={String(o.value)} className={['choice-option', value === o.value ? 'choice-option-on' : ''].filter(Boolean).join(' ')}>
             <input type="radio" name={name} id={i === 0 ? id : undefined} checked={value === o.value} disabled={disabled} onChange={() => onChange(o.value)} />
@@ -33,7 +46,11 @@ export function ChoiceGroup<V extends string | number>({ id, label, name, option
         ))}
       </div>
       <FieldError id={errorId} message={error} />
-      {hint ? <p id={hintId} className="field-hint">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

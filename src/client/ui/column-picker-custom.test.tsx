@@ -13,7 +13,17 @@ const custom: ColumnOption[] = Array.from({ length: 8 }, (_, i) => ({ id: `cf_${
 
 function Harness({ initial, maxCustom, onChange }: { initial: string[]; maxCustom?: number; onChange?: (ids: string[]) => void }) {
   const [selected, setSelected] = useState(initial);
-  return <ColumnPicker options={[...standard, ...custom]} selected={selected} maxCustom={maxCustom} onChange={(ids) => { onChange?.(ids); setSelected(ids); }} />;
+  return (
+    <ColumnPicker
+      options={[...standard, ...custom]}
+      selected={selected}
+      maxCustom={maxCustom}
+      onChange={(ids) => {
+        onChange?.(ids);
+        setSelected(ids);
+      }}
+    />
+  );
 }
 
 const box = (label: string) => screen.getByRole('checkbox', { name: label }) as HTMLInputElement;

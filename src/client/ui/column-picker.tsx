@@ -102,14 +102,20 @@ export function ColumnPicker({ options, selected, onChange, min = MIN_COLUMNS, m
       {open ? (
         <div id={panelId} className="column-picker-panel" role="group" aria-labelledby={titleId} aria-describedby={hintId}>
           <p id={titleId} className="column-picker-title">
-            Show columns <span className="column-picker-count">{count} / {max}</span>
+            Show columns{' '}
+            <span className="column-picker-count">
+              {count} / {max}
+            </span>
           </p>
           <div className="column-picker-scroll">
             <ul className="column-picker-list">{options.filter((o) => !o.custom).map(renderOption)}</ul>
             {customOptions.length > 0 ? (
               <>
                 <p id={customId} className="column-picker-group">
-                  Custom fields <span className="column-picker-count">{customCount} / {maxCustom}</span>
+                  Custom fields{' '}
+                  <span className="column-picker-count">
+                    {customCount} / {maxCustom}
+                  </span>
                 </p>
                 <ul className="column-picker-list" aria-labelledby={customId}>
                   {customOptions.map(renderOption)}

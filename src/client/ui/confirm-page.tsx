@@ -22,8 +22,12 @@ export interface ConfirmPageProps {
 export function ConfirmPage({ title, backTo, backLabel, tile, name, meta, className, children }: ConfirmPageProps) {
   return (
     <>
-      <Link to={backTo} className="back-link"><IconChevronLeft size={18} /> {backLabel}</Link>
-      <div className="page-header"><h1>{title}</h1></div>
+      <Link to={backTo} className="back-link">
+        <IconChevronLeft size={18} /> {backLabel}
+      </Link>
+      <div className="page-header">
+        <h1>{title}</h1>
+      </div>
       <section className={className ? `card confirm-card ${className}` : 'card confirm-card'} aria-label={title}>
         <div className="confirm-item">
           {tile}

@@ -48,7 +48,21 @@ describe('DataTable sorting', () => {
   it('toggles the direction on each click of the same header', () => {
     function Harness() {
       const [sort, setSort] = useState<TableSort | null>(null);
-      return <DataTable caption="Cars" columns={columns} rows={cars} rowKey={(c) => c.id} total={2} page={0} perPage={10} sort={sort} onSortChange={setSort} onPageChange={() => {}} onPerPageChange={() => {}} />;
+      return (
+        <DataTable
+          caption="Cars"
+          columns={columns}
+          rows={cars}
+          rowKey={(c) => c.id}
+          total={2}
+          page={0}
+          perPage={10}
+          sort={sort}
+          onSortChange={setSort}
+          onPageChange={() => {}}
+          onPerPageChange={() => {}}
+        />
+      );
     }
     render(<Harness />);
     const header = () => screen.getByRole('columnheader', { name: /plate/i });
@@ -112,7 +126,25 @@ describe('DataTable row links', () => {
   function renderWithRouter() {
     const router = createMemoryRouter(
       [
-        { path: '/cars', element: <DataTable caption="Cars" columns={columns} rows={cars} rowKey={(c) => c.id} total={2} page={0} perPage={10} sort={null} onSortChange={() => {}} onPageChange={() => {}} onPerPageChange={() => {}} rowHref={(c) => `/cars/${c.id}`} /> },
+        {
+          path: '/cars',
+          element: (
+            <DataTable
+              caption="Cars"
+              columns={columns}
+              rows={cars}
+              rowKey={(c) => c.id}
+              total={2}
+              page={0}
+              perPage={10}
+              sort={null}
+              onSortChange={() => {}}
+              onPageChange={() => {}}
+              onPerPageChange={() => {}}
+              rowHref={(c) => `/cars/${c.id}`}
+            />
+          ),
+        },
         { path: '/cars/:id', element: <h1>Car page</h1> },
       ],
       { initialEntries: ['/cars'] },

@@ -11,7 +11,7 @@ import { SortHeader } from './sort-header';
 import { useHorizontalOverflow } from './use-overflow';
 import './data-table.css';
 
-export type { ColumnPickerConfig, DataTableColumn, EmptyConfig,  TableSort } from './data-table-types';
+export type { ColumnPickerConfig, DataTableColumn, EmptyConfig, TableSort } from './data-table-types';
 
 export type DataTableProps<Row> = {
   /** Visually hidden caption for screen readers, e.g. 'Cars'; also names the search box. */
@@ -115,7 +115,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <DataTableRows columns={columns} rows={rows} rowKey={rowKey} rowHref={rowHref} />
           )}
         </table>
-        {showSkeleton ? <span className="visually-hidden" role="status">Loading {caption}…</span> : null}
+        {showSkeleton ? (
+          <span className="visually-hidden" role="status">
+            Loading {caption}…
+          </span>
+        ) : null}
       </div>
     );
   }

@@ -13,9 +13,7 @@ const FOCUSABLE = [
 // No layout check (offsetParent): jsdom has no layout, and hidden content is marked with
 // [hidden]/[inert] in this kit anyway.
 export function getFocusable(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.closest('[hidden], [inert], [aria-hidden="true"]'),
-  );
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert], [aria-hidden="true"]'));
 }
 
 /** Keeps Tab and Shift+Tab cycling inside `container`. Returns true when it moved focus. */

@@ -24,9 +24,15 @@ export interface FormActionBarProps {
 export function FormActionBar({ status, cancelTo, disabled, saveLabel = 'Save' }: FormActionBarProps) {
   return (
     <div className="form-action-bar">
-      <span className="muted" aria-live="polite">{status}</span>
-      <Link className="btn btn-secondary" to={cancelTo}>Cancel</Link>
-      <button className="btn btn-primary" type="submit" disabled={disabled}>{saveLabel}</button>
+      <span className="muted" aria-live="polite">
+        {status}
+      </span>
+      <Link className="btn btn-secondary" to={cancelTo}>
+        Cancel
+      </Link>
+      <button className="btn btn-primary" type="submit" disabled={disabled}>
+        {saveLabel}
+      </button>
     </div>
   );
 }

@@ -48,10 +48,7 @@ function ModalDialog({ title, onClose, children, footer, size = 'md', descriptio
       const body = dialog.querySelector<HTMLElement>('.modal-body');
       const footerEl = dialog.querySelector<HTMLElement>('.modal-footer');
       const target =
-        dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-        (body && getFocusable(body)[0]) ??
-        (footerEl && getFocusable(footerEl)[0]) ??
-        dialog;
+        dialog.querySelector<HTMLElement>('[data-autofocus]') ?? (body && getFocusable(body)[0]) ?? (footerEl && getFocusable(footerEl)[0]) ?? dialog;
       target.focus();
     }
     openCount += 1;

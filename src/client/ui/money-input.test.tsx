@@ -16,7 +16,7 @@ const type = (text: string) => fireEvent.change(input(), { target: { value: text
 const shownError = () => document.getElementById(`${input().id}-error`)?.textContent ?? null;
 
 describe('MoneyInput', () => {
-  it('shows the spec\'s currency errors while typing, and none for a good amount', () => {
+  it("shows the spec's currency errors while typing, and none for a good amount", () => {
     render(<Controlled />);
     type('12a');
     expect(shownError()).toBe('invalid number');
@@ -37,7 +37,7 @@ describe('MoneyInput', () => {
     expect(screen.getByText('€')).toBeTruthy();
   });
 
-  it('shows the form\'s message when the amount itself is fine, its own when it is not', () => {
+  it("shows the form's message when the amount itself is fine, its own when it is not", () => {
     render(<Controlled error="please fill all forms" />);
     expect(shownError()).toBe('please fill all forms');
     type('abc');

@@ -20,7 +20,9 @@ export function MoneyInput({ label, hint, error, required, className, id, ref, v
     <Field id={id} label={label} hint={hint} error={shown} required={required} className={className}>
       {(control) => (
         <div className="money-wrap">
-          <span className="money-sign" aria-hidden="true">€</span>
+          <span className="money-sign" aria-hidden="true">
+            €
+          </span>
           <input
             ref={ref}
             type="text"

@@ -19,8 +19,8 @@ export function NotBuiltYet({ area }: NotBuiltYetProps) {
         <BuildingIllustration />
         <h2 className="not-built-yet-heading">This part of the product is not built yet</h2>
         <p className="not-built-yet-text">
-          The {area} area has not been built yet, so there is nothing to show or do here. This page shows no sample data: once the
-          area is built, your own records will appear here.
+          The {area} area has not been built yet, so there is nothing to show or do here. This page shows no sample data: once the area is built, your own
+          records will appear here.
         </p>
       </div>
     </section>

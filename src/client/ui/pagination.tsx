@@ -96,13 +96,7 @@ export function Pagination({ total, page, perPage, pageSizes = DEFAULT_PAGE_SIZE
             ),
           )}
         </ul>
-        <button
-          type="button"
-          className="btn btn-ghost btn-icon"
-          aria-label="Next page"
-          disabled={page >= pageCount - 1}
-          onClick={() => onPageChange(page + 1)}
-        >
+        <button type="button" className="btn btn-ghost btn-icon" aria-label="Next page" disabled={page >= pageCount - 1} onClick={() => onPageChange(page + 1)}>
           <IconChevronRight size={18} />
         </button>
       </nav>

@@ -17,7 +17,15 @@ type Found = { state: 'idle' } | { state: 'loading' } | { state: 'done'; people:
  * 'Other companies of the group': a search on the server (trusted groups); the people picked here
  * join the same selection, shown with their company's name. Offline it is disabled, saying why.
  */
-export function OtherCompaniesPicker({ source, value, onPick }: { source: OtherCompaniesSource; value: readonly PickedPerson[]; onPick: (people: readonly PickedPerson[], on: boolean) => void }) {
+export function OtherCompaniesPicker({
+  source,
+  value,
+  onPick,
+}: {
+  source: OtherCompaniesSource;
+  value: readonly PickedPerson[];
+  onPick: (people: readonly PickedPerson[], on: boolean) => void;
+}) {
   const headingId = useId();
   const [term, setTerm] = useState('');
   const [found, setFound] = useState<Found>({ state: 'idle' });
@@ -53,7 +61,13 @@ export function OtherCompaniesPicker({ source, value, onPick }: { source: OtherC
       {disabled ? (
         <p className="ptp-other-reason">{source.disabledReason}</p>
       ) : (
-        <SearchBox value={term} onChange={setTerm} label="Search people of the other companies" placeholder="Search people of the other companies" className="ptp-search" />
+        <SearchBox
+          value={term}
+          onChange={setTerm}
+          label="Search people of the other companies"
+          placeholder="Search people of the other companies"
+          className="ptp-search"
+        />
       )}
       {picked.length ? (
         <ul className="ptp-people ptp-other-list" aria-label="Picked from other companies">
@@ -62,7 +76,11 @@ export function OtherCompaniesPicker({ source, value, onPick }: { source: OtherC
           ))}
         </ul>
       ) : null}
-      {found.state === 'loading' ? <p className="muted" aria-live="polite">Searching…</p> : null}
+      {found.state === 'loading' ? (
+        <p className="muted" aria-live="polite">
+          Searching…
+        </p>
+      ) : null}
       {found.state === 'error' ? <p className="field-error">{found.message}</p> : null}
       {found.state === 'done' && results.length === 0 ? <p className="muted">Nobody found.</p> : null}
       {results.length ? (

@@ -44,7 +44,8 @@ export type GroupState = 'all' | 'some' | 'none';
 /** The group of people in no team, so nobody is out of reach of the team list. */
 export const NO_TEAM_ID = 'no-team';
 
-export const matchesPerson = (p: Pick<PickerPerson, 'name' | 'email'>, needle: string) => !needle || foldText(p.name).includes(needle) || foldText(p.email ?? '').includes(needle);
+export const matchesPerson = (p: Pick<PickerPerson, 'name' | 'email'>, needle: string) =>
+  !needle || foldText(p.name).includes(needle) || foldText(p.email ?? '').includes(needle);
 
 const byName = (a: { name: string; id: string }, b: { name: string; id: string }) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
@@ -59,7 +60,12 @@ export function pickerGroups(teams: readonly PickerTeam[], people: readonly Pick
   const groups = [...teams].sort(byName).map((t) => ({ id: t.id, name: t.name, present: active.filter((p) => p.team_ids.includes(t.id)) }));
   groups.push({ id: NO_TEAM_ID, name: 'No team', present: active.filter((p) => !p.team_ids.some((id) => known.has(id))) });
   return groups
-    .map(({ present, ...g }) => ({ ...g, members: present.filter((p) => !p.unavailable), unavailable: present.filter((p) => p.unavailable).length, shown: present.filter((p) => matchesPerson(p, needle)) }))
+    .map(({ present, ...g }) => ({
+      ...g,
+      members: present.filter((p) => !p.unavailable),
+      unavailable: present.filter((p) => p.unavailable).length,
+      shown: present.filter((p) => matchesPerson(p, needle)),
+    }))
     .filter((g) => g.shown.length > 0);
 }
 

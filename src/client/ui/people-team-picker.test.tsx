@@ -12,7 +12,14 @@ const teams = [
   { id: 't-ops', name: 'Operations' },
   { id: 't-empty', name: 'Empty' },
 ];
-const person = (id: string, name: string, team_ids: string[], active = true): PickerPerson => ({ id, name, email: `${id}@demo.test`, avatar: null, team_ids, active });
+const person = (id: string, name: string, team_ids: string[], active = true): PickerPerson => ({
+  id,
+  name,
+  email: `${id}@demo.test`,
+  avatar: null,
+  team_ids,
+  active,
+});
 const people = [
   person('ann', 'Ann Peeters', ['t-sales']),
   person('bob', 'Bob Maes', ['t-sales', 't-ops']),

@@ -61,14 +61,28 @@ function TeamGroup({ group, picked, open, fixed, onOpen, onPick, unavailableCoun
     <li className={`ptp-team${state !== 'none' ? ' ptp-team-picked' : ''}`}>
       <div className="ptp-team-row">
         <label className="ptp-team-label" htmlFor={`${base}-c`}>
-          <TriStateBox id={`${base}-c`} state={state} aria-describedby={`${base}-n`} disabled={group.members.length === 0} onChange={() => onPick(group.members, state !== 'all')} />
+          <TriStateBox
+            id={`${base}-c`}
+            state={state}
+            aria-describedby={`${base}-n`}
+            disabled={group.members.length === 0}
+            onChange={() => onPick(group.members, state !== 'all')}
+          />
           <span className="ptp-team-name">{group.name}</span>
         </label>
         <span id={`${base}-n`} className="ptp-team-count">
           {count ? `${count} of ${group.members.length} picked` : `${group.members.length} ${group.members.length === 1 ? 'person' : 'people'}`}
           {group.unavailable ? ` · ${unavailableCount(group.unavailable)}` : null}
         </span>
-        <button type="button" className="btn btn-ghost btn-icon ptp-expand" aria-expanded={open} aria-controls={`${base}-l`} aria-label={`${open ? 'Hide' : 'Show'} the people of ${group.name}`} disabled={fixed} onClick={() => onOpen(!open)}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-icon ptp-expand"
+          aria-expanded={open}
+          aria-controls={`${base}-l`}
+          aria-label={`${open ? 'Hide' : 'Show'} the people of ${group.name}`}
+          disabled={fixed}
+          onClick={() => onOpen(!open)}
+        >
           {open ? <IconChevronDown size={20} /> : <IconChevronRight size={20} />}
         </button>
       </div>
@@ -106,7 +120,13 @@ export function PeopleTeamPicker({ teams, people, value, onChange, otherCompanie
   return (
     <div className="ptp" role="group" aria-label={label}>
       <div className="ptp-toolbar">
-        <SearchBox value={search} onChange={setSearch} label="Search people by name or email" placeholder="Search people by name or email" className="ptp-search" />
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          label="Search people by name or email"
+          placeholder="Search people by name or email"
+          className="ptp-search"
+        />
         <div className="ptp-toolbar-actions">
           <button type="button" className="btn btn-secondary" disabled={found.length === 0} onClick={() => onPick(found, true)}>
             {searching ? `Select all found (${found.length})` : 'Select all'}
@@ -125,7 +145,16 @@ export function PeopleTeamPicker({ teams, people, value, onChange, otherCompanie
         <ul className="ptp-teams" aria-label="Teams">
           {groups.map((g) => (
             // While searching, every team with a match is open, so what is found can be seen.
-            <TeamGroup key={g.id} group={g} picked={picked} open={searching || expanded.has(g.id)} fixed={searching} onOpen={(o) => setOpen(g.id, o)} onPick={onPick} unavailableCount={unavailableCount} />
+            <TeamGroup
+              key={g.id}
+              group={g}
+              picked={picked}
+              open={searching || expanded.has(g.id)}
+              fixed={searching}
+              onOpen={(o) => setOpen(g.id, o)}
+              onPick={onPick}
+              unavailableCount={unavailableCount}
+            />
           ))}
         </ul>
       )}

@@ -28,7 +28,14 @@ export function RadioCards<V extends string | number>({ id, name, legend, option
       <div className="radio-cards">
         {options.map((o, i) => (
           <label key={String(o.value)} className={['radio-card', value === o.value ? 'radio-card-on' : ''].filter(Boolean).join(' ')}>
-            <input type="radio" name={name} id={i === 0 ? id : undefined} value={String(o.value)} checked={value === o.value} onChange={() => onChange(o.value)} />
+            <input
+              type="radio"
+              name={name}
+              id={i === 0 ? id : undefined}
+              value={String(o.value)}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+            />
             {o.icon ? <span className="radio-card-icon">{o.icon}</span> : null}
             <span className="radio-card-text">
               <span className="radio-card-title">{o.title}</span>

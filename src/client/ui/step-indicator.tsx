@@ -11,8 +11,14 @@ export function StepIndicator<S extends string>({ steps, current, names }: { ste
       </p>
       <ol>
         {steps.map((s, i) => (
-          <li key={s} className={i < current ? 'wizard-step-done' : i === current ? 'wizard-step-current' : undefined} aria-current={i === current ? 'step' : undefined}>
-            <span className="wizard-step-dot" aria-hidden="true">{i < current ? <IconCheck size={14} strokeWidth={3} /> : i + 1}</span>
+          <li
+            key={s}
+            className={i < current ? 'wizard-step-done' : i === current ? 'wizard-step-current' : undefined}
+            aria-current={i === current ? 'step' : undefined}
+          >
+            <span className="wizard-step-dot" aria-hidden="true">
+              {i < current ? <IconCheck size={14} strokeWidth={3} /> : i + 1}
+            </span>
             <span>{nameOf(s)}</span>
           </li>
         ))}

@@ -32,10 +32,16 @@ export function Switch({ label, checked, onChange, id, name, hint, disabled }: S
           aria-describedby={hintId}
           onChange={(e) => onChange(e.target.checked)}
         />
-        <span className="switch-track" aria-hidden="true"><span className="switch-thumb" /></span>
+        <span className="switch-track" aria-hidden="true">
+          <span className="switch-thumb" />
+        </span>
         <span className="switch-label">{label}</span>
       </label>
-      {hint ? <p id={hintId} className="field-hint switch-hint">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="field-hint switch-hint">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -44,7 +44,17 @@ export function TextArea({ label, hint, error, required, className, id, ref, max
 
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required} className={className} counter={counter}>
-      {(control) => <textarea ref={ref2} rows={rows} maxLength={overflow ? undefined : maxLength} {...rest} {...control} onChange={handleChange} className="input textarea" />}
+      {(control) => (
+        <textarea
+          ref={ref2}
+          rows={rows}
+          maxLength={overflow ? undefined : maxLength}
+          {...rest}
+          {...control}
+          onChange={handleChange}
+          className="input textarea"
+        />
+      )}
     </Field>
   );
 }

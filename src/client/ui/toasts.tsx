@@ -9,7 +9,7 @@ import type { ToastKind, ToastMessage } from './toast-bus';
 import './toasts.css';
 
 export { toastBus };
-export type {  ToastMessage };
+export type { ToastMessage };
 
 export const TOAST_DURATION_MS = 5000;
 // Errors usually need reading and acting on, so they stay longer.
@@ -54,7 +54,9 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
         setToasts((list) => {
           // The same message again (e.g. repeated sync failures) restarts its timer instead of stacking.
           const outdatedFormError = toast.kind === 'success' || isFormError(toast);
-          const others = list.filter((t) => !(t.kind === toast.kind && t.title === toast.title && t.text === toast.text) && !(outdatedFormError && isFormError(t)));
+          const others = list.filter(
+            (t) => !(t.kind === toast.kind && t.title === toast.title && t.text === toast.text) && !(outdatedFormError && isFormError(t)),
+          );
           return [...others, { ...toast, id: nextId++ }].slice(-MAX_VISIBLE);
         });
       }),

@@ -26,7 +26,7 @@ export function useCombobox() {
   }, [open]);
 
   const keysFor =
-    <T,>({ options, onChoose, openList }: ComboboxKeys<T>) =>
+    <T>({ options, onChoose, openList }: ComboboxKeys<T>) =>
     (event: KeyboardEvent<HTMLInputElement>) => {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();

@@ -25,9 +25,7 @@ export function useConfirmOnLeave(dirty: boolean, message: string = LEAVE_MESSAG
   }, [location.key]);
 
   // Changing only the query string (tabs, filters) stays on the page, so it is not blocked.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
     // `asking` survives StrictMode's effect replay, so one navigation asks one question.

@@ -17,7 +17,11 @@ export interface WizardActionsProps {
  * end with Cancel beside it once there is a step to go back to. The wizard's form owns the submit.
  */
 export function WizardActions({ index, last, busy, cancelTo, onBack, submitLabel }: WizardActionsProps) {
-  const cancel = <Link className="btn btn-ghost" to={cancelTo}>Cancel</Link>;
+  const cancel = (
+    <Link className="btn btn-ghost" to={cancelTo}>
+      Cancel
+    </Link>
+  );
   return (
     <div className="wizard-actions">
       {index > 0 ? (
@@ -30,7 +34,13 @@ export function WizardActions({ index, last, busy, cancelTo, onBack, submitLabel
       <div className="wizard-actions-end">
         {index > 0 ? cancel : null}
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {last ? submitLabel : <>Next <IconChevronRight size={18} /></>}
+          {last ? (
+            submitLabel
+          ) : (
+            <>
+              Next <IconChevronRight size={18} />
+            </>
+          )}
         </button>
       </div>
     </div>

@@ -45,7 +45,10 @@ export async function listActivity(db: Db, p: { companyId: string; type: ObjectT
     .orderBy(desc(activity.happened_at), desc(activity.id))
     .limit(ACTIVITY_PAGE_SIZE)
     .offset(p.page * ACTIVITY_PAGE_SIZE);
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(activity).where(where);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(activity)
+    .where(where);
   return { data: (rows as RawItem[]).map(toItem), count: Number(total?.n ?? 0) };
 }
 
@@ -57,7 +60,13 @@ export async function getActivityItem(db: Db, companyId: string, id: string): Pr
 /** Any company's item with this id: a client-made id must not take another's. */
 export async function activityIdOwner(db: Db, id: string) {
   const [row] = await db
-    .select({ company_id: activity.company_id, related_user_id: activity.related_user_id, related_object: activity.related_object, related_object_id: activity.related_object_id, event_type: activity.event_type })
+    .select({
+      company_id: activity.company_id,
+      related_user_id: activity.related_user_id,
+      related_object: activity.related_object,
+      related_object_id: activity.related_object_id,
+      event_type: activity.event_type,
+    })
     .from(activity)
     .where(eq(activity.id, id));
   return row ?? null;

@@ -28,7 +28,13 @@ export async function addNote(tx: Db, write: WriteInfo, body: AddNoteBody): Prom
       taken.related_object_id === body.related_object_id;
     if (!same) throw new HttpError(409, 'conflict', messages.activity.idTaken, { id: messages.activity.idTaken });
   } else {
-    await recordActivity(tx, write, { id, related_object: body.related_object, related_object_id: body.related_object_id, event_type: 'note_added', event_info_json: { text: body.text } });
+    await recordActivity(tx, write, {
+      id,
+      related_object: body.related_object,
+      related_object_id: body.related_object_id,
+      event_type: 'note_added',
+      event_info_json: { text: body.text },
+    });
   }
   return { data: (await getActivityItem(tx, viewer.company.id, id))! };
 }

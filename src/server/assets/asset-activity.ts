@@ -38,15 +38,26 @@ export function assetAddedEvents(asset: AssetListItem, mine: SameCompany): Activ
 
 /** The feed items of one edit, given the asset before and after it. */
 export function assetChangeEvents(before: AssetListItem & Owner, after: AssetListItem, mine: SameCompany): ActivityEvent[] {
-  const changes: FieldChange[] = ASSET_ACTIVITY_FIELDS.filter((f) => normal(before[f]) !== normal(after[f])).map((f) => ({ field: f, old: normal(before[f]), new: normal(after[f]) }));
-  const events: ActivityEvent[] = changes.length ? [{ related_object: 'asset', related_object_id: after.id, event_type: 'asset_updated', event_info_json: { changes } }] : [];
+  const changes: FieldChange[] = ASSET_ACTIVITY_FIELDS.filter((f) => normal(before[f]) !== normal(after[f])).map((f) => ({
+    field: f,
+    old: normal(before[f]),
+    new: normal(after[f]),
+  }));
+  const events: ActivityEvent[] = changes.length
+    ? [{ related_object: 'asset', related_object_id: after.id, event_type: 'asset_updated', event_info_json: { changes } }]
+    : [];
   const [from, to] = [before.owner_employee_id, after.owner_employee_id];
   if (from === to) return events;
   events.push({
     related_object: 'asset',
     related_object_id: after.id,
     event_type: 'asset_owner_changed',
-    event_info_json: { old_employee_id: from, old_employee_name: before.owner_employee_name, new_employee_id: to, new_employee_name: after.owner_employee_name },
+    event_info_json: {
+      old_employee_id: from,
+      old_employee_name: before.owner_employee_name,
+      new_employee_id: to,
+      new_employee_name: after.owner_employee_name,
+    },
   });
   return [...events, ...personEvents(after, from, to, mine)];
 }

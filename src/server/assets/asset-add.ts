@@ -42,6 +42,10 @@ export async function addAsset(tx: Db, write: WriteInfo, body: AssetAddBody): Pr
   });
   await assignAutoNumbers(tx, companyId, 'asset', id);
   const saved = await savedAsset(tx, companyId, id);
-  await recordActivities(tx, write, assetAddedEvents(saved, (personId) => personId === owner.id && owner.companyId === companyId));
+  await recordActivities(
+    tx,
+    write,
+    assetAddedEvents(saved, (personId) => personId === owner.id && owner.companyId === companyId),
+  );
   return { id, data: saved };
 }

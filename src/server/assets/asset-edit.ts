@@ -46,6 +46,10 @@ export async function editAsset(tx: Db, write: WriteInfo, body: AssetEditBody): 
   await updateAsset(tx, { companyId: viewer.company.id, id: asset.id, userId: viewer.user.id, fields: changes });
   const saved = await savedAsset(tx, viewer.company.id, asset.id);
   const mine = await peopleOfCompany(tx, viewer.company.id, [asset.owner_employee_id, saved.owner_employee_id]);
-  await recordActivities(tx, write, assetChangeEvents(asset, saved, (p) => mine.has(p)));
+  await recordActivities(
+    tx,
+    write,
+    assetChangeEvents(asset, saved, (p) => mine.has(p)),
+  );
   return { data: saved };
 }

@@ -22,7 +22,8 @@ export const ASSET_EDIT: EditFields = { editable: new Set(ASSET_EDIT_FIELDS), ki
 export async function checkedOwner(tx: Db, viewer: Viewer, id: string): Promise<PersonRef> {
   const groupId = viewer.company.group_id;
   const person =
-    (await personInScope(tx, peopleScope(viewer), id)) ?? (groupId !== null && can(viewer, 'people.pickAcrossGroups') ? await personInGroup(tx, groupId, id) : null);
+    (await personInScope(tx, peopleScope(viewer), id)) ??
+    (groupId !== null && can(viewer, 'people.pickAcrossGroups') ? await personInGroup(tx, groupId, id) : null);
   if (!person) throw badRequest(messages.assets.personNotFound, { owner_employee_id: messages.assets.personNotFound });
   if (person.left) throw badRequest(messages.assets.personLeft(person.name), { owner_employee_id: messages.assets.personLeft(person.name) });
   return person;

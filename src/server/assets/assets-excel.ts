@@ -8,7 +8,11 @@ import { amountCell, customFieldColumn, listWorkbook, type SheetColumn } from '.
 
 export const PRICE_EXCL_VAT_HEADER = ASSET_FIELD_LABELS.price;
 
-export async function assetsWorkbook(rows: readonly AssetListItem[], fields: readonly CustomFieldRow[], values: ReadonlyMap<string, StoredValues>): Promise<Buffer> {
+export async function assetsWorkbook(
+  rows: readonly AssetListItem[],
+  fields: readonly CustomFieldRow[],
+  values: ReadonlyMap<string, StoredValues>,
+): Promise<Buffer> {
   const ids = rows.map((r) => r.id);
   const columns: SheetColumn[] = [
     { header: ASSET_COLUMN_LABELS.asset, kind: 'text', cells: rows.map((r) => r.asset_name) },

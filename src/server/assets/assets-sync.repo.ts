@@ -26,6 +26,11 @@ export async function assetChanges(db: Db, scope: PeopleScope, w: ChangeWindow):
 
 /** The company's asset types changed after the cursor: everyone of the company sees them all. */
 export async function assetTypeChanges(db: Db, companyId: string, w: ChangeWindow): Promise<AssetType[]> {
-  const rows = await db.select(assetTypeColumns).from(assetTypes).where(inWindow(assetTypes, companyId, w)).orderBy(asc(assetTypes.version)).limit(w.limit);
+  const rows = await db
+    .select(assetTypeColumns)
+    .from(assetTypes)
+    .where(inWindow(assetTypes, companyId, w))
+    .orderBy(asc(assetTypes.version))
+    .limit(w.limit);
   return rows.map((r) => toAssetType(r as RawAssetType));
 }

@@ -13,7 +13,11 @@ import { assetVisibleCondition } from './assets-sync.repo';
 export const assetScopeCondition = (scope: PeopleScope): SQL => and(eq(assets.company_id, scope.companyId), assetVisibleCondition(scope))!;
 
 /** One asset in scope with who changed it last (a conflict's `changed_by`), or null. */
-export async function getAsset(db: Db, scope: PeopleScope, id: string): Promise<{ asset: AssetListItem; changedBy: { id: string | null; name: string | null } } | null> {
+export async function getAsset(
+  db: Db,
+  scope: PeopleScope,
+  id: string,
+): Promise<{ asset: AssetListItem; changedBy: { id: string | null; name: string | null } } | null> {
   const [row] = await db
     .select({ ...assetListColumns, updated_by: assets.updated_by, updated_by_name: users.name })
     .from(assets)
@@ -42,4 +46,3 @@ export async function ownedAssets(db: Db, scope: PeopleScope, personId: string) 
     .where(and(assetScopeCondition(scope), eq(assets.owner_employee_id, personId), eq(assets.deleted, 0)))
     .orderBy(asc(assetTypes.name), asc(assets.id));
 }
-

@@ -44,7 +44,14 @@ export function assetsRoutes(app: FastifyInstance, deps: { db: Db }): void {
   r.get('/api/assets/list/excel', { config: { access: 'assets.export' }, schema: { querystring: assetsListQuerySchema } }, async (req) => {
     const viewer = viewerOf(req);
     const { data, requested } = await queryAssets(db, viewer, req.query, true);
-    const values = requested.length ? await objectValues(db, viewer.company.id, 'asset', data.map((a) => a.id)) : new Map();
+    const values = requested.length
+      ? await objectValues(
+          db,
+          viewer.company.id,
+          'asset',
+          data.map((a) => a.id),
+        )
+      : new Map();
     const file = await assetsWorkbook(data, requested, values);
     return { file_name: assetsFileName(req.query.show_deleted_only === '1'), file_content: file.toString('base64') };
   });
@@ -63,5 +70,7 @@ export function assetsRoutes(app: FastifyInstance, deps: { db: Db }): void {
     return { pending_assets: pendingAssetsOf(await ownedAssets(db, scope, req.params.id), req.params.id) };
   });
 
-  r.get('/api/asset_types/list', { config: { access: 'assets.view' }, schema: { querystring: assetTypesQuerySchema } }, async (req) => listAssetTypes(db, viewerOf(req).company.id, req.query));
+  r.get('/api/asset_types/list', { config: { access: 'assets.view' }, schema: { querystring: assetTypesQuerySchema } }, async (req) =>
+    listAssetTypes(db, viewerOf(req).company.id, req.query),
+  );
 }

@@ -13,7 +13,10 @@ const keys = (email: string, ip: string) => ({ email: `email:${email}`, ip: `ip:
 /** Minutes left before another attempt is allowed, or 0. */
 export async function lockedForMinutes(db: Db, email: string, ip: string, now = new Date()): Promise<number> {
   const k = keys(email, ip);
-  const rows = await db.select().from(loginFailures).where(inArray(loginFailures.key, [k.email, k.ip]));
+  const rows = await db
+    .select()
+    .from(loginFailures)
+    .where(inArray(loginFailures.key, [k.email, k.ip]));
   let until = 0;
   for (const r of rows) {
     const max = r.key === k.ip ? LOGIN_MAX_FAILURES * IP_FACTOR : LOGIN_MAX_FAILURES;

@@ -33,5 +33,8 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 }
 
 export async function setImpersonation(db: Db, token: string, userId: string | null): Promise<void> {
-  await db.update(sessions).set({ impersonated_user_id: userId }).where(eq(sessions.token_hash, hashToken(token)));
+  await db
+    .update(sessions)
+    .set({ impersonated_user_id: userId })
+    .where(eq(sessions.token_hash, hashToken(token)));
 }

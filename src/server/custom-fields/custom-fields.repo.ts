@@ -29,13 +29,19 @@ const toRow = (r: CustomFieldRow): CustomFieldRow => ({ ...r, version: Number(r.
 export async function listFields(db: Db, companyId: string, type?: ObjectType): Promise<CustomFieldRow[]> {
   const conditions: SQL[] = [eq(customFields.company_id, companyId)];
   if (type) conditions.push(eq(customFields.object_type, type));
-  const rows = await db.select(fieldColumns).from(customFields).where(and(...conditions));
+  const rows = await db
+    .select(fieldColumns)
+    .from(customFields)
+    .where(and(...conditions));
   return rows.map(toRow).sort(byPriority);
 }
 
 /** One field of the company, or null (unknown, or another company's). */
 export async function getField(db: Db, companyId: string, id: string): Promise<CustomFieldRow | null> {
-  const [row] = await db.select(fieldColumns).from(customFields).where(and(eq(customFields.company_id, companyId), eq(customFields.id, id)));
+  const [row] = await db
+    .select(fieldColumns)
+    .from(customFields)
+    .where(and(eq(customFields.company_id, companyId), eq(customFields.id, id)));
   return row ? toRow(row) : null;
 }
 

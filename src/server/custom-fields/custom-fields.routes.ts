@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  getCustomFieldOptionsQuerySchema,
-  getCustomFieldsQuerySchema,
-  objectValuesParamsSchema,
-} from '../../shared/custom-fields/custom-fields.schema';
+import { getCustomFieldOptionsQuerySchema, getCustomFieldsQuerySchema, objectValuesParamsSchema } from '../../shared/custom-fields/custom-fields.schema';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
@@ -27,15 +23,23 @@ export function customFieldsRoutes(app: FastifyInstance, deps: { db: Db }): void
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  r.get('/api/custom_fields/getCustomFields', { config: { access: 'customFields.view' }, schema: { querystring: getCustomFieldsQuerySchema } }, async (req) => ({
-    data: await listFields(db, viewerOf(req).company.id, req.query.object_type),
-  }));
+  r.get(
+    '/api/custom_fields/getCustomFields',
+    { config: { access: 'customFields.view' }, schema: { querystring: getCustomFieldsQuerySchema } },
+    async (req) => ({
+      data: await listFields(db, viewerOf(req).company.id, req.query.object_type),
+    }),
+  );
 
-  r.get('/api/custom_fields/getCustomFieldOptions', { config: { access: 'customFields.view' }, schema: { querystring: getCustomFieldOptionsQuerySchema } }, async (req) => {
-    const field = await getField(db, viewerOf(req).company.id, req.query.custom_field_id);
-    if (!field) throw notFound(messages.customFields.fieldNotFound);
-    return { data: field.options };
-  });
+  r.get(
+    '/api/custom_fields/getCustomFieldOptions',
+    { config: { access: 'customFields.view' }, schema: { querystring: getCustomFieldOptionsQuerySchema } },
+    async (req) => {
+      const field = await getField(db, viewerOf(req).company.id, req.query.custom_field_id);
+      if (!field) throw notFound(messages.customFields.fieldNotFound);
+      return { data: field.options };
+    },
+  );
 
   r.get('/api/custom_fields/:object/:id/values', { config: { access: 'customFields.view' }, schema: { params: objectValuesParamsSchema } }, async (req) => {
     const viewer = viewerOf(req);

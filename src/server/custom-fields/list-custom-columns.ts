@@ -52,16 +52,29 @@ export async function objectValues(db: Db, companyId: string, type: ObjectType, 
     const rows = await db
       .select({ id: customFieldValues.id, values: customFieldValues.values })
       .from(customFieldValues)
-      .where(and(eq(customFieldValues.company_id, companyId), eq(customFieldValues.related_object, type), inArray(customFieldValues.id, ids.slice(i, i + 1000))));
+      .where(
+        and(eq(customFieldValues.company_id, companyId), eq(customFieldValues.related_object, type), inArray(customFieldValues.id, ids.slice(i, i + 1000))),
+      );
     for (const r of rows) out.set(r.id, r.values);
   }
   return out;
 }
 
 /** Each row with `custom_fields: { [field id]: value as shown }` for the requested fields. */
-export async function rowsWithCustomFields<T extends { id: string }>(db: Db, companyId: string, type: ObjectType, rows: T[], fields: readonly CustomFieldRow[]) {
+export async function rowsWithCustomFields<T extends { id: string }>(
+  db: Db,
+  companyId: string,
+  type: ObjectType,
+  rows: T[],
+  fields: readonly CustomFieldRow[],
+) {
   if (fields.length === 0) return rows;
-  const values = await objectValues(db, companyId, type, rows.map((r) => r.id));
+  const values = await objectValues(
+    db,
+    companyId,
+    type,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => {
     const stored = values.get(row.id) ?? {};
     return { ...row, custom_fields: Object.fromEntries(fields.map((f) => [f.id, customValueName(f, stored[f.id])])) };

@@ -10,7 +10,11 @@ export function encodeRfc5987(value: string): string {
 
 /** Printable ASCII without quotes, backslashes and percent signs (some browsers decode %xx). */
 export function asciiFallback(filename: string): string {
-  const ascii = filename.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\%]/g, '_').trim();
+  const ascii = filename
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\%]/g, '_')
+    .trim();
   return ascii || 'file';
 }
 

@@ -41,7 +41,9 @@ const ofObject = (companyId: string, type: ObjectType, id: string) =>
 
 /** getFiles: an object's files, newest first. The caller checked the object and the rights. */
 export async function listDocuments(db: Db, companyId: string, type: ObjectType, id: string): Promise<DocumentRow[]> {
-  const rows = await selectRows(db).where(ofObject(companyId, type, id)).orderBy(desc(documents.date_uploaded), desc(documents.id));
+  const rows = await selectRows(db)
+    .where(ofObject(companyId, type, id))
+    .orderBy(desc(documents.date_uploaded), desc(documents.id));
   return (rows as RawRow[]).map(toRow);
 }
 

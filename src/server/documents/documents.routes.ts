@@ -57,7 +57,10 @@ export function documentsRoutes(app: FastifyInstance, deps: { db: Db; filesDir: 
       const doc = await findDocument(db, viewer.company.id, object, id, docId);
       if (!doc) throw notFound(messages.documents.notFound);
       const path = storedFilePath(filesDir, viewer.company.id, doc.id);
-      const size = await stat(path).then((s) => s.size, () => null);
+      const size = await stat(path).then(
+        (s) => s.size,
+        () => null,
+      );
       if (size === null) throw notFound(messages.documents.fileMissing);
       const type = mimeEssence(doc.content_type);
       const inline = req.query.download === undefined && isInlineType(type);
@@ -82,7 +85,11 @@ export function documentsRoutes(app: FastifyInstance, deps: { db: Db; filesDir: 
 
   r.post(
     documentsDelete.path,
-    { config: { access: 'documents.edit' }, schema: { params: documentParamsSchema }, onSend: async (req, reply, payload) => (await removeDeletedFile(req, reply), payload) },
+    {
+      config: { access: 'documents.edit' },
+      schema: { params: documentParamsSchema },
+      onSend: async (req, reply, payload) => (await removeDeletedFile(req, reply), payload),
+    },
     async (req, reply) => {
       const viewer = viewerOf(req);
       const { object, id, docId } = req.params;

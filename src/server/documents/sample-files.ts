@@ -6,13 +6,7 @@ import { deflateSync } from 'node:zlib';
 /** A one-page A4 PDF with a title and lines of text in Helvetica. */
 export function samplePdf(title: string, lines: readonly string[] = []): Buffer {
   const esc = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
-  const text = [
-    'BT /F1 20 Tf 56 770 Td',
-    `(${esc(title)}) Tj`,
-    '/F1 11 Tf 0 -34 Td 16 TL',
-    ...lines.map((l) => `(${esc(l)}) '`),
-    'ET',
-  ].join('\n');
+  const text = ['BT /F1 20 Tf 56 770 Td', `(${esc(title)}) Tj`, '/F1 11 Tf 0 -34 Td 16 TL', ...lines.map((l) => `(${esc(l)}) '`), 'ET'].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

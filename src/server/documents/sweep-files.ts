@@ -42,7 +42,10 @@ export async function sweepFiles(db: Db, filesDir: string, opts: { minAgeMs?: nu
     // In slices, so a company with many files does not make one enormous query.
     for (let i = 0; i < names.length; i += 1000) {
       const slice = names.slice(i, i + 1000);
-      const rows = await db.select({ id: documents.id }).from(documents).where(and(eq(documents.company_id, company), inArray(documents.id, slice)));
+      const rows = await db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.company_id, company), inArray(documents.id, slice)));
       for (const r of rows) known.add(r.id.toLowerCase());
     }
     for (const name of names) {

@@ -38,11 +38,13 @@ export function uploadRoute(app: FastifyInstance, deps: { db: Db; filesDir: stri
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      documentsUpload.path,
-      { config: { access: 'documents.edit' }, schema: { params: documentObjectParamsSchema, querystring: uploadQuerySchema } },
-      async (req, reply) => upload(req, reply, deps),
-    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        documentsUpload.path,
+        { config: { access: 'documents.edit' }, schema: { params: documentObjectParamsSchema, querystring: uploadQuerySchema } },
+        async (req, reply) => upload(req, reply, deps),
+      );
   });
 }
 
@@ -76,8 +78,24 @@ async function upload(req: UploadRequest, reply: FastifyReply, deps: { db: Db; f
       try {
         if (!(await canSeeObject(tx, viewer, object, id))) throw notFound(messages.documents.objectNotFound);
         if (await documentIdTaken(tx, docId)) throw new HttpError(409, 'conflict', messages.documents.idTaken, { doc_id: messages.documents.idTaken });
-        await insertDocument(tx, { id: docId, companyId: viewer.company.id, type: object, objectId: id, filename, contentType: type.type, size: received.size, documentType, userId: viewer.user.id, uploadedAt: write.madeAt });
-        await recordActivity(tx, write, { related_object: object, related_object_id: id, event_type: 'document_added', event_info_json: eventInfo(filename, type) });
+        await insertDocument(tx, {
+          id: docId,
+          companyId: viewer.company.id,
+          type: object,
+          objectId: id,
+          filename,
+          contentType: type.type,
+          size: received.size,
+          documentType,
+          userId: viewer.user.id,
+          uploadedAt: write.madeAt,
+        });
+        await recordActivity(tx, write, {
+          related_object: object,
+          related_object_id: id,
+          event_type: 'document_added',
+          event_info_json: eventInfo(filename, type),
+        });
         const row = (await findDocument(tx, viewer.company.id, object, id, docId))!;
         // Last, so nothing after it in the handler can fail; if the commit does, the catch removes it.
         placed.path = await moveIntoPlace(tempPath, deps.filesDir, viewer.company.id, docId);

@@ -32,7 +32,10 @@ export function customFieldColumn(f: CustomFieldRow, ids: readonly string[], val
 
 const width = (kind: CellKind, header: string, values: Cell[]) => {
   if (kind === 'date') return Math.max(12, header.length + 2);
-  const longest = values.reduce<number>((n, v) => Math.max(n, v === null ? 0 : kind === 'text' ? String(v).length : String(Math.round(Number(v))).length + 4), header.length);
+  const longest = values.reduce<number>(
+    (n, v) => Math.max(n, v === null ? 0 : kind === 'text' ? String(v).length : String(Math.round(Number(v))).length + 4),
+    header.length,
+  );
   return Math.min(45, Math.max(10, longest + 2));
 };
 

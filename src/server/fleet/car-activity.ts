@@ -72,7 +72,9 @@ function ownerEvents(before: Pick<CarListItem, 'related_employee_id' | 'person_n
 /** The feed items of one change to a car, given the car before and after it (list shape). */
 export function carChangeEvents(before: CarListItem, after: CarListItem, dates: OwnerDates = {}): ActivityEvent[] {
   const changes = carFieldChanges(before, after);
-  const fields: ActivityEvent[] = changes.length ? [{ related_object: 'car', related_object_id: after.id, event_type: 'car_updated', event_info_json: { changes } }] : [];
+  const fields: ActivityEvent[] = changes.length
+    ? [{ related_object: 'car', related_object_id: after.id, event_type: 'car_updated', event_info_json: { changes } }]
+    : [];
   return [...fields, ...ownerEvents(before, after, dates)];
 }
 

@@ -38,7 +38,8 @@ export async function carTypes(db: Db, companyId: string, keyword: string): Prom
     else items.set(key, { ...i, fuels: [...i.fuels] });
   };
   for (const type of CAR_TYPES) for (const [brand, model, fuels] of CAR_MODELS[type]) add({ type, brand, model, fuels: [...fuels] });
-  for (const o of own) if (o.brand.trim() && o.model.trim()) add({ type: o.type, brand: o.brand, model: o.model, fuels: o.fuels.filter((f): f is Fuel => f !== null) });
+  for (const o of own)
+    if (o.brand.trim() && o.model.trim()) add({ type: o.type, brand: o.brand, model: o.model, fuels: o.fuels.filter((f): f is Fuel => f !== null) });
   const term = foldText(keyword);
   return [...items.values()]
     .filter((i) => foldText(`${i.brand} ${i.model}`).includes(term))

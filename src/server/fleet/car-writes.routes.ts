@@ -44,7 +44,10 @@ export function carWritesRoutes(app: FastifyInstance, deps: { db: Db; filesDir: 
     onSend: removeDoomedFiles,
     handler: async (tx, write, body, req) => {
       const { answer, fileIds } = await deleteCarPermanently(tx, write, body.car_id);
-      doomedFiles.set(req, fileIds.map((id) => storedFilePath(filesDir, write.viewer.company.id, id)));
+      doomedFiles.set(
+        req,
+        fileIds.map((id) => storedFilePath(filesDir, write.viewer.company.id, id)),
+      );
       return answer;
     },
   });

@@ -48,4 +48,9 @@ export const carListColumns = {
 };
 
 export type RawCar = Omit<CarListItem, 'updated_at' | 'created_at'> & { updated_at: Date; created_at: Date };
-export const toCarItem = (r: RawCar): CarListItem => ({ ...r, version: Number(r.version), created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() });
+export const toCarItem = (r: RawCar): CarListItem => ({
+  ...r,
+  version: Number(r.version),
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+});

@@ -24,7 +24,11 @@ const BUILT_IN: Record<CarListColumn, { kind: CellKind; value: (c: CarListItem) 
 };
 
 /** The workbook's bytes; `values`: each car's stored custom values. */
-export async function carsWorkbook(rows: readonly CarListItem[], fields: readonly CustomFieldRow[], values: ReadonlyMap<string, StoredValues>): Promise<Buffer> {
+export async function carsWorkbook(
+  rows: readonly CarListItem[],
+  fields: readonly CustomFieldRow[],
+  values: ReadonlyMap<string, StoredValues>,
+): Promise<Buffer> {
   const ids = rows.map((r) => r.id);
   const columns = [
     ...CAR_LIST_COLUMNS.map((id) => ({ header: CAR_COLUMN_LABELS[id], kind: BUILT_IN[id].kind, cells: rows.map(BUILT_IN[id].value) })),
@@ -34,4 +38,5 @@ export async function carsWorkbook(rows: readonly CarListItem[], fields: readonl
 }
 
 /** The file's name: fleet (or archived fleet) and today's date. */
-export const carsFileName = (archived: boolean, today = new Date().toISOString().slice(0, 10)) => `${archived ? 'archived-vehicles' : 'vehicles'}-${today}.xlsx`;
+export const carsFileName = (archived: boolean, today = new Date().toISOString().slice(0, 10)) =>
+  `${archived ? 'archived-vehicles' : 'vehicles'}-${today}.xlsx`;

@@ -44,8 +44,14 @@ export async function listCars(db: Db, scope: PeopleScope, q: CarsListQuery, seg
     .where(where)
     .orderBy(sql`${order(carSortSql(q.orderby_column, o.sortField ?? null))} nulls last`, asc(cars.id));
   const rows = o.all ? await query : await query.limit(q.per_page).offset(q.page * q.per_page);
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(cars).leftJoin(employees, eq(employees.id, cars.related_employee_id)).where(where);
-  const [archived] = await db.select({ yes: sql<boolean>`exists (select 1 from ${cars} where ${and(carScopeCondition(scope), eq(cars.deleted, 1))})` }).from(sql`(select 1) as one`);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cars)
+    .leftJoin(employees, eq(employees.id, cars.related_employee_id))
+    .where(where);
+  const [archived] = await db
+    .select({ yes: sql<boolean>`exists (select 1 from ${cars} where ${and(carScopeCondition(scope), eq(cars.deleted, 1))})` })
+    .from(sql`(select 1) as one`);
   return { data: (rows as RawCar[]).map(toCarItem), count: Number(total?.n ?? 0), has_archived_vehicles: Boolean(archived?.yes) };
 }
 

@@ -38,14 +38,23 @@ export function carsRoutes(app: FastifyInstance, deps: { db: Db }): void {
   r.get('/api/cars/list/excel', { config: { access: 'fleet.export' }, schema: { querystring: carsListQuerySchema } }, async (req) => {
     const viewer = viewerOf(req);
     const { data, requested } = await queryCars(db, viewer, req.query, true);
-    const values = requested.length ? await objectValues(db, viewer.company.id, 'car', data.map((c) => c.id)) : new Map();
+    const values = requested.length
+      ? await objectValues(
+          db,
+          viewer.company.id,
+          'car',
+          data.map((c) => c.id),
+        )
+      : new Map();
     const file = await carsWorkbook(data, requested, values);
     return { file_name: carsFileName(req.query.show_deleted_only === '1'), file_content: file.toString('base64') };
   });
 
   r.get('/api/cars/:id/detail', { config: { access: 'fleet.view' }, schema: { params: idParams } }, async (req) => carDetail(db, viewerOf(req), req.params.id));
 
-  r.get('/api/stats/cars/getFuelTypeInsights', { config: { access: 'fleet.view' } }, async (req) => ({ data: await fuelInsights(db, peopleScope(viewerOf(req))) }));
+  r.get('/api/stats/cars/getFuelTypeInsights', { config: { access: 'fleet.view' } }, async (req) => ({
+    data: await fuelInsights(db, peopleScope(viewerOf(req))),
+  }));
 
   r.get('/api/car_types/list', { config: { access: 'fleet.view' }, schema: { querystring: carTypesQuerySchema } }, async (req) => ({
     data: await carTypes(db, viewerOf(req).company.id, req.query.keyword),

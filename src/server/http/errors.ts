@@ -54,7 +54,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send(body('server_error', messages.http.serverError));
   });
-
 }
 
 /** Unknown API paths answer 404; with a built client, other GETs get index.html (client routes). */

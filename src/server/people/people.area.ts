@@ -17,14 +17,16 @@ export const peopleArea = defineServerArea({
       sqlTable: teams,
     },
     employees: {
-      changes: async (tx, v, w) => (await employeeChanges(tx, peopleScope(v), w)).map((r) => pullItem('employees', shapePersonForViewer(v, r.person), r.visible)),
+      changes: async (tx, v, w) =>
+        (await employeeChanges(tx, peopleScope(v), w)).map((r) => pullItem('employees', shapePersonForViewer(v, r.person), r.visible)),
       sqlTable: employees,
     },
   },
   objectAccess: {
     employee: {
       kind: (v) => can(v, 'people.view'),
-      row: (v, id) => sql`exists (select 1 from ${employees} where ${and(eq(employees.id, id), eq(employees.company_id, v.company.id), inScopeTeams(peopleScope(v)))})`,
+      row: (v, id) =>
+        sql`exists (select 1 from ${employees} where ${and(eq(employees.id, id), eq(employees.company_id, v.company.id), inScopeTeams(peopleScope(v)))})`,
     },
   },
   autoNumberTables: { employee: { table: employees, id: employees.id, companyId: employees.company_id, createdAt: employees.created_at } },

@@ -9,7 +9,6 @@ import { containsSql, foldSql } from '../db/text-sql';
 import { type ChangeWindow, inWindow } from '../sync/changes';
 import { employees, teamMembers, teams } from '../db/schema/people';
 
-
 const manager = alias(employees, 'manager');
 const fullName = sql<string>`${employees.first_name} || ' ' || ${employees.last_name}`;
 const managerName = sql<string | null>`${manager.first_name} || ' ' || ${manager.last_name}`;
@@ -31,9 +30,6 @@ const sortExpressions: Record<PeopleColumnId, SQL> = {
   dimona_statute: text(sql`${employees.dimona_statute}`),
   seniority_date: sql`${employees.seniority_date}`,
 };
-
-
-
 
 const listColumns = {
   id: employees.id,
@@ -80,7 +76,10 @@ export async function listEmployees(db: Db, scope: PeopleScope, q: EmployeesList
     .orderBy(sql`${order(sortExpr)} nulls last`, asc(fullName), asc(employees.id))
     .limit(q.per_page)
     .offset(q.page * q.per_page);
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(employees)
+    .where(where);
   return { data: (rows as RawPerson[]).map(toItem), count: Number(total?.n ?? 0) };
 }
 
@@ -140,7 +139,11 @@ export async function listCrossGroups(db: Db, p: { groupId: string; search: stri
  * People changed after the window's cursor, in version order, in the list's shape plus version
  * (sync pull). `visible` is false for a changed person outside a team-only scope.
  */
-export async function employeeChanges(db: Db, scope: PeopleScope, w: ChangeWindow): Promise<{ person: PersonListItem & { version: number }; visible: boolean }[]> {
+export async function employeeChanges(
+  db: Db,
+  scope: PeopleScope,
+  w: ChangeWindow,
+): Promise<{ person: PersonListItem & { version: number }; visible: boolean }[]> {
   const visible = inScopeTeams(scope);
   const rows = await db
     .select({ ...listColumns, version: employees.version, visible: sql<boolean>`${visible}` })

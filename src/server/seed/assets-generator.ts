@@ -73,14 +73,49 @@ export const ASSET_CATALOGUE: AssetTypePlan[] = [
       { vendor: 'LG', price: [199, 379], serial: SERIALS.lg },
     ],
   },
-  { name: 'Headset', picture: 'headset', lines: [{ vendor: 'Jabra', price: [129, 289], serial: SERIALS.jabra }, { vendor: 'Logitech', price: [79, 149], serial: SERIALS.logitech }] },
-  { name: 'Docking station', picture: 'other', lines: [{ vendor: 'Dell', price: [189, 289], serial: SERIALS.dell }, { vendor: 'Lenovo', price: [199, 299], serial: SERIALS.lenovo }] },
-  { name: 'Tablet', picture: 'tablet', lines: [{ vendor: 'Apple', price: [449, 899], serial: SERIALS.apple }, { vendor: 'Samsung', price: [399, 699], serial: SERIALS.samsung }] },
-  { name: 'Keyboard', picture: 'keyboard', lines: [{ vendor: 'Logitech', price: [59, 119], serial: SERIALS.logitech }, { vendor: 'Apple', price: [99, 149], serial: SERIALS.apple }] },
+  {
+    name: 'Headset',
+    picture: 'headset',
+    lines: [
+      { vendor: 'Jabra', price: [129, 289], serial: SERIALS.jabra },
+      { vendor: 'Logitech', price: [79, 149], serial: SERIALS.logitech },
+    ],
+  },
+  {
+    name: 'Docking station',
+    picture: 'other',
+    lines: [
+      { vendor: 'Dell', price: [189, 289], serial: SERIALS.dell },
+      { vendor: 'Lenovo', price: [199, 299], serial: SERIALS.lenovo },
+    ],
+  },
+  {
+    name: 'Tablet',
+    picture: 'tablet',
+    lines: [
+      { vendor: 'Apple', price: [449, 899], serial: SERIALS.apple },
+      { vendor: 'Samsung', price: [399, 699], serial: SERIALS.samsung },
+    ],
+  },
+  {
+    name: 'Keyboard',
+    picture: 'keyboard',
+    lines: [
+      { vendor: 'Logitech', price: [59, 119], serial: SERIALS.logitech },
+      { vendor: 'Apple', price: [99, 149], serial: SERIALS.apple },
+    ],
+  },
   { name: 'Mouse', picture: 'mouse', lines: [{ vendor: 'Logitech', price: [29, 99], serial: SERIALS.logitech }] },
   { name: 'Desk chair', picture: 'chair', lines: [{ vendor: 'Steelcase', price: [549, 1090], serial: SERIALS.steelcase }] },
   { name: 'Access badge', picture: 'badge', lines: [{ vendor: 'HID', price: [8, 15], serial: SERIALS.hid }] },
-  { name: 'Printer', picture: 'printer', lines: [{ vendor: 'HP', price: [189, 499], serial: SERIALS.hp }, { vendor: 'Brother', price: [149, 349], serial: SERIALS.brother }] },
+  {
+    name: 'Printer',
+    picture: 'printer',
+    lines: [
+      { vendor: 'HP', price: [189, 499], serial: SERIALS.hp },
+      { vendor: 'Brother', price: [149, 349], serial: SERIALS.brother },
+    ],
+  },
   { name: 'Webcam', picture: 'camera', lines: [{ vendor: 'Logitech', price: [79, 199], serial: SERIALS.logitech }] },
 ];
 
@@ -119,7 +154,13 @@ export interface AssetPlan {
 /** A price excluding VAT as sellers write it: 1249.00, 1299.99 or 349.95. */
 const priceIn = (rng: Rng, [min, max]: [number, number]) => `${intBetween(rng, min, max)}.${pick(rng, ['00', '00', '99', '95', '50'])}`;
 
-export function generateAsset(rng: Rng, companyId: string, types: readonly SeededType[], plan: AssetPlan, catalogue: readonly AssetTypePlan[] = ASSET_CATALOGUE): AssetRow {
+export function generateAsset(
+  rng: Rng,
+  companyId: string,
+  types: readonly SeededType[],
+  plan: AssetPlan,
+  catalogue: readonly AssetTypePlan[] = ASSET_CATALOGUE,
+): AssetRow {
   const line = pick(rng, catalogue[plan.type]!.lines);
   const method = plan.insertMethod ?? 'manual';
   const daysAgo = plan.addedDaysAgo ?? intBetween(rng, 3, 730);
@@ -147,7 +188,10 @@ export function generateAssets(rng: Rng, p: { companyId: string; types: readonly
   const total = WEIGHTS.reduce((a, b) => a + b, 0);
   const typeOf = () => {
     let roll = rng() * total;
-    return Math.max(0, WEIGHTS.findIndex((w) => (roll -= w) < 0));
+    return Math.max(
+      0,
+      WEIGHTS.findIndex((w) => (roll -= w) < 0),
+    );
   };
   return Array.from({ length: p.count }, () => {
     const roll = rng();

@@ -65,7 +65,13 @@ export function carExtraFields(rng: Rng, p: { type: CarType; fuel: Fuel | null; 
   const nedc = electric || !co2Range ? 0 : intBetween(rng, co2Range[0], co2Range[1]);
   const ownContribution = type === 'car' && rng() < 0.45 ? money(intBetween(rng, 40, 220), rng) : '0.00';
   const yearlyShare = contract === 'buy' ? 0.2 : 0.16 + rng() * 0.08;
-  const running = bicycle ? intBetween(rng, 80, 350) : type === 'motorbike' ? intBetween(rng, 400, 1_400) : electric ? intBetween(rng, 1_200, 2_800) : intBetween(rng, 2_000, 4_800);
+  const running = bicycle
+    ? intBetween(rng, 80, 350)
+    : type === 'motorbike'
+      ? intBetween(rng, 400, 1_400)
+      : electric
+        ? intBetween(rng, 1_200, 2_800)
+        : intBetween(rng, 2_000, 4_800);
   return {
     chassis_number: chassisNumber(rng, type),
     pk: bicycle ? null : type === 'motorbike' ? intBetween(rng, 35, 125) : intBetween(rng, electric ? 150 : 110, electric ? 420 : 300),

@@ -25,7 +25,9 @@ export async function buildCompany(
   p: { name: string; domain: string; teamNames: string[]; people: number; groupId?: string; flags?: FeatureFlag[]; integrations?: IntegrationFeature[] },
 ): Promise<BuiltCompany> {
   const companyId = uuidv7();
-  await db.insert(companies).values({ id: companyId, name: p.name, group_id: p.groupId ?? null, feature_flags: p.flags ?? [], integration_features: p.integrations ?? [] });
+  await db
+    .insert(companies)
+    .values({ id: companyId, name: p.name, group_id: p.groupId ?? null, feature_flags: p.flags ?? [], integration_features: p.integrations ?? [] });
   const teamRows = p.teamNames.map((name) => ({ id: uuidv7(), company_id: companyId, name }));
   await db.insert(teams).values(teamRows);
   const people = Array.from({ length: p.people }, (_, i) => generatePerson(rng, companyId, p.domain, i + 1));
@@ -34,7 +36,7 @@ export async function buildCompany(
     const team = teamRows[i % teamRows.length]!;
     members.push({ company_id: companyId, team_id: team.id, employee_id: person.id });
     const lead = people[teamRows.indexOf(team)];
-    person.manager_id = lead && lead !== person ? lead.id : (people[0] !== person ? people[0]!.id : null);
+    person.manager_id = lead && lead !== person ? lead.id : people[0] !== person ? people[0]!.id : null;
     // A few people work in two teams, as in real companies.
     if (i % 17 === 5) members.push({ company_id: companyId, team_id: teamRows[(i + 3) % teamRows.length]!.id, employee_id: person.id });
   });

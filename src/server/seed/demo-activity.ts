@@ -40,7 +40,10 @@ export async function addDemoActivity(db: Db, companyId: string, authorEmails: s
   };
   for (const car of picked) {
     add(car.id, intBetween(rng, 50, 80), 'car_assigned', { employee_id: car.person, employee_name: `${car.first} ${car.last}` }, byEmail[0]);
-    const old = pick(rng, OLD_COLOURS.filter((c) => c !== car.color));
+    const old = pick(
+      rng,
+      OLD_COLOURS.filter((c) => c !== car.color),
+    );
     const changedOn = intBetween(rng, 5, 40);
     add(car.id, changedOn, 'car_updated', { changes: [{ field: 'color', old, new: car.color }] });
     // A new plate: the old one as Belgian plates look, the new one the car's own.

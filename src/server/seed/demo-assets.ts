@@ -48,11 +48,19 @@ function demoPlans(rng: Rng, people: string[], keep: readonly string[]): AssetPl
   }
   const plans: AssetPlan[] = [...held.entries()].flatMap(([ownerId, types]) => types.map((type) => ({ type, ownerId, insertMethod: method(rng, type) })));
   // The archived ones: old laptops and phones, handed back when the current one came.
-  for (let i = 0; i < DEMO_ARCHIVED; i++) plans.push({ type: i % 3 === 2 ? 1 : 0, ownerId: pick(rng, holders), insertMethod: 'manual', deleted: true, addedDaysAgo: intBetween(rng, 800, 1400) });
+  for (let i = 0; i < DEMO_ARCHIVED; i++)
+    plans.push({ type: i % 3 === 2 ? 1 : 0, ownerId: pick(rng, holders), insertMethod: 'manual', deleted: true, addedDaysAgo: intBetween(rng, 800, 1400) });
   return plans;
 }
 
-async function addDemoHistory(db: Db, rng: Rng, companyId: string, rows: AssetRow[], names: Map<string, string>, typeName: (r: AssetRow) => string): Promise<void> {
+async function addDemoHistory(
+  db: Db,
+  rng: Rng,
+  companyId: string,
+  rows: AssetRow[],
+  names: Map<string, string>,
+  typeName: (r: AssetRow) => string,
+): Promise<void> {
   const author = await demoAdminId(db, companyId);
   const items: HistoryRow[] = [];
   const add = (assetId: string, at: Date, type: EventType, info: EventInfo) =>
@@ -62,8 +70,14 @@ async function addDemoHistory(db: Db, rng: Rng, companyId: string, rows: AssetRo
     const created = row.created_at as Date;
     const owner = row.owner_employee_id!;
     add(row.id!, created, 'asset_added', { asset_name: typeName(row), employee_id: owner, employee_name: names.get(owner) ?? null });
-    if (i % 3 === 0) add(row.id!, new Date(created.getTime() + 20 * 86_400_000), 'asset_updated', { changes: [{ field: 'price', old: `${Number(row.price) + 100}.00`, new: row.price }] });
-    if (i % 4 === 1) add(row.id!, new Date(created.getTime() + 3 * 86_400_000), 'note_added', { text: pick(rng, ['Delivered with charger and sleeve.', 'Screen protector fitted.', 'Replaced under warranty once.']) });
+    if (i % 3 === 0)
+      add(row.id!, new Date(created.getTime() + 20 * 86_400_000), 'asset_updated', {
+        changes: [{ field: 'price', old: `${Number(row.price) + 100}.00`, new: row.price }],
+      });
+    if (i % 4 === 1)
+      add(row.id!, new Date(created.getTime() + 3 * 86_400_000), 'note_added', {
+        text: pick(rng, ['Delivered with charger and sleeve.', 'Screen protector fitted.', 'Replaced under warranty once.']),
+      });
   }
   if (items.length) await db.insert(activity).values(items);
 }
@@ -78,12 +92,29 @@ export async function addDemoAssets(db: Db, p: { demoCompanyId: string; otherCom
   const byAge = [...rows].sort((a, b) => (a.created_at as Date).getTime() - (b.created_at as Date).getTime() || a.id!.localeCompare(b.id!));
   await fillCustomValues(db, rng, { companyId: p.demoCompanyId, type: 'asset', ids: byAge.map((r) => r.id!) });
   const tagged = rows.filter((r) => r.deleted === 0).filter((_, i) => i % 23 === 4);
-  if (tagged.length) await db.insert(tags).values(tagged.map((r, i) => ({ id: r.id!, company_id: p.demoCompanyId, related_object: 'asset' as const, related_object_id: r.id!, tag_names: TAGS[i % TAGS.length]! })));
-  const people = await db.select({ id: employees.id, name: sql<string>`${employees.first_name} || ' ' || ${employees.last_name}` }).from(employees).where(eq(employees.company_id, p.demoCompanyId));
+  if (tagged.length)
+    await db.insert(tags).values(
+      tagged.map((r, i) => ({
+        id: r.id!,
+        company_id: p.demoCompanyId,
+        related_object: 'asset' as const,
+        related_object_id: r.id!,
+        tag_names: TAGS[i % TAGS.length]!,
+      })),
+    );
+  const people = await db
+    .select({ id: employees.id, name: sql<string>`${employees.first_name} || ' ' || ${employees.last_name}` })
+    .from(employees)
+    .where(eq(employees.company_id, p.demoCompanyId));
   const typeName = (r: AssetRow) => types.find((t) => t.id === r.asset_type_id)?.name ?? 'Asset';
   await addDemoHistory(db, rng, p.demoCompanyId, rows, new Map(people.map((x) => [x.id, x.name])), typeName);
 
   const otherTypes = await ensureAssetTypes(db, p.otherCompanyId, ASSET_CATALOGUE.slice(0, 3));
   const otherPeople = await currentPeopleIds(db, p.otherCompanyId);
-  await addAssets(db, Array.from({ length: 10 }, (_, i) => generateAsset(rng, p.otherCompanyId, otherTypes, { type: i % 3, ownerId: otherPeople[i % otherPeople.length]! }, ASSET_CATALOGUE.slice(0, 3))));
+  await addAssets(
+    db,
+    Array.from({ length: 10 }, (_, i) =>
+      generateAsset(rng, p.otherCompanyId, otherTypes, { type: i % 3, ownerId: otherPeople[i % otherPeople.length]! }, ASSET_CATALOGUE.slice(0, 3)),
+    ),
+  );
 }

@@ -125,12 +125,22 @@ export async function fillCustomValues(db: Db, rng: Rng, p: { companyId: string;
   if (fields.length === 0 || p.ids.length === 0) return 0;
   const numbers = new Map<string, number>();
   for (const f of fields) if (f.type === 'auto_incrementing_int') numbers.set(f.id, await takeNumbers(db, f.id, p.ids.length));
-  const rows = p.ids.map((id, i) => ({ id, company_id: p.companyId, related_object: p.type, related_object_id: id, values: valuesFor(rng, fields, numbers, i) }));
+  const rows = p.ids.map((id, i) => ({
+    id,
+    company_id: p.companyId,
+    related_object: p.type,
+    related_object_id: id,
+    values: valuesFor(rng, fields, numbers, i),
+  }));
   await insertInChunks(rows, (chunk) =>
     db
       .insert(customFieldValues)
       .values(chunk)
-      .onConflictDoUpdate({ target: customFieldValues.id, set: { values: sql`${customFieldValues.values} || excluded.values` }, setWhere: eq(customFieldValues.company_id, p.companyId) }),
+      .onConflictDoUpdate({
+        target: customFieldValues.id,
+        set: { values: sql`${customFieldValues.values} || excluded.values` },
+        setWhere: eq(customFieldValues.company_id, p.companyId),
+      }),
   );
   return rows.length;
 }

@@ -24,18 +24,49 @@ interface DemoFile {
 const DAY = 86_400_000;
 
 const carFiles = (plate: string, i: number): DemoFile[] => [
-  { filename: `Insurance certificate ${plate}.pdf`, type: 'insurance', contentType: 'application/pdf', daysAgo: 60 + i, bytes: samplePdf('Insurance certificate', [`Vehicle: ${plate}`, 'Cover: all risks', 'Valid until: 31/12 of this year']) },
-  { filename: `Registration ${plate}.pdf`, type: 'registration', contentType: 'application/pdf', daysAgo: 45 + i, bytes: samplePdf('Registration certificate', [`Plate: ${plate}`]) },
-  ...(i % 2 === 0 ? [{ filename: `Damage rear bumper ${plate}.png`, type: 'photo' as const, contentType: 'image/png' as const, daysAgo: 3 + i, bytes: samplePhoto(320, 200, i / 6) }] : []),
+  {
+    filename: `Insurance certificate ${plate}.pdf`,
+    type: 'insurance',
+    contentType: 'application/pdf',
+    daysAgo: 60 + i,
+    bytes: samplePdf('Insurance certificate', [`Vehicle: ${plate}`, 'Cover: all risks', 'Valid until: 31/12 of this year']),
+  },
+  {
+    filename: `Registration ${plate}.pdf`,
+    type: 'registration',
+    contentType: 'application/pdf',
+    daysAgo: 45 + i,
+    bytes: samplePdf('Registration certificate', [`Plate: ${plate}`]),
+  },
+  ...(i % 2 === 0
+    ? [
+        {
+          filename: `Damage rear bumper ${plate}.png`,
+          type: 'photo' as const,
+          contentType: 'image/png' as const,
+          daysAgo: 3 + i,
+          bytes: samplePhoto(320, 200, i / 6),
+        },
+      ]
+    : []),
 ];
 
 const personFiles = (name: string): DemoFile[] => [
-  { filename: `Employment contract ${name}.pdf`, type: 'contract', contentType: 'application/pdf', daysAgo: 200, bytes: samplePdf('Employment contract', [`Employee: ${name}`, 'Signed by both parties.']) },
+  {
+    filename: `Employment contract ${name}.pdf`,
+    type: 'contract',
+    contentType: 'application/pdf',
+    daysAgo: 200,
+    bytes: samplePdf('Employment contract', [`Employee: ${name}`, 'Signed by both parties.']),
+  },
   { filename: 'Badge photo.png', type: 'photo', contentType: 'image/png', daysAgo: 20, bytes: samplePhoto(200, 200, 0.3) },
 ];
 
 /** Adds the demo files of a company, uploaded by `uploaderEmail`; the people are given by id and name. */
-export async function addDemoDocuments(db: Db, p: { companyId: string; filesDir: string; uploaderEmail: string; people: { id: string; name: string }[] }): Promise<void> {
+export async function addDemoDocuments(
+  db: Db,
+  p: { companyId: string; filesDir: string; uploaderEmail: string; people: { id: string; name: string }[] },
+): Promise<void> {
   const [uploader] = await db.select({ id: users.id }).from(users).where(eq(users.email, p.uploaderEmail));
   const picked = await db
     .select({ id: cars.id, plate: cars.plate })

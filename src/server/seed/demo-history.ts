@@ -17,6 +17,9 @@ export function historyRow(companyId: string, author: string | null, when: Date,
 
 /** The demo admin's user id, the author of most seeded history. */
 export async function demoAdminId(db: Db, companyId: string): Promise<string | null> {
-  const [admin] = await db.select({ id: users.id }).from(users).where(and(eq(users.company_id, companyId), eq(users.email, 'admin@demo.test')));
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.company_id, companyId), eq(users.email, 'admin@demo.test')));
   return admin?.id ?? null;
 }

@@ -33,18 +33,39 @@ async function customOption(db: Db, companyId: string, field: string, option: st
 
 export async function addDemoSegments(db: Db, p: { companyId: string; authorEmail: string; today: string }): Promise<void> {
   const [author] = await db.select({ id: users.id }).from(users).where(eq(users.email, p.authorEmail));
-  const [sales] = await db.select({ id: teams.id }).from(teams).where(and(eq(teams.company_id, p.companyId), eq(teams.name, 'Sales')));
+  const [sales] = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.company_id, p.companyId), eq(teams.name, 'Sales')));
   // 'After 31 December last year': from 1 January of the year the demo was made.
   const lastYearsEnd = `${String(Number(p.today.slice(0, 4)) - 1).padStart(4, '0')}-12-31`;
   const plans: Plan[] = [
-    { object: 'car', name: 'Electric and hybrid', definition: { match: 'any', conditions: [fuelIs('electric'), fuelIs('hybrid_diesel'), fuelIs('hybrid_gas')] } },
+    {
+      object: 'car',
+      name: 'Electric and hybrid',
+      definition: { match: 'any', conditions: [fuelIs('electric'), fuelIs('hybrid_diesel'), fuelIs('hybrid_gas')] },
+    },
     { object: 'car', name: 'Pool vehicles', definition: { match: 'all', conditions: [{ field: 'is_pool_vehicle', op: 'equals', value: '1' }] } },
     { object: 'employee', name: 'Joined this year', definition: { match: 'all', conditions: [{ field: 'joined', op: 'after', value: lastYearsEnd }] } },
   ];
-  if (sales) plans.push({ object: 'car', name: 'Sales team cars', definition: { match: 'all', conditions: [{ field: 'team', op: 'in_team', value: sales.id }] } });
+  if (sales)
+    plans.push({ object: 'car', name: 'Sales team cars', definition: { match: 'all', conditions: [{ field: 'team', op: 'in_team', value: sales.id }] } });
   const arval = await customOption(db, p.companyId, 'Lease company', 'Arval');
-  if (arval) plans.push({ object: 'car', name: 'Leased from Arval', definition: { match: 'all', conditions: [{ field: customFieldKey(arval.fieldId), op: 'equals', value: arval.optionId }] } });
+  if (arval)
+    plans.push({
+      object: 'car',
+      name: 'Leased from Arval',
+      definition: { match: 'all', conditions: [{ field: customFieldKey(arval.fieldId), op: 'equals', value: arval.optionId }] },
+    });
   await db.insert(segments).values(
-    plans.map((s) => ({ id: uuidv7(), company_id: p.companyId, object_type: s.object, name: s.name, definition: s.definition, created_by: author?.id ?? null, updated_by: author?.id ?? null })),
+    plans.map((s) => ({
+      id: uuidv7(),
+      company_id: p.companyId,
+      object_type: s.object,
+      name: s.name,
+      definition: s.definition,
+      created_by: author?.id ?? null,
+      updated_by: author?.id ?? null,
+    })),
   );
 }

@@ -42,7 +42,14 @@ interface Built {
 const at = (date: string, hour = 9) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
 
 /** A planned training's row and participants, drawn from its teams (team names) unless given. */
-function build(rng: Rng, companyId: string, plan: DemoTraining, ctx: { today: string; teamId: (name: string) => string; people: Map<string, string[]> }, programId: string | null, cohort?: string[]): Built {
+function build(
+  rng: Rng,
+  companyId: string,
+  plan: DemoTraining,
+  ctx: { today: string; teamId: (name: string) => string; people: Map<string, string[]> },
+  programId: string | null,
+  cohort?: string[],
+): Built {
   const date = isoDayPlus(ctx.today, plan.inDays);
   const spec = { ...plan.spec, date, teams: (plan.spec.teamNames ?? []).map(ctx.teamId) };
   const row = trainingRow(companyId, spec, { programId, createdAt: at(isoDayPlus(date, -plan.bookedDaysAhead), 10) });
@@ -55,13 +62,23 @@ async function history(db: Db, companyId: string, built: Built, today: string): 
   const author = await demoAdminId(db, companyId);
   const items: HistoryRow[] = [];
   const add = (when: Date, e: ActivityEvent) => items.push(historyRow(companyId, author, when, e));
-  const people = await db.select({ id: employees.id, name: sql<string>`${employees.first_name} || ' ' || ${employees.last_name}` }).from(employees).where(eq(employees.company_id, companyId));
+  const people = await db
+    .select({ id: employees.id, name: sql<string>`${employees.first_name} || ' ' || ${employees.last_name}` })
+    .from(employees)
+    .where(eq(employees.company_id, companyId));
   const names = new Map(people.map((x) => [x.id, x.name]));
   const byId = new Map(built.trainings.map((t) => [t.id!, t]));
   const programName = (t: TrainingRow) => (t.program_id ? (byId.get(t.program_id)?.name ?? null) : null);
-  for (const t of built.trainings) add(t.created_at as Date, trainingAddedEvent({ id: t.id!, name: t.name, is_program: t.is_program ?? 0, program_id: t.program_id ?? null, program_name: programName(t) }));
+  for (const t of built.trainings)
+    add(
+      t.created_at as Date,
+      trainingAddedEvent({ id: t.id!, name: t.name, is_program: t.is_program ?? 0, program_id: t.program_id ?? null, program_name: programName(t) }),
+    );
   // A trainer's marks after a few past courses: reserved to followed, then the result.
-  const marked = built.participants.filter((p) => p.status === 'followed' && (byId.get(p.training_id)?.date ?? today) < today).filter((_, i) => i % 9 === 0).slice(0, 24);
+  const marked = built.participants
+    .filter((p) => p.status === 'followed' && (byId.get(p.training_id)?.date ?? today) < today)
+    .filter((_, i) => i % 9 === 0)
+    .slice(0, 24);
   for (const p of marked) {
     const t = byId.get(p.training_id)!;
     const when = at(t.date ?? today, 17);
@@ -109,7 +126,11 @@ export async function addDemoTrainings(db: Db, p: { demoCompanyId: string; other
   await fillCustomValues(db, rng, { companyId: p.demoCompanyId, type: 'training', ids: singlesAndSessions.map((t) => t.id!) });
   // Certificates and feedback only come after the course.
   const done = new Set(singlesAndSessions.filter((t) => (t.date ?? p.today) < p.today).map((t) => t.id!));
-  await fillCustomValues(db, rng, { companyId: p.demoCompanyId, type: 'training_participant', ids: built.participants.filter((x) => done.has(x.training_id) && x.status === 'followed').map((x) => x.id!) });
+  await fillCustomValues(db, rng, {
+    companyId: p.demoCompanyId,
+    type: 'training_participant',
+    ids: built.participants.filter((x) => done.has(x.training_id) && x.status === 'followed').map((x) => x.id!),
+  });
 
   const other = { today: p.today, teamId: await teamIdsOf(db, p.otherCompanyId), people: await currentPeopleByTeam(db, p.otherCompanyId) };
   const otherBuilt: Built = { trainings: [], participants: [] };

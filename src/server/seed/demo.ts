@@ -36,14 +36,53 @@ interface DemoUser {
 }
 
 const DEMO_USERS: DemoUser[] = [
-  { email: 'admin@demo.test', what: 'admin', first: 'Sophie', last: 'Laurent', title: 'HR director', admin: true, rights: [...RIGHTS], person: 'adam.laurent2@demo-company.test' },
-  { email: 'manager@demo.test', what: 'team-only manager of Sales and Logistics', first: 'Tom', last: 'Peeters', title: 'Sales and logistics manager', role: 'team_only', rights: ['documents', 'export'], person: 'fleur.maes22@demo-company.test' },
-  { email: 'readonly@demo.test', what: 'read-only', first: 'Eva', last: 'Maes', title: 'Finance auditor', role: 'read_only', rights: ['fleet', 'documents'], person: 'lina.goossens42@demo-company.test' },
-  { email: 'light@demo.test', what: 'light group access', first: 'Lars', last: 'Jacobs', title: 'Workshop lead', group_access: 'light', rights: ['fleet'], person: 'bram.vandamme62@demo-company.test' },
+  {
+    email: 'admin@demo.test',
+    what: 'admin',
+    first: 'Sophie',
+    last: 'Laurent',
+    title: 'HR director',
+    admin: true,
+    rights: [...RIGHTS],
+    person: 'adam.laurent2@demo-company.test',
+  },
+  {
+    email: 'manager@demo.test',
+    what: 'team-only manager of Sales and Logistics',
+    first: 'Tom',
+    last: 'Peeters',
+    title: 'Sales and logistics manager',
+    role: 'team_only',
+    rights: ['documents', 'export'],
+    person: 'fleur.maes22@demo-company.test',
+  },
+  {
+    email: 'readonly@demo.test',
+    what: 'read-only',
+    first: 'Eva',
+    last: 'Maes',
+    title: 'Finance auditor',
+    role: 'read_only',
+    rights: ['fleet', 'documents'],
+    person: 'lina.goossens42@demo-company.test',
+  },
+  {
+    email: 'light@demo.test',
+    what: 'light group access',
+    first: 'Lars',
+    last: 'Jacobs',
+    title: 'Workshop lead',
+    group_access: 'light',
+    rights: ['fleet'],
+    person: 'bram.vandamme62@demo-company.test',
+  },
   { email: 'support@demo.test', what: 'support user, may impersonate', first: 'Sam', last: 'Support', admin: true, support: true, rights: [...RIGHTS] },
 ];
 
-export const DEMO_SIGN_INS: [string, string][] = [...DEMO_USERS.map((u): [string, string] => [u.email, u.what]), ['other@demo.test', 'admin of a second company (tenant isolation)']];
+export const DEMO_SIGN_INS: [string, string][] = [
+  ...DEMO_USERS.map((u): [string, string] => [u.email, u.what]),
+  ['other@demo.test', 'admin of a second company (tenant isolation)'],
+];
 
 async function addUser(db: Db, companyId: string, employeeId: string | null, u: DemoUser, passwordHash: string): Promise<string> {
   const id = uuidv7();
@@ -66,7 +105,15 @@ async function addUser(db: Db, companyId: string, employeeId: string | null, u: 
 // Demo Company has every fleet feature the spec names (but the order date always required and its
 // prefill), so the wizard shows every step and rule; Other Company has the extra fuel options.
 const DEMO_FLAGS: FeatureFlag[] = ['trusted_groups', 'enable_cars_usage_type', 'trainings_fla', 'use_own_contribution_payment_type'];
-const DEMO_INTEGRATIONS: IntegrationFeature[] = ['dimona/push', 'people/show-seniority', 'cars/import', 'cars/order-date', 'cars/pool-cars', 'cars/end-date-push', 'cars/be-company-car-tax'];
+const DEMO_INTEGRATIONS: IntegrationFeature[] = [
+  'dimona/push',
+  'people/show-seniority',
+  'cars/import',
+  'cars/order-date',
+  'cars/pool-cars',
+  'cars/end-date-push',
+  'cars/be-company-car-tax',
+];
 const OTHER_INTEGRATIONS: IntegrationFeature[] = ['cars/extra-fuel-options'];
 /** The team-only manager's teams. */
 const MANAGED_TEAMS = ['Sales', 'Logistics'];
@@ -108,15 +155,29 @@ export async function ensureDemoData(db: Db, opts: { filesDir?: string } = {}): 
       integrations: DEMO_INTEGRATIONS,
     });
     await buildCompany(tx, rng, { name: 'Demo Logistics', domain: 'demo-logistics.test', teamNames: ['Drivers', 'Depot'], people: 24, groupId });
-    const other = await buildCompany(tx, rng, { name: 'Other Company', domain: 'other-company.test', teamNames: ['Team North', 'Team South', 'Team West'], people: 30, integrations: OTHER_INTEGRATIONS });
-    await addDemoFleet(tx, { company: demo, features: { feature_flags: DEMO_FLAGS, integration_features: DEMO_INTEGRATIONS } }, { company: other, features: { feature_flags: [], integration_features: OTHER_INTEGRATIONS } });
+    const other = await buildCompany(tx, rng, {
+      name: 'Other Company',
+      domain: 'other-company.test',
+      teamNames: ['Team North', 'Team South', 'Team West'],
+      people: 30,
+      integrations: OTHER_INTEGRATIONS,
+    });
+    await addDemoFleet(
+      tx,
+      { company: demo, features: { feature_flags: DEMO_FLAGS, integration_features: DEMO_INTEGRATIONS } },
+      { company: other, features: { feature_flags: [], integration_features: OTHER_INTEGRATIONS } },
+    );
     await addDemoCustomFields(tx, demo, other);
 
     // The signed-in people are employees too, so they appear in the people table.
     const personOf = (u: DemoUser) => (u.person ? personWith(demo, u.person) : null);
     for (const u of DEMO_USERS) {
       const person = personOf(u);
-      if (person) await tx.update(employees).set({ first_name: u.first, last_name: u.last, email: u.email, role: u.title ?? null, active_until: null }).where(eq(employees.id, person.id));
+      if (person)
+        await tx
+          .update(employees)
+          .set({ first_name: u.first, last_name: u.last, email: u.email, role: u.title ?? null, active_until: null })
+          .where(eq(employees.id, person.id));
       const userId = await addUser(tx, demo.companyId, person?.id ?? null, u, passwordHash);
       if (u.role === 'team_only' && person) {
         for (const teamId of MANAGED_TEAMS.map((name) => teamNamed(demo, DEMO_TEAMS, name))) {
@@ -133,11 +194,28 @@ export async function ensureDemoData(db: Db, opts: { filesDir?: string } = {}): 
     // After the custom fields, so 'Leased from Arval' can find its field and option.
     await addDemoSegments(tx, { companyId: demo.companyId, authorEmail: 'admin@demo.test', today: new Date().toISOString().slice(0, 10) });
     // Files on a few cars and on the admin's and the manager's own person (their bytes on disk).
-    const filePeople = DEMO_USERS.filter((u) => u.email === 'admin@demo.test' || u.email === 'manager@demo.test').map((u) => ({ id: personOf(u)!.id, name: `${u.first} ${u.last}` }));
-    await addDemoDocuments(tx, { companyId: demo.companyId, filesDir: opts.filesDir ?? readConfig().filesDir, uploaderEmail: 'admin@demo.test', people: filePeople });
+    const filePeople = DEMO_USERS.filter((u) => u.email === 'admin@demo.test' || u.email === 'manager@demo.test').map((u) => ({
+      id: personOf(u)!.id,
+      name: `${u.first} ${u.last}`,
+    }));
+    await addDemoDocuments(tx, {
+      companyId: demo.companyId,
+      filesDir: opts.filesDir ?? readConfig().filesDir,
+      uploaderEmail: 'admin@demo.test',
+      people: filePeople,
+    });
     const otherAdmin = personWith(other, OTHER_ADMIN_PERSON);
-    await tx.update(employees).set({ first_name: 'Olivier', last_name: 'Renard', email: 'other@demo.test', active_until: null }).where(eq(employees.id, otherAdmin.id));
-    await addUser(tx, other.companyId, otherAdmin.id, { email: 'other@demo.test', what: '', first: 'Olivier', last: 'Renard', admin: true, rights: [...RIGHTS] }, passwordHash);
+    await tx
+      .update(employees)
+      .set({ first_name: 'Olivier', last_name: 'Renard', email: 'other@demo.test', active_until: null })
+      .where(eq(employees.id, otherAdmin.id));
+    await addUser(
+      tx,
+      other.companyId,
+      otherAdmin.id,
+      { email: 'other@demo.test', what: '', first: 'Olivier', last: 'Renard', admin: true, rights: [...RIGHTS] },
+      passwordHash,
+    );
   });
   return true;
 }

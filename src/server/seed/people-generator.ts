@@ -2,9 +2,96 @@ import { DIMONA_STATUTES } from '../../shared/people/people.schema';
 import { uuidv7 } from '../../shared/ids';
 import { intBetween, isoDateBetween, pick, type Rng } from './random';
 
-const FIRST = ['Emma', 'Lucas', 'Olivia', 'Noah', 'Louise', 'Arthur', 'Mila', 'Jules', 'Elena', 'Victor', 'Lina', 'Adam', 'Nora', 'Liam', 'Julie', 'Finn', 'Sofia', 'Mathis', 'Lotte', 'Bram', 'Hanne', 'Wout', 'Marie', 'Thomas', 'Sarah', 'Pieter', 'Anouk', 'Rayan', 'Yasmine', 'Koen', 'Ines', 'Daan', 'Fleur', 'Sem', 'Amira', 'Robbe', 'Charlotte', 'Milan', 'Zoë', 'Hugo'];
-const LAST = ['Peeters', 'Janssens', 'Maes', 'Jacobs', 'Mertens', 'Willems', 'Claes', 'Goossens', 'Wouters', 'De Smet', 'Dubois', 'Lambert', 'Dupont', 'Martin', 'Leroy', 'Vermeulen', 'Van Damme', 'Hermans', 'Aerts', 'Michiels', 'Declercq', 'Lemmens', 'Verhoeven', 'Segers', 'Cools', 'Smets', 'Bogaert', 'Renard', 'Simon', 'Laurent'];
-const ROLES = ['Accountant', 'Sales representative', 'Software engineer', 'HR officer', 'Warehouse operator', 'Driver', 'Customer success', 'Marketing specialist', 'Technician', 'Office manager', 'Product designer', 'Logistics planner', 'Trainer', 'Fleet coordinator'];
+const FIRST = [
+  'Emma',
+  'Lucas',
+  'Olivia',
+  'Noah',
+  'Louise',
+  'Arthur',
+  'Mila',
+  'Jules',
+  'Elena',
+  'Victor',
+  'Lina',
+  'Adam',
+  'Nora',
+  'Liam',
+  'Julie',
+  'Finn',
+  'Sofia',
+  'Mathis',
+  'Lotte',
+  'Bram',
+  'Hanne',
+  'Wout',
+  'Marie',
+  'Thomas',
+  'Sarah',
+  'Pieter',
+  'Anouk',
+  'Rayan',
+  'Yasmine',
+  'Koen',
+  'Ines',
+  'Daan',
+  'Fleur',
+  'Sem',
+  'Amira',
+  'Robbe',
+  'Charlotte',
+  'Milan',
+  'Zoë',
+  'Hugo',
+];
+const LAST = [
+  'Peeters',
+  'Janssens',
+  'Maes',
+  'Jacobs',
+  'Mertens',
+  'Willems',
+  'Claes',
+  'Goossens',
+  'Wouters',
+  'De Smet',
+  'Dubois',
+  'Lambert',
+  'Dupont',
+  'Martin',
+  'Leroy',
+  'Vermeulen',
+  'Van Damme',
+  'Hermans',
+  'Aerts',
+  'Michiels',
+  'Declercq',
+  'Lemmens',
+  'Verhoeven',
+  'Segers',
+  'Cools',
+  'Smets',
+  'Bogaert',
+  'Renard',
+  'Simon',
+  'Laurent',
+];
+const ROLES = [
+  'Accountant',
+  'Sales representative',
+  'Software engineer',
+  'HR officer',
+  'Warehouse operator',
+  'Driver',
+  'Customer success',
+  'Marketing specialist',
+  'Technician',
+  'Office manager',
+  'Product designer',
+  'Logistics planner',
+  'Trainer',
+  'Fleet coordinator',
+];
 
 export interface GeneratedPerson {
   id: string;
@@ -29,7 +116,10 @@ export function generatePerson(rng: Rng, companyId: string, domain: string, inde
   const roll = rng();
   // Most people are current; some have left (past date), some leave soon (future date).
   const active_until = roll < 0.07 ? isoDateBetween(rng, '2023-01-01', '2026-10-31') : roll < 0.12 ? isoDateBetween(rng, '2027-01-01', '2028-12-31') : null;
-  const slug = `${first}.${last}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '');
+  const slug = `${first}.${last}`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z.]/g, '');
   return {
     id: uuidv7(),
     company_id: companyId,

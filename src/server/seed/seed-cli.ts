@@ -18,7 +18,14 @@ import { generatePerson } from './people-generator';
 import { mulberry32 } from './random';
 
 const { values } = parseArgs({
-  options: { people: { type: 'string' }, cars: { type: 'string' }, assets: { type: 'string' }, trainings: { type: 'string' }, company: { type: 'string', default: 'Demo Company' }, help: { type: 'boolean' } },
+  options: {
+    people: { type: 'string' },
+    cars: { type: 'string' },
+    assets: { type: 'string' },
+    trainings: { type: 'string' },
+    company: { type: 'string', default: 'Demo Company' },
+    help: { type: 'boolean' },
+  },
 });
 
 const count = (v: string | undefined) => {
@@ -50,7 +57,9 @@ if (people) {
     batch.map((p, i) => ({ company_id: company.id, team_id: companyTeams[i % companyTeams.length]!.id, employee_id: p.id })),
     (chunk) => db.insert(teamMembers).values(chunk),
   );
-  await withCompanyWrite(db, { companyId: company.id, userId: null }, (tx) => fillCustomValues(tx, rng, { companyId: company.id, type: 'employee', ids: batch.map((p) => p.id) }));
+  await withCompanyWrite(db, { companyId: company.id, userId: null }, (tx) =>
+    fillCustomValues(tx, rng, { companyId: company.id, type: 'employee', ids: batch.map((p) => p.id) }),
+  );
   console.log(`Added ${people} people to ${company.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 const carCount = count(values.cars);
@@ -64,7 +73,13 @@ if (carCount) {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(cars);
   const rng = mulberry32(Date.now());
   const features = { feature_flags: company.feature_flags, integration_features: company.integration_features };
-  const batch = generateFleet(rng, { companyId: company.id, personIds: drivers.map((d) => d.id), count: carCount, firstIndex: 10_000 + Number(existing?.n ?? 0), features });
+  const batch = generateFleet(rng, {
+    companyId: company.id,
+    personIds: drivers.map((d) => d.id),
+    count: carCount,
+    firstIndex: 10_000 + Number(existing?.n ?? 0),
+    features,
+  });
   // Under the company's write lock, so a server pulling meanwhile cannot skip any of them.
   // Their custom field values too (list benchmarks sort and filter on them), in the same write.
   const filled = await withCompanyWrite(db, { companyId: company.id, userId: null }, async (tx) => {
@@ -77,12 +92,16 @@ const assetCount = count(values.assets);
 if (assetCount) {
   const started = Date.now();
   const added = await addGeneratedAssets(db, { companyId: company.id, count: assetCount, seed: Date.now() });
-  console.log(`Added ${assetCount} assets to ${company.name}${added.customValues ? ' with custom field values' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Added ${assetCount} assets to ${company.name}${added.customValues ? ' with custom field values' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 const trainingCount = count(values.trainings);
 if (trainingCount) {
   const started = Date.now();
   const added = await addGeneratedTrainings(db, { companyId: company.id, count: trainingCount, seed: Date.now() });
-  console.log(`Added ${trainingCount} trainings with ${added.participantIds.length} participants to ${company.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Added ${trainingCount} trainings with ${added.participantIds.length} participants to ${company.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 await database.close();

@@ -2,7 +2,15 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { isoDayPlus } from '../../shared/format';
 import { uuidv7 } from '../../shared/ids';
 import { emptyTrainingDraft, normalizeTraining, trainingErrors, type TrainingDraft } from '../../shared/trainings/training-rules';
-import { NEW_PARTICIPANT_RESULT, NEW_PARTICIPANT_STATUS, type ParticipantResult, type ParticipantStatus, type TrainingLocation, type TrainingType, type Visibility } from '../../shared/trainings/trainings.schema';
+import {
+  NEW_PARTICIPANT_RESULT,
+  NEW_PARTICIPANT_STATUS,
+  type ParticipantResult,
+  type ParticipantStatus,
+  type TrainingLocation,
+  type TrainingType,
+  type Visibility,
+} from '../../shared/trainings/trainings.schema';
 import type { Db } from '../db/database';
 import { employees, teamMembers } from '../db/schema/people';
 import { trainingParticipants, trainings } from '../db/schema/trainings';
@@ -149,7 +157,10 @@ const COURSES: [string, string, number][] = [
  * sessions of programs of four, the rest single; 5 to 25 participants each; dates over two years
  * around today.
  */
-export function generateTrainings(rng: Rng, p: { companyId: string; teams: string[][]; count: number; today: string }): { trainings: TrainingRow[]; participants: ParticipantRow[] } {
+export function generateTrainings(
+  rng: Rng,
+  p: { companyId: string; teams: string[][]; count: number; today: string },
+): { trainings: TrainingRow[]; participants: ParticipantRow[] } {
   const rows: TrainingRow[] = [];
   const participants: ParticipantRow[] = [];
   let program: TrainingRow | null = null;
@@ -165,7 +176,20 @@ export function generateTrainings(rng: Rng, p: { companyId: string; teams: strin
     const useProgram = i % 10 < 4 ? program : null;
     const fla = rng() < 0.5 ? { span: 1, ...(rng() < 0.5 ? { days: 1 } : { minutes: 30 * intBetween(rng, 4, 16) }) } : undefined;
     const name = useProgram ? `Session ${(i % 10) + 1}` : `${course} ${i + 1}`;
-    const row = trainingRow(p.companyId, { name, supplier, cost, date, visibility: pick(rng, [1, 1, 1, 0] as const), fla, type: rng() < 0.8 ? 'formal' : 'informal', location: pick(rng, ['on-site', 'off-site', 'online', null] as const) }, { programId: useProgram?.id ?? null, createdAt: created });
+    const row = trainingRow(
+      p.companyId,
+      {
+        name,
+        supplier,
+        cost,
+        date,
+        visibility: pick(rng, [1, 1, 1, 0] as const),
+        fla,
+        type: rng() < 0.8 ? 'formal' : 'informal',
+        location: pick(rng, ['on-site', 'off-site', 'online', null] as const),
+      },
+      { programId: useProgram?.id ?? null, createdAt: created },
+    );
     rows.push(row);
     const team = pick(rng, p.teams);
     participants.push(...participantRows(rng, row, sample(rng, team, intBetween(rng, 5, 25)), p.today));
@@ -177,7 +201,10 @@ export function generateTrainings(rng: Rng, p: { companyId: string; teams: strin
  * `count` generated trainings with participants and custom values for a company's current people,
  * in one write under the company's lock so a running server's pulls miss none.
  */
-export async function addGeneratedTrainings(db: Db, p: { companyId: string; count: number; seed?: number; today?: string }): Promise<{ trainingIds: string[]; participantIds: string[] }> {
+export async function addGeneratedTrainings(
+  db: Db,
+  p: { companyId: string; count: number; seed?: number; today?: string },
+): Promise<{ trainingIds: string[]; participantIds: string[] }> {
   const rng = mulberry32(p.seed ?? p.count);
   const today = p.today ?? new Date().toISOString().slice(0, 10);
   return withCompanyWrite(db, { companyId: p.companyId, userId: null }, async (tx) => {

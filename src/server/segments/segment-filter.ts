@@ -59,7 +59,12 @@ export async function listSegmentWhere(db: Db, viewer: Viewer, object: SegmentOb
  * The segment of an object list with the spec's show_deleted_only: '1' keeps to archived objects
  * whatever the segment (on its own, the built-in 'Archived').
  */
-export async function objectListSegmentWhere(db: Db, viewer: Viewer, object: SegmentObjectType, q: { segment_id?: string | undefined; show_deleted_only: '0' | '1' }): Promise<SQL> {
+export async function objectListSegmentWhere(
+  db: Db,
+  viewer: Viewer,
+  object: SegmentObjectType,
+  q: { segment_id?: string | undefined; show_deleted_only: '0' | '1' },
+): Promise<SQL> {
   const archivedOnly = q.show_deleted_only === '1';
   const archived = builtInSegment(object, 'archived')!.definition;
   return listSegmentWhere(db, viewer, object, { segmentId: q.segment_id, includeArchived: archivedOnly, also: archivedOnly ? [archived] : [] });

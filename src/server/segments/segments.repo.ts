@@ -32,7 +32,10 @@ export async function listCustomSegments(db: Db, companyId: string, object: Segm
 
 /** One of the company's segments, or null. */
 export async function segmentOf(db: Db, companyId: string, id: string): Promise<SegmentRow | null> {
-  const [row] = await db.select(rowColumns).from(segments).where(and(eq(segments.company_id, companyId), eq(segments.id, id)));
+  const [row] = await db
+    .select(rowColumns)
+    .from(segments)
+    .where(and(eq(segments.company_id, companyId), eq(segments.id, id)));
   return row ? toRow(row) : null;
 }
 

@@ -15,7 +15,8 @@ export class ConflictError extends HttpError {
 
 /** The answer body of an HttpError, as the error handler would send it, plus a conflict's row. */
 export function errorBody(err: HttpError): ApiErrorBody | ConflictBody {
-  const error = err.fields && Object.keys(err.fields).length ? { code: err.code, message: err.message, fields: err.fields } : { code: err.code, message: err.message };
+  const error =
+    err.fields && Object.keys(err.fields).length ? { code: err.code, message: err.message, fields: err.fields } : { code: err.code, message: err.message };
   if (err instanceof ConflictError) return { error: { ...error, code: 'conflict' }, current: err.current, changed_by: err.changedBy };
   return { error };
 }

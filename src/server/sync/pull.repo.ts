@@ -23,12 +23,9 @@ export async function tombstoneChanges(db: Db, p: { companyId: string; tables: r
 
 /** The company's newest version in the snapshot, over every synced table and its tombstones. */
 export async function companyMaxVersion(db: Db, companyId: string): Promise<number> {
-  const max = (table: VersionedTable) =>
-    sql`(select max(${table.version}) from ${table} where ${table.company_id} = ${companyId}::uuid)`;
+  const max = (table: VersionedTable) => sql`(select max(${table.version}) from ${table} where ${table.company_id} = ${companyId}::uuid)`;
   const tables = [...syncedSqlTables(), syncTombstones];
-  const [row] = await db
-    .select({ v: sql<string | null>`greatest(${sql.join(tables.map(max), sql`, `)})` })
-    .from(sql`(select 1) as one`);
+  const [row] = await db.select({ v: sql<string | null>`greatest(${sql.join(tables.map(max), sql`, `)})` }).from(sql`(select 1) as one`);
   return Number(row?.v ?? 0);
 }
 

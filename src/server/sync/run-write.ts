@@ -35,7 +35,12 @@ interface Answer {
  * everything back and stores nothing: the outbox will send the same item again.
  * Calls without the sync headers (API users) simply run, still under the lock.
  */
-export async function runWrite(req: FastifyRequest, reply: FastifyReply, deps: { db: Db }, handler: (tx: Db, write: WriteInfo) => Promise<unknown>): Promise<FastifyReply> {
+export async function runWrite(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  deps: { db: Db },
+  handler: (tx: Db, write: WriteInfo) => Promise<unknown>,
+): Promise<FastifyReply> {
   const viewer = viewerOf(req);
   const headers = parseWriteHeaders(req.headers);
   const companyId = viewer.company.id;
@@ -44,7 +49,8 @@ export async function runWrite(req: FastifyRequest, reply: FastifyReply, deps: {
   const answer = await withCompanyWrite(deps.db, { companyId, userId }, async (tx): Promise<Answer> => {
     if (headers.key) {
       const stored = await findAnswer(tx, { companyId, key: headers.key });
-      if (stored && stored.userId !== userId) throw badRequest(messages.sync.keyOfAnotherUser, { [SYNC_HEADERS.idempotencyKey]: messages.sync.keyOfAnotherUser });
+      if (stored && stored.userId !== userId)
+        throw badRequest(messages.sync.keyOfAnotherUser, { [SYNC_HEADERS.idempotencyKey]: messages.sync.keyOfAnotherUser });
       if (stored) return { status: stored.status, body: stored.body, replayed: true };
     }
     const device = headers.client ? { companyId, clientId: headers.client.id, userId } : null;

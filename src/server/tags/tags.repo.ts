@@ -31,7 +31,9 @@ export async function usedTags(db: Db, viewer: Viewer, type: ObjectType): Promis
   const rows = await db
     .select({ tag_names: tags.tag_names })
     .from(tags)
-    .where(and(eq(tags.company_id, viewer.company.id), eq(tags.related_object, type), pointsAtVisibleObject(viewer, tags.related_object, tags.related_object_id)));
+    .where(
+      and(eq(tags.company_id, viewer.company.id), eq(tags.related_object, type), pointsAtVisibleObject(viewer, tags.related_object, tags.related_object_id)),
+    );
   return usedTagNames(rows);
 }
 

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages';
-import { suggestTags, tagChange, tagsListParamsSchema, tagsObjectParamsSchema, tagsSuggestQuerySchema, usedTagsQuerySchema, type TagsRow } from '../../shared/tags/tags.schema';
+import {
+  suggestTags,
+  tagChange,
+  tagsListParamsSchema,
+  tagsObjectParamsSchema,
+  tagsSuggestQuerySchema,
+  usedTagsQuerySchema,
+  type TagsRow,
+} from '../../shared/tags/tags.schema';
 import type { WriteAnswer } from '../../shared/sync/protocol';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
@@ -28,13 +36,21 @@ export function tagsRoutes(app: FastifyInstance, deps: { db: Db }): void {
     return { data: (await objectTags(db, viewer.company.id, object, id))?.tag_names ?? [] };
   });
 
-  r.get('/api/tags/:object/suggest', { config: { access: 'signed_in' }, schema: { params: tagsObjectParamsSchema, querystring: tagsSuggestQuerySchema } }, async (req) => ({
-    data: suggestTags(await usedTags(db, viewerOf(req), req.params.object), req.query.keyword),
-  }));
+  r.get(
+    '/api/tags/:object/suggest',
+    { config: { access: 'signed_in' }, schema: { params: tagsObjectParamsSchema, querystring: tagsSuggestQuerySchema } },
+    async (req) => ({
+      data: suggestTags(await usedTags(db, viewerOf(req), req.params.object), req.query.keyword),
+    }),
+  );
 
-  r.get('/api/tags/:object/listUsedTags', { config: { access: 'signed_in' }, schema: { params: tagsObjectParamsSchema, querystring: usedTagsQuerySchema } }, async (req) => ({
-    data: await usedTags(db, viewerOf(req), req.params.object),
-  }));
+  r.get(
+    '/api/tags/:object/listUsedTags',
+    { config: { access: 'signed_in' }, schema: { params: tagsObjectParamsSchema, querystring: usedTagsQuerySchema } },
+    async (req) => ({
+      data: await usedTags(db, viewerOf(req), req.params.object),
+    }),
+  );
 
   writeRoute(app, tagsUpdate, deps, {
     access: 'tags.edit',

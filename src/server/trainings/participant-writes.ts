@@ -28,18 +28,25 @@ import { getParticipant, getTraining, participantIdTaken, participantOf, savedPa
 const personError = (message: string) => badRequest(message, { employee_id: message });
 
 /** POST /api/trainings/participants/add: a person of the viewer's scope who has not left, once per training. */
-export async function addParticipant(tx: Db, write: WriteInfo, body: { id?: string | undefined; training_id: string; employee_id: string }): Promise<WriteAnswer<ParticipantItem> & { id: string }> {
+export async function addParticipant(
+  tx: Db,
+  write: WriteInfo,
+  body: { id?: string | undefined; training_id: string; employee_id: string },
+): Promise<WriteAnswer<ParticipantItem> & { id: string }> {
   const { viewer } = write;
   const companyId = viewer.company.id;
   const found = await getTraining(tx, companyId, body.training_id);
   if (!found) throw notFound(messages.trainings.trainingNotFound);
-  if (found.training.is_program === 1) throw badRequest(messages.trainings.programHasNoParticipants, { training_id: messages.trainings.programHasNoParticipants });
+  if (found.training.is_program === 1)
+    throw badRequest(messages.trainings.programHasNoParticipants, { training_id: messages.trainings.programHasNoParticipants });
   const person = await personInScope(tx, peopleScope(viewer), body.employee_id);
   if (!person) throw personError(messages.trainings.personNotFound);
   if (person.left) throw personError(messages.trainings.personLeft(person.name));
-  if (await participantOf(tx, { companyId, teamIds: null }, body.training_id, body.employee_id)) throw personError(messages.trainings.alreadyParticipant(person.name));
+  if (await participantOf(tx, { companyId, teamIds: null }, body.training_id, body.employee_id))
+    throw personError(messages.trainings.alreadyParticipant(person.name));
   const id = body.id ?? uuidv7();
-  if (await participantIdTaken(tx, id)) throw new HttpError(409, 'conflict', messages.trainings.participantIdTaken, { id: messages.trainings.participantIdTaken });
+  if (await participantIdTaken(tx, id))
+    throw new HttpError(409, 'conflict', messages.trainings.participantIdTaken, { id: messages.trainings.participantIdTaken });
 
   await tx.insert(trainingParticipants).values({
     id,
@@ -72,7 +79,13 @@ const PARTICIPANT_EDIT: EditFields = { editable: new Set(['status', 'result']), 
 type Change = { status: ParticipantStatus } | { result: ParticipantResult };
 
 /** POST /api/trainings/participants/status and /result, checked against `base`; the same value writes nothing. */
-export async function changeParticipant(tx: Db, write: WriteInfo, participantId: string, change: Change, base?: Record<string, unknown>): Promise<WriteAnswer<ParticipantItem>> {
+export async function changeParticipant(
+  tx: Db,
+  write: WriteInfo,
+  participantId: string,
+  change: Change,
+  base?: Record<string, unknown>,
+): Promise<WriteAnswer<ParticipantItem>> {
   const { viewer } = write;
   const companyId = viewer.company.id;
   const found = await getParticipant(tx, peopleScope(viewer), participantId);

@@ -1,12 +1,27 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ParticipantItem, PersonTraining, participantsQuerySchema, personTrainingsQuerySchema, TrainingItem } from '../../shared/trainings/trainings.schema';
+import type {
+  ParticipantItem,
+  PersonTraining,
+  participantsQuerySchema,
+  personTrainingsQuerySchema,
+  TrainingItem,
+} from '../../shared/trainings/trainings.schema';
 import type { Db } from '../db/database';
 import { containsSql, foldSql } from '../db/text-sql';
 import { employees } from '../db/schema/people';
 import { trainingParticipants, trainings } from '../db/schema/trainings';
 import type { PeopleScope } from '../people/people-scope';
-import { participantColumns, participantName, toParticipantItem, toTrainingItem, trainingColumns, trainingProgram, type RawParticipant, type RawTraining } from './trainings-columns';
+import {
+  participantColumns,
+  participantName,
+  toParticipantItem,
+  toTrainingItem,
+  trainingColumns,
+  trainingProgram,
+  type RawParticipant,
+  type RawTraining,
+} from './trainings-columns';
 import { participantScopeCondition, sessionOrder } from './trainings.repo';
 import { participantVisibleCondition } from './trainings-sync.repo';
 
@@ -16,7 +31,13 @@ import { participantVisibleCondition } from './trainings-sync.repo';
 type ParticipantsQuery = z.output<typeof participantsQuerySchema>;
 
 /** GET /api/trainings/{id}/participants: by name, within the scope, filtered as asked. */
-export async function listParticipants(db: Db, scope: PeopleScope, trainingId: string, q: ParticipantsQuery, segment?: SQL): Promise<{ data: ParticipantItem[]; total: number }> {
+export async function listParticipants(
+  db: Db,
+  scope: PeopleScope,
+  trainingId: string,
+  q: ParticipantsQuery,
+  segment?: SQL,
+): Promise<{ data: ParticipantItem[]; total: number }> {
   const conditions: SQL[] = [eq(trainingParticipants.training_id, trainingId)];
   if (q.status) conditions.push(eq(trainingParticipants.status, q.status));
   if (q.result) conditions.push(eq(trainingParticipants.result, q.result));
@@ -63,7 +84,12 @@ export async function listPrograms(db: Db, companyId: string): Promise<{ id: str
 }
 
 /** GET /api/trainings/employee/{id} (getEmployeeTrainings): newest date first, undated last, then by name (training-rules.ts comparePersonTrainings). */
-export async function personTrainings(db: Db, companyId: string, personId: string, q: z.output<typeof personTrainingsQuerySchema>): Promise<{ data: PersonTraining[]; count: number }> {
+export async function personTrainings(
+  db: Db,
+  companyId: string,
+  personId: string,
+  q: z.output<typeof personTrainingsQuerySchema>,
+): Promise<{ data: PersonTraining[]; count: number }> {
   const where = and(eq(trainingParticipants.company_id, companyId), eq(trainingParticipants.employee_id, personId));
   const rows = await db
     .select({
@@ -83,6 +109,9 @@ export async function personTrainings(db: Db, companyId: string, personId: strin
     .orderBy(sql`${desc(trainings.date)} nulls last`, foldSql(sql`${trainings.name}`), asc(trainingParticipants.id))
     .limit(q.per_page)
     .offset(q.page * q.per_page);
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(trainingParticipants).where(where);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(trainingParticipants)
+    .where(where);
   return { data: rows, count: Number(total?.n ?? 0) };
 }

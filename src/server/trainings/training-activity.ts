@@ -20,27 +20,56 @@ export function trainingAddedEvent(t: Pick<TrainingItem, 'id' | 'name' | 'is_pro
 /** training_updated with the fields that changed (program_name: a session's program renamed); none when nothing did. */
 export function trainingUpdatedEvents(before: TrainingItem, after: TrainingItem): ActivityEvent[] {
   const fields = [...TRAINING_FIELDS, 'program_name'] as const;
-  const changes: FieldChange[] = fields.filter((f) => normal(before[f]) !== normal(after[f])).map((f) => ({ field: f, old: normal(before[f]), new: normal(after[f]) }));
+  const changes: FieldChange[] = fields
+    .filter((f) => normal(before[f]) !== normal(after[f]))
+    .map((f) => ({ field: f, old: normal(before[f]), new: normal(after[f]) }));
   return changes.length ? [{ related_object: 'training', related_object_id: after.id, event_type: 'training_updated', event_info_json: { changes } }] : [];
 }
 
-export function programMoveEvent(trainingId: string, type: 'training_added_to_program' | 'training_removed_from_program', program: { id: string; name: string }): ActivityEvent {
-  return { related_object: 'training', related_object_id: trainingId, event_type: type, event_info_json: { program_id: program.id, program_name: program.name } };
+export function programMoveEvent(
+  trainingId: string,
+  type: 'training_added_to_program' | 'training_removed_from_program',
+  program: { id: string; name: string },
+): ActivityEvent {
+  return {
+    related_object: 'training',
+    related_object_id: trainingId,
+    event_type: type,
+    event_info_json: { program_id: program.id, program_name: program.name },
+  };
 }
 
 export function participantEvent(p: ParticipantItem, type: 'participant_added' | 'participant_removed'): ActivityEvent {
-  return { related_object: 'training', related_object_id: p.training_id, event_type: type, event_info_json: { employee_id: p.employee_id, employee_name: p.person_name } };
+  return {
+    related_object: 'training',
+    related_object_id: p.training_id,
+    event_type: type,
+    event_info_json: { employee_id: p.employee_id, employee_name: p.person_name },
+  };
 }
 
 type Marked = Pick<ParticipantItem, 'id' | 'employee_id'> & { person_name: string | null };
 
 /** participant_status_changed or participant_result_changed on the participant (the demo's history too). */
-export function participantChangeEvent<F extends 'status' | 'result'>(p: Marked, training: Pick<TrainingItem, 'id' | 'name'>, field: F, old: ParticipantItem[F], now: ParticipantItem[F]): ActivityEvent {
+export function participantChangeEvent<F extends 'status' | 'result'>(
+  p: Marked,
+  training: Pick<TrainingItem, 'id' | 'name'>,
+  field: F,
+  old: ParticipantItem[F],
+  now: ParticipantItem[F],
+): ActivityEvent {
   return {
     related_object: 'training_participant',
     related_object_id: p.id,
     event_type: field === 'status' ? 'participant_status_changed' : 'participant_result_changed',
-    event_info_json: { training_id: training.id, training_name: training.name, employee_id: p.employee_id, employee_name: p.person_name, [`old_${field}`]: old, [`new_${field}`]: now },
+    event_info_json: {
+      training_id: training.id,
+      training_name: training.name,
+      employee_id: p.employee_id,
+      employee_name: p.person_name,
+      [`old_${field}`]: old,
+      [`new_${field}`]: now,
+    },
   };
 }
 

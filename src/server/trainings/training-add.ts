@@ -1,7 +1,14 @@
 import { uuidv7 } from '../../shared/ids';
 import { messages } from '../../shared/messages';
 import type { WriteAnswer } from '../../shared/sync/protocol';
-import { draftOfBody, draftOfTraining, emptyTrainingDraft, normalizeTraining, type TrainingDraft, type TrainingFormKind } from '../../shared/trainings/training-rules';
+import {
+  draftOfBody,
+  draftOfTraining,
+  emptyTrainingDraft,
+  normalizeTraining,
+  type TrainingDraft,
+  type TrainingFormKind,
+} from '../../shared/trainings/training-rules';
 import type { ProgramAddBody, TrainingAddBody, TrainingItem } from '../../shared/trainings/trainings.schema';
 import { recordActivity } from '../activity/record-activity';
 import { assignAutoNumbers } from '../custom-fields/auto-numbers';
@@ -43,7 +50,12 @@ const kindOf = (body: TrainingAddBody): TrainingFormKind => (!body.program_id ? 
  * program (made here when the client made its id offline with the name); for a later session,
  * the program's first session's fields under the name 'Session N' and no date.
  */
-async function programAndBase(tx: Db, write: WriteInfo, body: TrainingAddBody, kind: TrainingFormKind): Promise<{ program: TrainingItem | null; base: TrainingDraft; makeProgram: boolean }> {
+async function programAndBase(
+  tx: Db,
+  write: WriteInfo,
+  body: TrainingAddBody,
+  kind: TrainingFormKind,
+): Promise<{ program: TrainingItem | null; base: TrainingDraft; makeProgram: boolean }> {
   const companyId = write.viewer.company.id;
   if (kind === 'single') return { program: null, base: emptyTrainingDraft(), makeProgram: false };
   const programId = body.program_id!;

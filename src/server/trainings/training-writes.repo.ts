@@ -25,10 +25,21 @@ export async function insertTraining(
   db: Db,
   p: { companyId: string; id: string; userId: string; isProgram: 0 | 1; programId: string | null; fields: Partial<Stored> & { name: string } },
 ): Promise<void> {
-  await db.insert(trainings).values({ ...storedFields(p.fields), name: p.fields.name, id: p.id, company_id: p.companyId, is_program: p.isProgram, program_id: p.programId, updated_by: p.userId });
+  await db.insert(trainings).values({
+    ...storedFields(p.fields),
+    name: p.fields.name,
+    id: p.id,
+    company_id: p.companyId,
+    is_program: p.isProgram,
+    program_id: p.programId,
+    updated_by: p.userId,
+  });
 }
 
-export async function updateTraining(db: Db, p: { companyId: string; id: string; userId: string; fields: Partial<Stored> & { program_id?: string | null } }): Promise<void> {
+export async function updateTraining(
+  db: Db,
+  p: { companyId: string; id: string; userId: string; fields: Partial<Stored> & { program_id?: string | null } },
+): Promise<void> {
   await db
     .update(trainings)
     .set({ ...storedFields(p.fields), updated_by: p.userId })

@@ -33,6 +33,12 @@ export function trainingWritesRoutes(app: FastifyInstance, deps: { db: Db }): vo
   writeRoute(app, trainingAddToProgram, deps, { access, handler: (tx, write, body) => addToProgram(tx, write, body) });
   writeRoute(app, participantAdd, deps, { access, handler: (tx, write, body) => addParticipant(tx, write, body) });
   writeRoute(app, participantRemove, deps, { access, handler: (tx, write, body) => removeParticipant(tx, write, body) });
-  writeRoute(app, participantStatus, deps, { access, handler: (tx, write, body) => changeParticipant(tx, write, body.participant_id, { status: body.status }, body.base) });
-  writeRoute(app, participantResult, deps, { access, handler: (tx, write, body) => changeParticipant(tx, write, body.participant_id, { result: body.result }, body.base) });
+  writeRoute(app, participantStatus, deps, {
+    access,
+    handler: (tx, write, body) => changeParticipant(tx, write, body.participant_id, { status: body.status }, body.base),
+  });
+  writeRoute(app, participantResult, deps, {
+    access,
+    handler: (tx, write, body) => changeParticipant(tx, write, body.participant_id, { result: body.result }, body.base),
+  });
 }

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { TRAINING_AVATARS_SHOWN, type TrainingListRow, type TrainingsFilter, type TrainingsListQuery, type Visibility } from '../../shared/trainings/trainings.schema';
+import {
+  TRAINING_AVATARS_SHOWN,
+  type TrainingListRow,
+  type TrainingsFilter,
+  type TrainingsListQuery,
+  type Visibility,
+} from '../../shared/trainings/trainings.schema';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import { customFieldSortSql } from '../custom-fields/list-custom-columns';
 import type { Db } from '../db/database';
@@ -81,11 +87,21 @@ async function trainingRows(db: Db, scope: PeopleScope, q: TrainingsListQuery, o
   }
   const where = and(...conditions);
   const byPeople = q.orderby_column === 'people';
-  const sortBy: Record<string, SQL> = { name: foldSql(sql`${trainings.name}`), visibility: sql`${trainings.is_visible_for_employees}`, course_type: sql`${trainings.is_program}` };
+  const sortBy: Record<string, SQL> = {
+    name: foldSql(sql`${trainings.name}`),
+    visibility: sql`${trainings.is_visible_for_employees}`,
+    course_type: sql`${trainings.is_program}`,
+  };
   if (o.sortField) sortBy[q.orderby_column] = customFieldSortSql(o.sortField, trainings.id);
   const dir = order(q);
   const query = db
-    .select({ id: trainings.id, name: trainings.name, is_program: trainings.is_program, is_visible_for_employees: trainings.is_visible_for_employees, date: trainings.date })
+    .select({
+      id: trainings.id,
+      name: trainings.name,
+      is_program: trainings.is_program,
+      is_visible_for_employees: trainings.is_visible_for_employees,
+      date: trainings.date,
+    })
     .from(trainings)
     .where(where)
     .orderBy(sql`${dir(sortBy[byPeople ? 'name' : q.orderby_column] ?? sortBy.name!)} nulls last`, dir(foldSql(sql`${trainings.name}`)), asc(trainings.id));
@@ -94,30 +110,43 @@ async function trainingRows(db: Db, scope: PeopleScope, q: TrainingsListQuery, o
   const found = byPeople ? await query : await query.limit(q.per_page).offset(start);
   const people = await peopleOfRows(db, scope, byPeople ? null : found.map((r) => r.id));
   const countOf = (id: string) => people.get(id)?.count ?? 0;
-  const rows = byPeople ? [...found].sort((a, b) => (countOf(a.id) - countOf(b.id)) * (q.orderby_direction === 'desc' ? -1 : 1)).slice(start, start + q.per_page) : found;
-  const [total] = byPeople ? [{ n: found.length }] : await db.select({ n: sql<number>`count(*)::int` }).from(trainings).where(where);
-  const data = rows.map(
-    (r): TrainingListRow => ({
-      kind: r.is_program === 1 ? 'program' : 'training',
-      id: r.id,
-      training_id: r.id,
-      employee_id: null,
-      name: r.name,
-      is_program: r.is_program,
-      is_visible_for_employees: r.is_visible_for_employees as Visibility,
-      employees: people.get(r.id)?.shown ?? [],
-      employee_count: countOf(r.id),
-      date: r.date,
-    }),
-  );
+  const rows = byPeople
+    ? [...found].sort((a, b) => (countOf(a.id) - countOf(b.id)) * (q.orderby_direction === 'desc' ? -1 : 1)).slice(start, start + q.per_page)
+    : found;
+  const [total] = byPeople
+    ? [{ n: found.length }]
+    : await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(trainings)
+        .where(where);
+  const data = rows.map((r): TrainingListRow => ({
+    kind: r.is_program === 1 ? 'program' : 'training',
+    id: r.id,
+    training_id: r.id,
+    employee_id: null,
+    name: r.name,
+    is_program: r.is_program,
+    is_visible_for_employees: r.is_visible_for_employees as Visibility,
+    employees: people.get(r.id)?.shown ?? [],
+    employee_count: countOf(r.id),
+    date: r.date,
+  }));
   return { data, count: Number(total?.n ?? 0) };
 }
 
-async function participantRows(db: Db, scope: PeopleScope, q: TrainingsListQuery, segment: SQL, sortField: CustomFieldRow | null): Promise<{ data: TrainingListRow[]; count: number }> {
+async function participantRows(
+  db: Db,
+  scope: PeopleScope,
+  q: TrainingsListQuery,
+  segment: SQL,
+  sortField: CustomFieldRow | null,
+): Promise<{ data: TrainingListRow[]; count: number }> {
   const conditions: SQL[] = [participantScopeCondition(scope), segment];
   if (q.search_term) {
     const term = q.search_term;
-    conditions.push(or(containsSql(participantName, term), containsSql(sql`${trainings.name}`, term), containsSql(sql`coalesce(${trainingProgram.name}, '')`, term))!);
+    conditions.push(
+      or(containsSql(participantName, term), containsSql(sql`${trainings.name}`, term), containsSql(sql`coalesce(${trainingProgram.name}, '')`, term))!,
+    );
   }
   const where = and(...conditions);
   const sortBy: Record<string, SQL> = {
@@ -156,20 +185,18 @@ async function participantRows(db: Db, scope: PeopleScope, q: TrainingsListQuery
     .innerJoin(trainings, eq(trainings.id, trainingParticipants.training_id))
     .leftJoin(trainingProgram, eq(trainingProgram.id, trainings.program_id))
     .where(where);
-  const data = rows.map(
-    (r): TrainingListRow => ({
-      kind: 'participant',
-      id: r.id,
-      training_id: r.training_id,
-      employee_id: r.employee_id,
-      name: r.name,
-      is_program: 0,
-      is_visible_for_employees: r.visibility as Visibility,
-      employees: [{ id: r.employee_id, name: r.person, avatar: r.avatar }],
-      employee_count: 1,
-      date: r.date,
-    }),
-  );
+  const data = rows.map((r): TrainingListRow => ({
+    kind: 'participant',
+    id: r.id,
+    training_id: r.training_id,
+    employee_id: r.employee_id,
+    name: r.name,
+    is_program: 0,
+    is_visible_for_employees: r.visibility as Visibility,
+    employees: [{ id: r.employee_id, name: r.person, avatar: r.avatar }],
+    employee_count: 1,
+    date: r.date,
+  }));
   return { data, count: Number(total?.n ?? 0) };
 }
 

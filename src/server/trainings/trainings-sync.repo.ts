@@ -5,7 +5,15 @@ import { employees } from '../db/schema/people';
 import { trainingParticipants, trainings } from '../db/schema/trainings';
 import { inScopeTeams, type PeopleScope } from '../people/people-scope';
 import { inWindow, type ChangeWindow } from '../sync/changes';
-import { participantColumns, toParticipantItem, toTrainingItem, trainingColumns, trainingProgram, type RawParticipant, type RawTraining } from './trainings-columns';
+import {
+  participantColumns,
+  toParticipantItem,
+  toTrainingItem,
+  trainingColumns,
+  trainingProgram,
+  type RawParticipant,
+  type RawTraining,
+} from './trainings-columns';
 
 /** Trainings are the company's courses: everyone of the company sees them all (trainings.md section 6). */
 export async function trainingChanges(db: Db, companyId: string, w: ChangeWindow): Promise<TrainingItem[]> {

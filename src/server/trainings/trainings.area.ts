@@ -39,6 +39,11 @@ export const trainingsArea = defineServerArea({
   },
   autoNumberTables: {
     training: { table: trainings, id: trainings.id, companyId: trainings.company_id, createdAt: trainings.created_at },
-    training_participant: { table: trainingParticipants, id: trainingParticipants.id, companyId: trainingParticipants.company_id, createdAt: trainingParticipants.created_at },
+    training_participant: {
+      table: trainingParticipants,
+      id: trainingParticipants.id,
+      companyId: trainingParticipants.company_id,
+      createdAt: trainingParticipants.created_at,
+    },
   },
 });

@@ -5,7 +5,15 @@ import { users } from '../db/schema/auth';
 import { employees } from '../db/schema/people';
 import { trainingParticipants, trainings } from '../db/schema/trainings';
 import type { PeopleScope } from '../people/people-scope';
-import { participantColumns, toParticipantItem, toTrainingItem, trainingColumns, trainingProgram, type RawParticipant, type RawTraining } from './trainings-columns';
+import {
+  participantColumns,
+  toParticipantItem,
+  toTrainingItem,
+  trainingColumns,
+  trainingProgram,
+  type RawParticipant,
+  type RawTraining,
+} from './trainings-columns';
 import { participantVisibleCondition } from './trainings-sync.repo';
 
 // One training or participant as every answer carries it (details, writes, conflicts), and the
@@ -82,7 +90,8 @@ async function findParticipant(db: Db, where: SQL): Promise<{ participant: Parti
 }
 
 /** One participant in scope, with who changed it last, or null. */
-export const getParticipant = (db: Db, scope: PeopleScope, id: string) => findParticipant(db, participantScopeCondition(scope, eq(trainingParticipants.id, id)));
+export const getParticipant = (db: Db, scope: PeopleScope, id: string) =>
+  findParticipant(db, participantScopeCondition(scope, eq(trainingParticipants.id, id)));
 
 /** The participation of a person in a training, in scope, or null. */
 export const participantOf = (db: Db, scope: PeopleScope, trainingId: string, employeeId: string) =>

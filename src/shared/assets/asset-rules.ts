@@ -69,12 +69,14 @@ export const draftOfAsset = (a: SavedAssetFields): AssetDraft => ({
   serial_number: a.serial_number,
 });
 
-
 /**
  * What a person still holds (GET /api/assets/employee/{id}/pendingAssets, and the person page on
  * the device): their active assets, by name.
  */
-export function pendingAssetsOf(assets: readonly Pick<AssetListItem, 'id' | 'asset_name' | 'owner_employee_id' | 'deleted'>[], personId: string): PendingAsset[] {
+export function pendingAssetsOf(
+  assets: readonly Pick<AssetListItem, 'id' | 'asset_name' | 'owner_employee_id' | 'deleted'>[],
+  personId: string,
+): PendingAsset[] {
   return assets
     .filter((a) => a.owner_employee_id === personId && a.deleted === 0)
     .map((a) => ({ asset_id: a.id, asset_name: a.asset_name }))

@@ -8,7 +8,10 @@ describe('asset mutations applied on the device', () => {
   const typeId = '0190d8a0-0000-7000-8000-0000000000a1';
   const person = '0190d8a0-0000-7000-8000-0000000000e1';
   // eslint-disable-next-line prefer-spread -- a mutation's apply, not Function.prototype.apply
-  const added = assetAssign.apply(null, assetAssign.args.parse({ id, asset_type_id: typeId, owner_employee_id: person, price: '899,99', insert_method: 'bulk' }))!;
+  const added = assetAssign.apply(
+    null,
+    assetAssign.args.parse({ id, asset_type_id: typeId, owner_employee_id: person, price: '899,99', insert_method: 'bulk' }),
+  )!;
 
   it('adds a row with its id and normalised values, and waits 600 ms before the next item', () => {
     expect(added).toMatchObject({ id, asset_type_id: typeId, owner_employee_id: person, price: '899.99', vendor: null, insert_method: 'bulk', deleted: 0 });
@@ -22,7 +25,10 @@ describe('asset mutations applied on the device', () => {
     const args = assetEdit.args.parse({ asset_id: id, owner_employee_id: other });
     expect(assetEdit.changedFields!(args)).toEqual(['owner_employee_id']);
     expect(assetEdit.apply(named, args)).toMatchObject({ owner_employee_id: other, owner_employee_name: null, price: '899.99' });
-    expect(assetEdit.apply(named, assetEdit.args.parse({ asset_id: id, vendor: 'Dell' }))).toMatchObject({ vendor: 'Dell', owner_employee_name: 'Emma Janssens' });
+    expect(assetEdit.apply(named, assetEdit.args.parse({ asset_id: id, vendor: 'Dell' }))).toMatchObject({
+      vendor: 'Dell',
+      owner_employee_name: 'Emma Janssens',
+    });
   });
 
   it('archives and unarchives', () => {

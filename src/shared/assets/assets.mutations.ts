@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { defineMutation } from '../sync/mutation';
 import { draftOfAsset, emptyAssetDraft, normalizeAsset } from './asset-rules';
-import { ASSET_EDIT_FIELDS, BULK_ASSIGN_DELAY_MS, assetAddBodySchema, assetEditBodySchema, assetIdBodySchema, assetTypeAddBodySchema, type AssetListItem, type AssetType } from './assets.schema';
+import {
+  ASSET_EDIT_FIELDS,
+  BULK_ASSIGN_DELAY_MS,
+  assetAddBodySchema,
+  assetEditBodySchema,
+  assetIdBodySchema,
+  assetTypeAddBodySchema,
+  type AssetListItem,
+  type AssetType,
+} from './assets.schema';
 
 // The assets area's writes, replayed by the outbox as the documented calls. The device shows the
 // type's and the owner's names from its own mirrors, so `apply` leaves the joined names as they were.

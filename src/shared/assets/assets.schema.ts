@@ -110,7 +110,11 @@ export const assetIdBodySchema = z.object({ asset_id: z.uuid() });
 export const ASSET_LIST_COLUMNS = ['asset', 'person', 'serial_number'] as const;
 export type AssetListColumn = (typeof ASSET_LIST_COLUMNS)[number];
 /** The columns' headers, in the list and in its Excel export alike. */
-export const ASSET_COLUMN_LABELS: Record<AssetListColumn, string> = { asset: 'Asset', person: ASSET_FIELD_LABELS.owner_employee_id, serial_number: ASSET_FIELD_LABELS.serial_number };
+export const ASSET_COLUMN_LABELS: Record<AssetListColumn, string> = {
+  asset: 'Asset',
+  person: ASSET_FIELD_LABELS.owner_employee_id,
+  serial_number: ASSET_FIELD_LABELS.serial_number,
+};
 
 export const assetsListQuerySchema = objectListQuerySchema(ASSET_LIST_COLUMNS, 'asset').extend({
   /** fleet-and-assets.md section 7: accepted with the one-call fetch; one database serves reads here. */

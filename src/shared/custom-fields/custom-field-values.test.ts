@@ -9,7 +9,13 @@ const OPTIONS = [
   { id: '0192f000-0000-7000-8000-000000000001', option_name: 'Athlon' },
   { id: '0192f000-0000-7000-8000-000000000002', option_name: 'Arval' },
 ];
-const field = (type: CustomFieldRow['type'], extra: Partial<CustomFieldRow> = {}) => ({ type, max_length: null, options: [], expense_required: 0 as const, ...extra });
+const field = (type: CustomFieldRow['type'], extra: Partial<CustomFieldRow> = {}) => ({
+  type,
+  max_length: null,
+  options: [],
+  expense_required: 0 as const,
+  ...extra,
+});
 const ok = (value: string | null) => ({ ok: true, value });
 const refused = (message: string) => ({ ok: false, message });
 
@@ -29,7 +35,8 @@ describe('dates', () => {
   });
 
   it('refuse what is no real date', () => {
-    for (const bad of ['2026-02-30', '31/04/2026', 'tomorrow', '2026/03/07']) expect(checkCustomValue(field('date'), bad), bad).toEqual(refused(messages.validation.invalidDate));
+    for (const bad of ['2026-02-30', '31/04/2026', 'tomorrow', '2026/03/07'])
+      expect(checkCustomValue(field('date'), bad), bad).toEqual(refused(messages.validation.invalidDate));
   });
 });
 
@@ -53,12 +60,14 @@ describe('web addresses and emails', () => {
   it('take http and https addresses only', () => {
     expect(checkCustomValue(field('hyperlink'), ' https://portal.example.com/x ')).toEqual(ok('https://portal.example.com/x'));
     expect(checkCustomValue(field('hyperlink'), 'http://example.com')).toEqual(ok('http://example.com'));
-    for (const bad of ['example.com', 'javascript:alert(1)', 'ftp://example.com', 'https//x']) expect(checkCustomValue(field('hyperlink'), bad), bad).toEqual(refused(messages.validation.invalidUrl));
+    for (const bad of ['example.com', 'javascript:alert(1)', 'ftp://example.com', 'https//x'])
+      expect(checkCustomValue(field('hyperlink'), bad), bad).toEqual(refused(messages.validation.invalidUrl));
   });
 
   it('take an email address, trimmed', () => {
     expect(checkCustomValue(field('email'), ' anna@example.com ')).toEqual(ok('anna@example.com'));
-    for (const bad of ['anna', 'anna@', 'anna@example', 'an na@example.com']) expect(checkCustomValue(field('email'), bad), bad).toEqual(refused(messages.validation.invalidEmail));
+    for (const bad of ['anna', 'anna@', 'anna@example', 'an na@example.com'])
+      expect(checkCustomValue(field('email'), bad), bad).toEqual(refused(messages.validation.invalidEmail));
   });
 });
 

@@ -1,13 +1,7 @@
 import { formatDate, isValidIsoDate, parseDmy } from '../format';
 import { formatMoney, parseMoney } from '../money';
 import { messages } from '../messages';
-import {
-  HYPERLINK_MAX_LENGTH,
-  isRequiredField,
-  PLAIN_TEXT_MAX_LENGTH,
-  TEXTFIELD_DEFAULT_MAX_LENGTH,
-  type CustomFieldRow,
-} from './custom-fields.schema';
+import { HYPERLINK_MAX_LENGTH, isRequiredField, PLAIN_TEXT_MAX_LENGTH, TEXTFIELD_DEFAULT_MAX_LENGTH, type CustomFieldRow } from './custom-fields.schema';
 
 // A custom field value's rules by type, used by the edit form (as the user types) and by
 // setCustomFieldValue (for real). Values are stored as strings in one canonical form per type.
@@ -19,7 +13,13 @@ type FieldRules = Pick<CustomFieldRow, 'type' | 'max_length' | 'options' | 'expe
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const textLimitOf = (f: Pick<CustomFieldRow, 'type' | 'max_length'>): number | null =>
-  f.type === 'textfield' ? (f.max_length ?? TEXTFIELD_DEFAULT_MAX_LENGTH) : f.type === 'plain_text' ? PLAIN_TEXT_MAX_LENGTH : f.type === 'hyperlink' ? HYPERLINK_MAX_LENGTH : null;
+  f.type === 'textfield'
+    ? (f.max_length ?? TEXTFIELD_DEFAULT_MAX_LENGTH)
+    : f.type === 'plain_text'
+      ? PLAIN_TEXT_MAX_LENGTH
+      : f.type === 'hyperlink'
+        ? HYPERLINK_MAX_LENGTH
+        : null;
 
 /**
  * Checks one value as typed or sent: '' and null clear the field (refused for required ones).

@@ -39,9 +39,7 @@ export const customFieldValuesSet = defineMutation({
     ...(base ? { base } : {}),
   }),
   apply: (row: CustomFieldValuesRow | null, a): CustomFieldValuesRow => {
-    const next: CustomFieldValuesRow = row
-      ? { ...row }
-      : { id: a.object_id, related_object: a.object_type, related_object_id: a.object_id, version: 0 };
+    const next: CustomFieldValuesRow = row ? { ...row } : { id: a.object_id, related_object: a.object_type, related_object_id: a.object_id, version: 0 };
     for (const [id, v] of Object.entries(a.values)) next[customValueKey(id) as `custom_field_${string}`] = v;
     return next;
   },

@@ -6,16 +6,7 @@ import { OBJECT_TYPES, type ObjectType } from '../objects';
 // trainings.md section 3): extra fields defined per object type, with values kept per object under
 // `custom_field_{id}` keys. Definitions and values are both mirrored and written through the outbox.
 
-export const CUSTOM_FIELD_TYPES = [
-  'textfield',
-  'plain_text',
-  'hyperlink',
-  'money',
-  'date',
-  'email',
-  'select_option',
-  'auto_incrementing_int',
-] as const;
+export const CUSTOM_FIELD_TYPES = ['textfield', 'plain_text', 'hyperlink', 'money', 'date', 'email', 'select_option', 'auto_incrementing_int'] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 
 export const CUSTOM_FIELD_TYPE_LABELS: Record<CustomFieldType, string> = {
@@ -118,7 +109,10 @@ export const setCustomFieldValueSchema = z
   .object({
     object_type: customFieldObjectTypeSchema,
     object_id: z.uuid(),
-    base: z.record(valueKey, z.union([z.string(), z.null()])).nullable().optional(),
+    base: z
+      .record(valueKey, z.union([z.string(), z.null()]))
+      .nullable()
+      .optional(),
   })
   .catchall(rawValue)
   .superRefine((body, ctx) => {

@@ -24,7 +24,12 @@ export const ACCEPTED_TYPES: readonly AcceptedType[] = [
   { type: 'image/heif', label: 'HEIF image', extensions: ['heif'], signature: 'heif' },
   { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'Word document', extensions: ['docx'], signature: 'ooxml' },
   { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', label: 'Excel workbook', extensions: ['xlsx'], signature: 'ooxml' },
-  { type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', label: 'PowerPoint presentation', extensions: ['pptx'], signature: 'ooxml' },
+  {
+    type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    label: 'PowerPoint presentation',
+    extensions: ['pptx'],
+    signature: 'ooxml',
+  },
   { type: 'application/vnd.oasis.opendocument.text', label: 'OpenDocument text', extensions: ['odt'], signature: 'odf' },
   { type: 'application/vnd.oasis.opendocument.spreadsheet', label: 'OpenDocument spreadsheet', extensions: ['ods'], signature: 'odf' },
   { type: 'application/msword', label: 'Word 97-2003 document', extensions: ['doc'], signature: 'ole2' },
@@ -34,7 +39,8 @@ export const ACCEPTED_TYPES: readonly AcceptedType[] = [
 ];
 
 /** For messages: what may be uploaded, in words. */
-export const ACCEPTED_SUMMARY = 'PDF, JPEG, PNG, GIF, WebP, HEIC/HEIF, Word (.docx, .doc), Excel (.xlsx, .xls), PowerPoint (.pptx), OpenDocument (.odt, .ods), plain text and CSV';
+export const ACCEPTED_SUMMARY =
+  'PDF, JPEG, PNG, GIF, WebP, HEIC/HEIF, Word (.docx, .doc), Excel (.xlsx, .xls), PowerPoint (.pptx), OpenDocument (.odt, .ods), plain text and CSV';
 
 const BY_TYPE = new Map(ACCEPTED_TYPES.map((t) => [t.type, t]));
 
@@ -51,7 +57,12 @@ export const extensionOf = (filename: string): string => {
 
 // Browsers name some types differently, or not at all (.heic, .csv on many systems; .csv as an
 // Excel file on Windows): the file name's ending decides then.
-const ALIASES: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg', 'application/csv': 'text/csv', 'text/comma-separated-values': 'text/csv' };
+const ALIASES: Record<string, string> = {
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'application/csv': 'text/csv',
+  'text/comma-separated-values': 'text/csv',
+};
 const VAGUE = new Set(['', 'application/octet-stream', 'application/vnd.ms-excel', 'application/x-zip-compressed', 'application/zip']);
 
 /**
@@ -67,8 +78,11 @@ export function contentTypeForFile(filename: string, browserType: string): strin
 }
 
 /** Shown in the browser rather than saved: images it can draw and PDF. */
-export const isInlineType = (contentType: string): boolean => ['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp'].includes(mimeEssence(contentType));
+export const isInlineType = (contentType: string): boolean =>
+  ['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp'].includes(mimeEssence(contentType));
 export const isImageType = (contentType: string): boolean => isInlineType(contentType) && mimeEssence(contentType).startsWith('image/');
 
 /** The file input's accept list: every ending and type, plus image/* so tablets offer the camera. */
-export const FILE_INPUT_ACCEPT = ['image/*', ...ACCEPTED_TYPES.map((t) => t.type), ...ACCEPTED_TYPES.flatMap((t) => t.extensions.map((e) => `.${e}`))].join(',');
+export const FILE_INPUT_ACCEPT = ['image/*', ...ACCEPTED_TYPES.map((t) => t.type), ...ACCEPTED_TYPES.flatMap((t) => t.extensions.map((e) => `.${e}`))].join(
+  ',',
+);

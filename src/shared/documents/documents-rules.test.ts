@@ -47,7 +47,13 @@ describe('content types of picked files', () => {
   });
 
   it('shows only images and PDF inline', () => {
-    expect(ACCEPTED_TYPES.filter((t) => isInlineType(t.type)).map((t) => t.type)).toEqual(['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+    expect(ACCEPTED_TYPES.filter((t) => isInlineType(t.type)).map((t) => t.type)).toEqual([
+      'application/pdf',
+      'image/jpeg',
+      'image/png',
+      'image/gif',
+      'image/webp',
+    ]);
   });
 });
 
@@ -96,6 +102,12 @@ describe('who sees files', () => {
 
 describe('file sizes', () => {
   it('reads as people read them', () => {
-    expect([formatFileSize(1), formatFileSize(900), formatFileSize(2048), formatFileSize(1_572_864), formatFileSize(25 * 1024 * 1024)]).toEqual(['1 byte', '900 bytes', '2 KB', '1.5 MB', '25 MB']);
+    expect([formatFileSize(1), formatFileSize(900), formatFileSize(2048), formatFileSize(1_572_864), formatFileSize(25 * 1024 * 1024)]).toEqual([
+      '1 byte',
+      '900 bytes',
+      '2 KB',
+      '1.5 MB',
+      '25 MB',
+    ]);
   });
 });

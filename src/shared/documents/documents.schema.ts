@@ -56,11 +56,7 @@ export const fileMessages = {
 };
 
 /** A file name as sent: at most FILENAME_MAX_LENGTH, stripped of path parts and control characters. */
-export const filenameSchema = z
-  .string()
-  .max(FILENAME_MAX_LENGTH)
-  .transform(sanitizeFilename)
-  .pipe(z.string().min(1, messages.documents.nameRequired));
+export const filenameSchema = z.string().max(FILENAME_MAX_LENGTH).transform(sanitizeFilename).pipe(z.string().min(1, messages.documents.nameRequired));
 
 export const documentObjectParamsSchema = z.object({ object: z.enum(OBJECT_TYPES), id: z.uuid() });
 export const documentParamsSchema = z.object({ object: z.enum(OBJECT_TYPES), id: z.uuid(), docId: z.uuid() });

@@ -9,7 +9,8 @@ import type { SignatureKind } from './content-types';
 export const SNIFF_BYTES = 128;
 
 const bytesOf = (s: string) => Array.from(s, (c) => c.charCodeAt(0));
-const at = (b: Uint8Array, offset: number, expected: readonly number[]) => b.length >= offset + expected.length && expected.every((x, i) => b[offset + i] === x);
+const at = (b: Uint8Array, offset: number, expected: readonly number[]) =>
+  b.length >= offset + expected.length && expected.every((x, i) => b[offset + i] === x);
 const textAt = (b: Uint8Array, offset: number, s: string) => at(b, offset, bytesOf(s));
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];

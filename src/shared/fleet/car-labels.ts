@@ -19,7 +19,11 @@ export const FUEL_LABELS: Record<Fuel, string> = {
 
 export const CONTRACT_TYPE_LABELS: Record<ContractType, string> = { buy: 'Bought', hire: 'Hire', op_lease: 'Operational lease', fin_lease: 'Financial lease' };
 export const USAGE_TYPE_LABELS: Record<UsageType, string> = { private_and_commute: 'Private and commute', private: 'Private only' };
-export const PAYMENT_TYPE_LABELS: Record<OwnContributionPaymentType, string> = { per_month: 'Per month', per_km: 'Per km', percentage_of_benefit: 'Percentage of the benefit' };
+export const PAYMENT_TYPE_LABELS: Record<OwnContributionPaymentType, string> = {
+  per_month: 'Per month',
+  per_km: 'Per km',
+  percentage_of_benefit: 'Percentage of the benefit',
+};
 export const UTILITY_LABELS: Record<'-1' | '0' | '1', string> = { '-1': 'Unknown', '0': 'No', '1': 'Yes' };
 
 export const CAR_COLUMN_LABELS: Record<CarListColumn, string> = {

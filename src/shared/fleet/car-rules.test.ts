@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import type { FeatureFlag, IntegrationFeature } from '../policy/roles';
-import { addError, archiveErrors, carOptions, editErrors, emptyCarDraft, normalizeCar, orderDateRequired, showPoolQuestion, stepErrors, type CarDraft } from './car-rules';
+import {
+  addError,
+  archiveErrors,
+  carOptions,
+  editErrors,
+  emptyCarDraft,
+  normalizeCar,
+  orderDateRequired,
+  showPoolQuestion,
+  stepErrors,
+  type CarDraft,
+} from './car-rules';
 import type { CarListItem } from './fleet.schema';
 
-const options = (integrations: IntegrationFeature[] = [], flags: FeatureFlag[] = []) => carOptions({ feature_flags: flags, integration_features: integrations });
+const options = (integrations: IntegrationFeature[] = [], flags: FeatureFlag[] = []) =>
+  carOptions({ feature_flags: flags, integration_features: integrations });
 const payroll = options(['cars/import', 'cars/be-company-car-tax', 'cars/order-date', 'cars/pool-cars']);
 
 const goodCar = (over: Partial<CarDraft> = {}): CarDraft => ({
@@ -53,7 +65,14 @@ describe('add-vehicle rules (fleet-and-assets.md section 5)', () => {
     const bike = goodCar({ type: 'bicycle', plate: '', fuel: null, is_pool_vehicle: null });
     expect(messagesOf('vehicle', bike)).toEqual([]);
     const saved = normalizeCar(goodCar({ type: 'bicycle' }));
-    expect([saved.plate, saved.fuel, saved.co2_g_km, saved.co2_g_km_wltp, saved.date_commissioning, saved.is_utility_vehicle]).toEqual([null, null, null, null, null, -1]);
+    expect([saved.plate, saved.fuel, saved.co2_g_km, saved.co2_g_km_wltp, saved.date_commissioning, saved.is_utility_vehicle]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      -1,
+    ]);
   });
 
   it('asks the pool question only for a car without a person, when the integration has pool cars', () => {
@@ -75,7 +94,12 @@ describe('add-vehicle rules (fleet-and-assets.md section 5)', () => {
   it('applies the payroll rules only with a cars import integration', () => {
     const bare = goodCar({ date_first_registration: null, date_commissioning: null, is_utility_vehicle: -1, catalogue_value: '', order_date: null });
     expect(messagesOf('payroll', bare, options())).toEqual([]);
-    expect(messagesOf('payroll', bare)).toEqual([messages.fleet.fillFirstRegistration, messages.fleet.fillUtilityVehicle, messages.fleet.fillCommissioning, messages.fleet.catalogueValuePositive]);
+    expect(messagesOf('payroll', bare)).toEqual([
+      messages.fleet.fillFirstRegistration,
+      messages.fleet.fillUtilityVehicle,
+      messages.fleet.fillCommissioning,
+      messages.fleet.catalogueValuePositive,
+    ]);
     // Utility and commissioning only for the Belgian company-car tax setup.
     expect(messagesOf('payroll', bare, options(['cars/import']))).toEqual([messages.fleet.fillFirstRegistration, messages.fleet.catalogueValuePositive]);
   });
@@ -92,7 +116,9 @@ describe('add-vehicle rules (fleet-and-assets.md section 5)', () => {
     const o = payroll;
     expect(orderDateRequired({ type: 'car', date_first_registration: '2023-06-30' }, o)).toBe(false);
     expect(orderDateRequired({ type: 'car', date_first_registration: '2023-07-01' }, o)).toBe(true);
-    expect(orderDateRequired({ type: 'car', date_first_registration: '2020-01-01' }, options(['cars/import', 'cars/order-date', 'cars/order-date-always-required']))).toBe(true);
+    expect(
+      orderDateRequired({ type: 'car', date_first_registration: '2020-01-01' }, options(['cars/import', 'cars/order-date', 'cars/order-date-always-required'])),
+    ).toBe(true);
     expect(orderDateRequired({ type: 'car', date_first_registration: '2024-01-01' }, options(['cars/import']))).toBe(false);
     expect(messagesOf('payroll', goodCar({ order_date: null }))).toEqual([messages.fleet.fillOrderDate]);
   });
@@ -103,13 +129,17 @@ describe('add-vehicle rules (fleet-and-assets.md section 5)', () => {
     expect(messagesOf('cost', goodCar({ cost_yearly: '-5' }))).toEqual([messages.money.mustBePositive]);
     expect(normalizeCar(goodCar()).operational_cost_yearly).toBe('1200.5');
     // per_km only with the own-contribution payment-type flag.
-    expect(messagesOf('cost', goodCar({ own_contribution_payment_type: 'per_km' }))).toEqual([messages.validation.unknownValue(['per_month', 'percentage_of_benefit'])]);
+    expect(messagesOf('cost', goodCar({ own_contribution_payment_type: 'per_km' }))).toEqual([
+      messages.validation.unknownValue(['per_month', 'percentage_of_benefit']),
+    ]);
     expect(messagesOf('cost', goodCar({ own_contribution_payment_type: 'per_km' }), options([], ['use_own_contribution_payment_type']))).toEqual([]);
     expect(normalizeCar(goodCar()).catalogue_value).toBe('48500.00');
   });
 
   it('needs a usage type when the company uses it', () => {
-    expect(messagesOf('vehicle', goodCar({ usage_type: '' as never }), options(['cars/pool-cars'], ['enable_cars_usage_type']))).toEqual([messages.fleet.fillUsageType]);
+    expect(messagesOf('vehicle', goodCar({ usage_type: '' as never }), options(['cars/pool-cars'], ['enable_cars_usage_type']))).toEqual([
+      messages.fleet.fillUsageType,
+    ]);
   });
 });
 
@@ -144,7 +174,9 @@ describe('edit rules', () => {
 
   it('locks the payroll fields of a car payroll has processed', () => {
     const car = saved({ payroll_processed: 1 });
-    expect(editErrors(car, draftWith(car, { co2_g_km: 95 }), ['co2_g_km'], payroll, { impersonating: false, now }).map((e) => e.message)).toEqual([messages.fleet.payrollLocked]);
+    expect(editErrors(car, draftWith(car, { co2_g_km: 95 }), ['co2_g_km'], payroll, { impersonating: false, now }).map((e) => e.message)).toEqual([
+      messages.fleet.payrollLocked,
+    ]);
     expect(editErrors(car, draftWith(car, { color: 'Red' }), ['color'], payroll, { impersonating: false, now })).toEqual([]);
   });
 
@@ -152,7 +184,8 @@ describe('edit rules', () => {
     const a = '0190d8a0-0000-7000-8000-00000000000a';
     const b = '0190d8a0-0000-7000-8000-00000000000b';
     const car = saved({ related_employee_id: a });
-    const fields = (ctx: object) => editErrors(car, draftWith(car, { related_employee_id: b }), ['related_employee_id'], payroll, { impersonating: false, now, ...ctx }).map((e) => e.field);
+    const fields = (ctx: object) =>
+      editErrors(car, draftWith(car, { related_employee_id: b }), ['related_employee_id'], payroll, { impersonating: false, now, ...ctx }).map((e) => e.field);
     expect(fields({})).toEqual(['start_date_new_employee', 'end_date_previously_assigned_employee']);
     expect(fields({ start_date_new_employee: '2026-11-23', end_date_previously_assigned_employee: '2026-11-22' })).toEqual([]);
   });

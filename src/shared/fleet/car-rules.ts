@@ -130,7 +130,12 @@ export interface CarRuleError {
 }
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
-const hasPerson = (d: Pick<CarDraft, 'related_employee_id'>) => !blank(d.related_employee_id) && d.related_employee_id !== -1 && d.related_employee_id !== 0 && d.related_employee_id !== '-1' && d.related_employee_id !== '0';
+const hasPerson = (d: Pick<CarDraft, 'related_employee_id'>) =>
+  !blank(d.related_employee_id) &&
+  d.related_employee_id !== -1 &&
+  d.related_employee_id !== 0 &&
+  d.related_employee_id !== '-1' &&
+  d.related_employee_id !== '0';
 
 export const showPoolQuestion = (d: Pick<CarDraft, 'type' | 'related_employee_id'>, o: CarOptions) => o.poolCars && d.type === 'car' && !hasPerson(d);
 /** Payroll rules apply to cars when a cars import integration exists. */
@@ -174,7 +179,8 @@ function payrollErrors(d: CarDraft, o: CarOptions): CarRuleError[] {
   if (required && o.belgianTax && d.date_commissioning === null) add('date_commissioning', messages.fleet.fillCommissioning);
   const money = moneyInputError(d.catalogue_value);
   if (money) add('catalogue_value', money);
-  else if ((required || !blank(d.catalogue_value)) && !((moneyAmount(d.catalogue_value) ?? 0) > 0)) add('catalogue_value', messages.fleet.catalogueValuePositive);
+  else if ((required || !blank(d.catalogue_value)) && !((moneyAmount(d.catalogue_value) ?? 0) > 0))
+    add('catalogue_value', messages.fleet.catalogueValuePositive);
   for (const f of ['co2_g_km', 'co2_g_km_wltp'] as const) {
     const n = whole(d[f]);
     if (n === undefined) add(f, messages.fleet.co2WholeNumber);
@@ -188,13 +194,16 @@ function costErrors(d: CarDraft, o: CarOptions): CarRuleError[] {
   const errors: CarRuleError[] = [];
   // per_km only with the payment-type flag (carOptions.paymentTypes); the API could send it anyway.
   const payment = d.own_contribution_payment_type;
-  if (payment !== null && !o.paymentTypes.includes(payment)) errors.push({ field: 'own_contribution_payment_type', message: messages.validation.unknownValue(o.paymentTypes) });
+  if (payment !== null && !o.paymentTypes.includes(payment))
+    errors.push({ field: 'own_contribution_payment_type', message: messages.validation.unknownValue(o.paymentTypes) });
   for (const f of MONEY_FIELDS.filter((m) => m !== 'catalogue_value')) {
     const message = moneyInputError(d[f]);
     if (message) errors.push({ field: f, message });
   }
   // Spec: all fields of the cost form must be filled ('Invalid' / 'please fill all forms').
-  const empty = (['contract_type', 'cost_yearly', 'operational_cost_yearly', 'own_contribution', 'own_contribution_payment_type'] as const).find((f) => blank(d[f]));
+  const empty = (['contract_type', 'cost_yearly', 'operational_cost_yearly', 'own_contribution', 'own_contribution_payment_type'] as const).find((f) =>
+    blank(d[f]),
+  );
   if (empty) errors.push({ field: empty, message: messages.fleet.fillAllForms });
   return errors;
 }
@@ -252,7 +261,8 @@ export function editErrors(before: CarListItem, after: CarDraft, changed: readon
   const newPerson = hasPerson(after) ? String(after.related_employee_id) : null;
   if (changed.includes('related_employee_id') && newPerson !== before.related_employee_id) {
     if (newPerson && !ctx.start_date_new_employee) errors.push({ field: 'start_date_new_employee', message: messages.fleet.fillStartDateNew });
-    if (before.related_employee_id && !ctx.end_date_previously_assigned_employee) errors.push({ field: 'end_date_previously_assigned_employee', message: messages.fleet.fillEndDatePrevious });
+    if (before.related_employee_id && !ctx.end_date_previously_assigned_employee)
+      errors.push({ field: 'end_date_previously_assigned_employee', message: messages.fleet.fillEndDatePrevious });
   }
   return errors;
 }

@@ -5,10 +5,23 @@ import { carAdd, carArchive, carEdit, carUnarchive } from './fleet.mutations';
 describe('fleet mutations applied on the device', () => {
   const id = '0190d8a0-0000-7000-8000-0000000000d1';
   // eslint-disable-next-line prefer-spread -- a mutation's apply, not Function.prototype.apply
-  const added = carAdd.apply(null, carAdd.args.parse({ id, type: 'bicycle', brand: ' Cowboy ', model: '4', plate: 'X', fuel: 'diesel', cost_yearly: '1200,5' }))!;
+  const added = carAdd.apply(
+    null,
+    carAdd.args.parse({ id, type: 'bicycle', brand: ' Cowboy ', model: '4', plate: 'X', fuel: 'diesel', cost_yearly: '1200,5' }),
+  )!;
 
   it('adds a row with its id, defaults and a bicycle cleared', () => {
-    expect(added).toMatchObject({ id, type: 'bicycle', brand: 'Cowboy', plate: null, fuel: null, cost_yearly: '1200.5', deleted: 0, is_utility_vehicle: -1, usage_type: 'private_and_commute' });
+    expect(added).toMatchObject({
+      id,
+      type: 'bicycle',
+      brand: 'Cowboy',
+      plate: null,
+      fuel: null,
+      cost_yearly: '1200.5',
+      deleted: 0,
+      is_utility_vehicle: -1,
+      usage_type: 'private_and_commute',
+    });
   });
 
   it('edits only the fields sent, forcing the pool flag off with a person', () => {

@@ -80,7 +80,6 @@ export const carListItemSchema = z.object({
 });
 export type CarListItem = z.infer<typeof carListItemSchema>;
 
-
 const text = (max = CAR_TEXT_MAX_LENGTH) => z.string().trim().max(max, messages.validation.tooLong(max)).nullable();
 /** As typed or sent: '45000,50', '45000.5' or 45000.5; car-rules.ts checks and normalises it. */
 const moneyInput = z.union([z.string().max(32), z.number()]).nullable();

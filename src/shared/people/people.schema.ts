@@ -58,4 +58,3 @@ export const listByTeamQuerySchema = z.object({
 
 export const teamSchema = z.object({ id: z.string(), name: z.string(), member_count: z.number() });
 export type Team = z.infer<typeof teamSchema>;
-

@@ -83,4 +83,3 @@ export const ACTIONS = Object.keys(rules) as Action[];
 export function can(v: Viewer, action: Action): boolean {
   return rules[action](v);
 }
-

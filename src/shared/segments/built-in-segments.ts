@@ -42,4 +42,3 @@ export function builtInSegments(object: SegmentObjectType): readonly BuiltInSegm
 export function builtInSegment(object: SegmentObjectType, key: string): BuiltInSegment | undefined {
   return builtInSegments(object).find((s) => s.key === key);
 }
-

@@ -14,14 +14,23 @@ const trainings = new Map([
 ]);
 const SALES = '00000000-0000-4000-8000-000000000001';
 const OPS = '00000000-0000-4000-8000-000000000002';
-const teams = new Map([['ann', [SALES]], ['bob', [OPS, SALES]]]);
+const teams = new Map([
+  ['ann', [SALES]],
+  ['bob', [OPS, SALES]],
+]);
 const access = participantSegmentAccess({
   training: (id) => trainings.get(id),
   teamIdsOfPerson: (id) => teams.get(id),
   personName: (id) => (id === 'ann' ? 'Ann Renamed' : undefined),
 });
 
-const row = (id: string, training_id: string, employee_id: string, status: ParticipantSegmentRow['status'], result: ParticipantSegmentRow['result']): ParticipantSegmentRow => ({
+const row = (
+  id: string,
+  training_id: string,
+  employee_id: string,
+  status: ParticipantSegmentRow['status'],
+  result: ParticipantSegmentRow['result'],
+): ParticipantSegmentRow => ({
   id,
   training_id,
   employee_id,
@@ -29,8 +38,13 @@ const row = (id: string, training_id: string, employee_id: string, status: Parti
   status,
   result,
 });
-const rows = [row('p1', 's1', 'ann', 'followed', 'passed'), row('p2', 'single', 'bob', 'not_pursued', 'to_be_completed'), row('p3', 's1', 'bob', 'reserved', 'to_be_completed')];
-const pick = (...conditions: SegmentCondition[]) => rows.filter(compileListSegment('training_participant', { id: 'x', definition: { match: 'all', conditions } }, access)).map((r) => r.id);
+const rows = [
+  row('p1', 's1', 'ann', 'followed', 'passed'),
+  row('p2', 'single', 'bob', 'not_pursued', 'to_be_completed'),
+  row('p3', 's1', 'bob', 'reserved', 'to_be_completed'),
+];
+const pick = (...conditions: SegmentCondition[]) =>
+  rows.filter(compileListSegment('training_participant', { id: 'x', definition: { match: 'all', conditions } }, access)).map((r) => r.id);
 
 describe('participant segments on the device', () => {
   it('reads status and result from the row', () => {

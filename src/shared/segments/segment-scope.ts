@@ -41,7 +41,12 @@ export function listSegmentDefinitions(object: SegmentObjectType, segment: ListS
 }
 
 /** A list's row test for a segment, by the rule above: each definition compiled once. */
-export function compileListSegment<Row>(object: SegmentObjectType, segment: ListSegment, access: SegmentAccess<Row>, opts: { includeArchived?: boolean } = {}): RowPredicate<Row> {
+export function compileListSegment<Row>(
+  object: SegmentObjectType,
+  segment: ListSegment,
+  access: SegmentAccess<Row>,
+  opts: { includeArchived?: boolean } = {},
+): RowPredicate<Row> {
   const tests = listSegmentDefinitions(object, segment, opts).map((d) => compileSegment(d, access));
   if (tests.length === 1) return tests[0]!;
   return (row) => tests.every((t) => t(row));

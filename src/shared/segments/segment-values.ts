@@ -100,8 +100,7 @@ export function flagOf(v: unknown): 0 | 1 | null {
 
 // ---- teams: a list of team ids; uuids compare case-insensitively, as PostgreSQL's uuid type does
 
-export const teamIdsOf = (v: unknown): string[] =>
-  Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string').map((t) => t.toLowerCase()) : [];
+export const teamIdsOf = (v: unknown): string[] => (Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string').map((t) => t.toLowerCase()) : []);
 
 // ---- condition values
 

@@ -8,18 +8,7 @@ import { SEGMENT_OBJECT_TYPES } from '../objects';
 // agree row for row (tests/segments/segment-equivalence.test.ts). Whether a definition fits an
 // object's fields is checked by segment-validate.ts, since that depends on the object and viewer.
 
-export const SEGMENT_OPS = [
-  'equals',
-  'not_equals',
-  'contains',
-  'empty',
-  'not_empty',
-  'before',
-  'after',
-  'greater',
-  'less',
-  'in_team',
-] as const;
+export const SEGMENT_OPS = ['equals', 'not_equals', 'contains', 'empty', 'not_empty', 'before', 'after', 'greater', 'less', 'in_team'] as const;
 export type SegmentOp = (typeof SEGMENT_OPS)[number];
 
 /** Ops that look at no value; a value sent with them is ignored. */
@@ -40,9 +29,7 @@ export const customFieldKey = (id: string) => `${CUSTOM_FIELD_PREFIX}${id}`;
 // Values travel as strings (numbers as decimal strings, like money in the API) so that a value
 // keeps its exact digits; a JSON number is accepted and turned into its string. Trimmed, so that a
 // stray space typed in the builder never silently makes a condition match nothing.
-const conditionValue = z
-  .union([z.string().max(SEGMENT_VALUE_MAX_LENGTH), z.number()])
-  .transform((v) => String(v).trim());
+const conditionValue = z.union([z.string().max(SEGMENT_VALUE_MAX_LENGTH), z.number()]).transform((v) => String(v).trim());
 
 export const segmentConditionSchema = z.object({
   field: z.string().min(1).max(FIELD_ID_MAX_LENGTH),

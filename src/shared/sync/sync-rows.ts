@@ -8,4 +8,3 @@ type AreaTable = (typeof SHARED_AREAS)[number]['tables'][number];
  * list endpoints' shape plus `version`), as each area declares it in its `<area>.area.ts`.
  */
 export type SyncRows = { [T in AreaTable as T['name']]: T extends MirroredTable<string, infer Row> ? Row : never };
-

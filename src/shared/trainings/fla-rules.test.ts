@@ -44,15 +44,20 @@ describe('the amount in days: half-day steps, at most the inclusive days', () =>
   });
   it('allows one day when start = end', () => {
     expect(flaAmountErrors(span('2026-03-01', '2026-03-01', { training_amount_days: 1 }))).toEqual({});
-    expect(flaAmountErrors(span('2026-03-01', '2026-03-01', { training_amount_days: 1.5 }))).toEqual({ training_amount_days: messages.trainings.daysAmountError(1) });
+    expect(flaAmountErrors(span('2026-03-01', '2026-03-01', { training_amount_days: 1.5 }))).toEqual({
+      training_amount_days: messages.trainings.daysAmountError(1),
+    });
   });
   it('asks for the amount kind first', () => {
-    expect(flaAmountErrors(span('2026-03-01', '2026-03-01', { training_amount_selection: null }))).toEqual({ training_amount_selection: messages.trainings.amountRequired });
+    expect(flaAmountErrors(span('2026-03-01', '2026-03-01', { training_amount_selection: null }))).toEqual({
+      training_amount_selection: messages.trainings.amountRequired,
+    });
   });
 });
 
 describe('the amount in minutes: at most 600 per day of the span', () => {
-  const minutes = (start: string, end: string, m: number | string) => flaAmountErrors(span(start, end, { training_amount_selection: 'minutes', training_amount_minutes: m }));
+  const minutes = (start: string, end: string, m: number | string) =>
+    flaAmountErrors(span(start, end, { training_amount_selection: 'minutes', training_amount_minutes: m }));
   it('accepts 600 on one day and refuses 601 with the hours amount error', () => {
     expect(minutes('2026-03-01', '2026-03-01', 600)).toEqual({});
     expect(minutes('2026-03-01', '2026-03-01', 601)).toEqual({ training_amount_minutes: messages.trainings.hoursAmountError(10) });

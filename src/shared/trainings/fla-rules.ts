@@ -1,7 +1,14 @@
 import { differenceInCalendarDays } from 'date-fns';
 import { parseIsoDate } from '../format';
 import { messages } from '../messages';
-import { FLA_DAYS_STEP, FLA_MINUTES_PER_DAY, FLA_PICKER_MAX_HOURS, FLA_PICKER_MAX_MINUTES, FLA_PICKER_MINUTE_STEP, type AmountSelection } from './trainings.schema';
+import {
+  FLA_DAYS_STEP,
+  FLA_MINUTES_PER_DAY,
+  FLA_PICKER_MAX_HOURS,
+  FLA_PICKER_MAX_MINUTES,
+  FLA_PICKER_MINUTE_STEP,
+  type AmountSelection,
+} from './trainings.schema';
 
 // The FLA block's rules (trainings.md section 5): start not after end, an amount in half days up to
 // the inclusive days between the dates, or in minutes up to 600 per day of the span.
@@ -67,7 +74,10 @@ export const joinMinutes = (hours: number, minutes: number): number =>
 export function stepPicker(total: number | null, part: 'hours' | 'minutes', direction: 1 | -1): number {
   const { hours, minutes } = splitMinutes(total);
   if (part === 'hours') return joinMinutes(Math.min(FLA_PICKER_MAX_HOURS, Math.max(0, hours + direction)), minutes);
-  const next = direction === 1 ? Math.min(FLA_PICKER_MAX_MINUTES, (Math.floor(minutes / FLA_PICKER_MINUTE_STEP) + 1) * FLA_PICKER_MINUTE_STEP) : Math.max(0, Math.ceil(minutes / FLA_PICKER_MINUTE_STEP - 1) * FLA_PICKER_MINUTE_STEP);
+  const next =
+    direction === 1
+      ? Math.min(FLA_PICKER_MAX_MINUTES, (Math.floor(minutes / FLA_PICKER_MINUTE_STEP) + 1) * FLA_PICKER_MINUTE_STEP)
+      : Math.max(0, Math.ceil(minutes / FLA_PICKER_MINUTE_STEP - 1) * FLA_PICKER_MINUTE_STEP);
   return joinMinutes(hours, next);
 }
 

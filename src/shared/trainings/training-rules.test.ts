@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { comparePersonTrainings, compareSessions, draftOfBody, draftOfTraining, emptyTrainingDraft, firstTrainingError, normalizeTraining, trainingErrors, trainingRowHref, truncatedInformation, type TrainingDraft } from './training-rules';
+import {
+  comparePersonTrainings,
+  compareSessions,
+  draftOfBody,
+  draftOfTraining,
+  emptyTrainingDraft,
+  firstTrainingError,
+  normalizeTraining,
+  trainingErrors,
+  trainingRowHref,
+  truncatedInformation,
+  type TrainingDraft,
+} from './training-rules';
 import { trainingAddBodySchema } from './trainings.schema';
 
 const team = '0190d8a0-0000-7000-8000-0000000000c1';
@@ -62,7 +74,16 @@ describe('saving', () => {
     const body = trainingAddBodySchema.parse({ name: 'GDPR', cost: 120, selected_teams: `${team},${team}`, is_visible_for_employees: '2', falls_under_fla: 0 });
     const draft = draftOfBody(body);
     expect(draft).toMatchObject({ name: 'GDPR', cost: '120', selected_teams: [team], is_visible_for_employees: 2 });
-    const saved = { ...normalizeTraining(draft, true), id: 'x', is_program: 0 as const, program_id: null, program_name: null, created_at: '', version: 1, updated_at: '' };
+    const saved = {
+      ...normalizeTraining(draft, true),
+      id: 'x',
+      is_program: 0 as const,
+      program_id: null,
+      program_name: null,
+      created_at: '',
+      version: 1,
+      updated_at: '',
+    };
     expect(draftOfTraining(saved)).toMatchObject({ name: 'GDPR', cost: '120', selected_teams: [team] });
   });
 });
@@ -84,7 +105,13 @@ describe('display', () => {
 describe('a program’s sessions in order', () => {
   it('by date with undated ones last, then when made, then id (as the server orders them)', () => {
     const s = (id: string, date: string | null, created_at = '2026-01-01T00:00:00.000Z') => ({ id, date, created_at });
-    const sessions = [s('d', null), s('c', '2026-05-01'), s('b', '2026-03-01', '2026-02-01T00:00:00.000Z'), s('a', '2026-03-01', '2026-02-01T00:00:00.000Z'), s('e', '2026-03-01')];
+    const sessions = [
+      s('d', null),
+      s('c', '2026-05-01'),
+      s('b', '2026-03-01', '2026-02-01T00:00:00.000Z'),
+      s('a', '2026-03-01', '2026-02-01T00:00:00.000Z'),
+      s('e', '2026-03-01'),
+    ];
     expect([...sessions].sort(compareSessions).map((x) => x.id)).toEqual(['e', 'a', 'b', 'c', 'd']);
   });
 });

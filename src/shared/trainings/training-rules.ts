@@ -114,7 +114,8 @@ export function savedTrainingErrors(d: TrainingDraft, kind: TrainingFormKind, fl
 }
 
 /** The kind of a saved row, for the rules of its edit. */
-export const kindOfRow = (t: Pick<TrainingItem, 'is_program' | 'program_id'>): TrainingFormKind => (t.is_program === 1 ? 'program' : t.program_id ? 'session' : 'single');
+export const kindOfRow = (t: Pick<TrainingItem, 'is_program' | 'program_id'>): TrainingFormKind =>
+  t.is_program === 1 ? 'program' : t.program_id ? 'session' : 'single';
 
 /** FLA fields missing (not wrong): the spec's toast then asks to fill all forms. */
 const FLA_REQUIRED: readonly (keyof TrainingErrors)[] = ['start_date', 'end_date', 'training_amount_selection'];
@@ -184,7 +185,9 @@ export function draftOfTraining(t: TrainingItem, programName = ''): TrainingDraf
 /** trainings.md section 5: additional information above 45 characters shows its first 50 and 'show more'. */
 export function truncatedInformation(text: string | null): { shown: string; truncated: boolean } {
   const t = text ?? '';
-  return t.length > ADDITIONAL_INFORMATION_TRUNCATE_ABOVE ? { shown: t.slice(0, ADDITIONAL_INFORMATION_SHOWN), truncated: true } : { shown: t, truncated: false };
+  return t.length > ADDITIONAL_INFORMATION_TRUNCATE_ABOVE
+    ? { shown: t.slice(0, ADDITIONAL_INFORMATION_SHOWN), truncated: true }
+    : { shown: t, truncated: false };
 }
 
 /**

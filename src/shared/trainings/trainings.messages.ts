@@ -92,7 +92,8 @@ export const trainingsMessages = {
   removePeople: (n: number) => `Remove ${n} ${n === 1 ? 'person' : 'people'}`,
   alreadyIn: 'Already a participant',
   alreadyInCount: (n: number) => `${n} already in`,
-  bulkQueuedOffline: (n: number) => `You are offline: ${n} ${n === 1 ? 'change is' : 'changes are'} queued on this device. They are sent one by one when the connection returns.`,
+  bulkQueuedOffline: (n: number) =>
+    `You are offline: ${n} ${n === 1 ? 'change is' : 'changes are'} queued on this device. They are sent one by one when the connection returns.`,
   bulkOfflineNote: 'No connection: the changes are queued on this device and sent one by one when it returns.',
   bulkLeaveRunning: 'Changes are still being sent. They stay queued on this device and go on being sent; leave this page?',
   bulkNothingToChange: 'Everyone picked already has this value: nothing to change.',
@@ -103,7 +104,8 @@ export const trainingsMessages = {
   attendanceNotYetMarked: 'Not yet marked',
   attendanceMarkAll: (n: number) => `Mark ${n} remaining as followed`,
   attendanceMarkAllTitle: (n: number) => `Mark ${n} ${n === 1 ? 'person' : 'people'} as followed?`,
-  attendanceMarkAllText: 'Everyone not yet marked (status still reserved) gets the status followed. Each mark is saved on this device at once and sent one by one.',
+  attendanceMarkAllText:
+    'Everyone not yet marked (status still reserved) gets the status followed. Each mark is saved on this device at once and sent one by one.',
   attendanceNoMatch: 'Nobody matches this search.',
   attendanceAllMarked: 'Everyone is marked.',
   attendanceNotForProgram: 'Attendance is taken on a session or a training, not on a program.',

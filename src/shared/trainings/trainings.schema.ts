@@ -46,7 +46,12 @@ export const PARTICIPANT_STATUSES = ['followed', 'not_pursued', 'not_fitting', '
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 export const PARTICIPANT_RESULTS = ['passed', 'not_passed', 'interrupted', 'no_result', 'to_be_completed'] as const;
 export type ParticipantResult = (typeof PARTICIPANT_RESULTS)[number];
-export const STATUS_LABELS: Record<ParticipantStatus, string> = { followed: 'Followed', not_pursued: 'Not pursued', not_fitting: 'Not fitting', reserved: 'Reserved' };
+export const STATUS_LABELS: Record<ParticipantStatus, string> = {
+  followed: 'Followed',
+  not_pursued: 'Not pursued',
+  not_fitting: 'Not fitting',
+  reserved: 'Reserved',
+};
 export const RESULT_LABELS: Record<ParticipantResult, string> = {
   passed: 'Passed',
   not_passed: 'Not passed',
@@ -54,9 +59,18 @@ export const RESULT_LABELS: Record<ParticipantResult, string> = {
   no_result: 'No result',
   to_be_completed: 'To be completed',
 };
-export const LOCATION_LABELS: Record<TrainingLocation, string> = { 'on-site': 'On-site', 'off-site': 'Off-site', online: 'Online', buitenland: 'Abroad (buitenland)' };
+export const LOCATION_LABELS: Record<TrainingLocation, string> = {
+  'on-site': 'On-site',
+  'off-site': 'Off-site',
+  online: 'Online',
+  buitenland: 'Abroad (buitenland)',
+};
 export const TRAINING_TYPE_LABELS: Record<TrainingType, string> = { formal: 'Formal', informal: 'Informal' };
-export const VISIBILITY_LABELS: Record<Visibility, string> = { 1: 'Visible for all employees', 0: 'Not visible for employees', 2: 'Visible for selected teams' };
+export const VISIBILITY_LABELS: Record<Visibility, string> = {
+  1: 'Visible for all employees',
+  0: 'Not visible for employees',
+  2: 'Visible for selected teams',
+};
 /** A new participant's status and result (ours: a seat is reserved, the result is still to come). */
 export const NEW_PARTICIPANT_STATUS: ParticipantStatus = 'reserved';
 export const NEW_PARTICIPANT_RESULT: ParticipantResult = 'to_be_completed';
@@ -136,7 +150,12 @@ export const trainingFieldsSchema = z.object({
   selected_teams: z
     .string()
     .max(40 * 200)
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.uuid()).max(200))
     .transform((ids) => [...new Set(ids)].join(',')),
   falls_under_fla: z.coerce.number().pipe(flag),
@@ -241,7 +260,12 @@ export const participantResultBodySchema = z.object({ participant_id: z.uuid(), 
 /** The built-in columns of /trainings (trainings.md section 2). */
 export const TRAINING_LIST_COLUMNS = ['name', 'visibility', 'course_type', 'people'] as const;
 export type TrainingListColumn = (typeof TRAINING_LIST_COLUMNS)[number];
-export const TRAINING_COLUMN_LABELS: Record<TrainingListColumn, string> = { name: 'Name', visibility: 'Visibility', course_type: 'Course type', people: 'People' };
+export const TRAINING_COLUMN_LABELS: Record<TrainingListColumn, string> = {
+  name: 'Name',
+  visibility: 'Visibility',
+  course_type: 'Course type',
+  people: 'People',
+};
 /** trainings.md section 2: the course type column's words. */
 export const COURSE_TYPE_LABELS = { program: 'course with session', training: 'one-off course' } as const;
 

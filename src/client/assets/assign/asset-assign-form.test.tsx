@@ -19,12 +19,27 @@ afterEach(cleanup);
 function setup(initial: AssetDraft = emptyAssetDraft()) {
   const onSave = vi.fn(async () => {});
   const form = <AssetAssignForm initial={initial} people={[ANNA]} onSave={onSave} cancelTo="/assets" />;
-  const router = createMemoryRouter([{ path: '/assets/new', element: form }, { path: '/assets', element: <h1>Assets</h1> }], { initialEntries: ['/assets/new'] });
-  render(<ConfirmProvider><ToastProvider><RouterProvider router={router} /></ToastProvider></ConfirmProvider>);
+  const router = createMemoryRouter(
+    [
+      { path: '/assets/new', element: form },
+      { path: '/assets', element: <h1>Assets</h1> },
+    ],
+    { initialEntries: ['/assets/new'] },
+  );
+  render(
+    <ConfirmProvider>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </ConfirmProvider>,
+  );
   return { onSave };
 }
 // The submit is async (busy until it settles): each click waits for it.
-const next = () => act(async () => { fireEvent.click(screen.getByRole('button', { name: /^(Next|Assign asset)$/ })); });
+const next = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: /^(Next|Assign asset)$/ }));
+  });
 const combo = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}\\*?$`) }) as HTMLInputElement;
 
 describe('AssetAssignForm', () => {
@@ -57,6 +72,8 @@ describe('AssetAssignForm', () => {
     expect(await screen.findByText('Step 2 of 2')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Serial number'), { target: { value: 'SN-42' } });
     await next();
-    await vi.waitFor(() => expect(onSave).toHaveBeenCalledWith({ asset_type_id: LAPTOP.id, owner_employee_id: ANNA.id, price: '1299.5', vendor: null, serial_number: 'SN-42' }));
+    await vi.waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({ asset_type_id: LAPTOP.id, owner_employee_id: ANNA.id, price: '1299.5', vendor: null, serial_number: 'SN-42' }),
+    );
   });
 });

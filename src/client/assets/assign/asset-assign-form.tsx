@@ -53,7 +53,9 @@ export function AssetAssignForm({ initial, people, onSave, cancelTo }: AssetAssi
     if (last) return form.handleSubmit(save, refuse)();
     if (!(await form.trigger(ASSET_STEP_FIELDS))) {
       // The errors as they are now (formState is this render's snapshot).
-      return refuse(Object.fromEntries(ASSET_STEP_FIELDS.flatMap((field) => form.getFieldState(field).error ? [[field, form.getFieldState(field).error]] : [])));
+      return refuse(
+        Object.fromEntries(ASSET_STEP_FIELDS.flatMap((field) => (form.getFieldState(field).error ? [[field, form.getFieldState(field).error]] : []))),
+      );
     }
     setIndex(index + 1);
     requestAnimationFrame(() => headingRef.current?.focus());
@@ -65,7 +67,9 @@ export function AssetAssignForm({ initial, people, onSave, cancelTo }: AssetAssi
     <div className="wizard">
       <StepIndicator steps={STEPS} current={index} names={STEP_NAMES} />
       <form className="card wizard-card" onSubmit={onSubmit} noValidate aria-labelledby="wizard-step-title">
-        <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1}>{STEP_NAMES[step]}</h2>
+        <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1}>
+          {STEP_NAMES[step]}
+        </h2>
         <p className="wizard-card-lead">{STEP_LEADS[step]}</p>
         {step === 'asset' ? (
           <div className="form-columns">

@@ -21,7 +21,9 @@ describe('a bulk assign batch', () => {
     await startAssetBatch(db, batch, (def, args, opts) => mutate(db, def, args, opts));
     expect((await readBatch(db, BULK_BATCH_KEY))?.items.map((i) => i.entity_id)).toEqual(batch.items.map((i) => i.asset_id));
     const outbox = await db.outbox.orderBy('seq').toArray();
-    expect(outbox.map((o) => [o.name, o.label, (o.args as { insert_method: string; price: string }).insert_method, (o.args as { price: string }).price])).toEqual([
+    expect(
+      outbox.map((o) => [o.name, o.label, (o.args as { insert_method: string; price: string }).insert_method, (o.args as { price: string }).price]),
+    ).toEqual([
       ['asset.assign', 'Laptop for Ann', 'bulk', '1299.5'],
       ['asset.assign', 'Laptop for Bob', 'bulk', '1299.5'],
       ['asset.assign', 'Laptop for Cas', 'bulk', '1299.5'],

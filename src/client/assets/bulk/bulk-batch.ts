@@ -43,7 +43,15 @@ export function newBatch(type: { id: string; name: string }, price: string | num
     price: saved.price,
     items: sorted.map((p) => {
       const asset_id = uuidv7();
-      return { outbox_id: '', entity_id: asset_id, asset_id, person_id: p.id, person_name: p.name, company_name: p.company_name ?? null, label: `${type.name} for ${p.name}` };
+      return {
+        outbox_id: '',
+        entity_id: asset_id,
+        asset_id,
+        person_id: p.id,
+        person_name: p.name,
+        company_name: p.company_name ?? null,
+        label: `${type.name} for ${p.name}`,
+      };
     }),
   };
 }
@@ -51,7 +59,11 @@ export function newBatch(type: { id: string; name: string }, price: string | num
 /** Stores the batch and queues one asset.assign per person, in order, all or nothing; `queue` is useMutateMany's. */
 export function startAssetBatch(db: LocalDb, batch: BulkBatch, queue: Mutate): Promise<BulkBatch> {
   return startBatch(db, BULK_BATCH_KEY, batch, (item) =>
-    queue(assetAssign, { id: item.asset_id, asset_type_id: batch.asset_type_id, owner_employee_id: item.person_id, price: batch.price, insert_method: 'bulk' }, { label: item.label }),
+    queue(
+      assetAssign,
+      { id: item.asset_id, asset_type_id: batch.asset_type_id, owner_employee_id: item.person_id, price: batch.price, insert_method: 'bulk' },
+      { label: item.label },
+    ),
   );
 }
 

@@ -38,7 +38,12 @@ export function BulkProgressView({ progress, online, trouble, onNew }: BulkProgr
           online={online}
           trouble={trouble}
           offlineText={messages.assets.bulkQueuedOffline(summary.waiting)}
-          finishedText={<>Finished: {messages.assets.created(summary.succeeded)}{summary.failed ? `, ${summary.failed} could not be created` : ''}.</>}
+          finishedText={
+            <>
+              Finished: {messages.assets.created(summary.succeeded)}
+              {summary.failed ? `, ${summary.failed} could not be created` : ''}.
+            </>
+          }
           itemsLabel="People and the state of their asset"
           failedPrefix={messages.assets.unableToAddPerson}
           items={batch.items.map((item, i) => ({
@@ -50,14 +55,23 @@ export function BulkProgressView({ progress, online, trouble, onNew }: BulkProgr
                 {item.company_name ? <span className="badge">{item.company_name}</span> : null}
               </>
             ),
-            extra: states[i]!.state === 'done' ? <Link to={`/assets/${item.asset_id}`} className="bulk-item-link" aria-label={`Open the asset of ${item.person_name}`}>Open</Link> : null,
+            extra:
+              states[i]!.state === 'done' ? (
+                <Link to={`/assets/${item.asset_id}`} className="bulk-item-link" aria-label={`Open the asset of ${item.person_name}`}>
+                  Open
+                </Link>
+              ) : null,
           }))}
         />
         <div className="wizard-actions">
-          <Link className="btn btn-secondary" to="/assets">Go to the assets</Link>
+          <Link className="btn btn-secondary" to="/assets">
+            Go to the assets
+          </Link>
           {summary.finished ? (
             <div className="wizard-actions-end">
-              <button type="button" className="btn btn-primary" onClick={onNew}>Bulk assign again</button>
+              <button type="button" className="btn btn-primary" onClick={onNew}>
+                Bulk assign again
+              </button>
             </div>
           ) : null}
         </div>

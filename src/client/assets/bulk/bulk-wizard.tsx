@@ -103,15 +103,39 @@ export function BulkWizard({ source, onStart }: BulkWizardProps) {
     <div className="wizard bulk-wizard">
       <StepIndicator steps={BULK_STEPS} current={index} names={BULK_STEP_NAMES} />
       <form className="card wizard-card" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="bulk-step-title">
-        <h2 id="bulk-step-title" ref={headingRef} tabIndex={-1}>{BULK_STEP_NAMES[step]}</h2>
+        <h2 id="bulk-step-title" ref={headingRef} tabIndex={-1}>
+          {BULK_STEP_NAMES[step]}
+        </h2>
         <p className="wizard-card-lead">{LEADS[step]}</p>
         {step === 'asset' ? (
           <div className="bulk-asset-fields">
-            <AssetTypePicker id="bulk-asset-type" label="Asset" required value={type?.id ?? null} error={formState.errors.type?.message} onChange={(_id, t) => set('type', t)} />
-            <MoneyInput id="bulk-price" label="Price excluding VAT" value={price} onChange={(p) => set('price', p)} hint="The price of one asset; every person gets the same." />
+            <AssetTypePicker
+              id="bulk-asset-type"
+              label="Asset"
+              required
+              value={type?.id ?? null}
+              error={formState.errors.type?.message}
+              onChange={(_id, t) => set('type', t)}
+            />
+            <MoneyInput
+              id="bulk-price"
+              label="Price excluding VAT"
+              value={price}
+              onChange={(p) => set('price', p)}
+              hint="The price of one asset; every person gets the same."
+            />
           </div>
         ) : null}
-        {step === 'people' ? <PeopleTeamPicker label="People to give the asset" teams={source.teams} people={source.people} value={people} onChange={(p) => set('people', p)} otherCompanies={source.otherCompanies} /> : null}
+        {step === 'people' ? (
+          <PeopleTeamPicker
+            label="People to give the asset"
+            teams={source.teams}
+            people={source.people}
+            value={people}
+            onChange={(p) => set('people', p)}
+            otherCompanies={source.otherCompanies}
+          />
+        ) : null}
         {step === 'progress' ? <BulkSummary typeName={type!.name} price={price ? formatMoney(price) : null} people={people} /> : null}
         <div className="wizard-actions">
           {index > 0 ? (
@@ -119,12 +143,24 @@ export function BulkWizard({ source, onStart }: BulkWizardProps) {
               <IconChevronLeft size={18} /> Back
             </button>
           ) : (
-            <Link className="btn btn-ghost" to="/assets">Cancel</Link>
+            <Link className="btn btn-ghost" to="/assets">
+              Cancel
+            </Link>
           )}
           <div className="wizard-actions-end">
-            {index > 0 ? <Link className="btn btn-ghost" to="/assets">Cancel</Link> : null}
+            {index > 0 ? (
+              <Link className="btn btn-ghost" to="/assets">
+                Cancel
+              </Link>
+            ) : null}
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              {step === 'progress' ? `Start: ${people.length === 1 ? '1 asset' : `${people.length} assets`}` : <>Next <IconChevronRight size={18} /></>}
+              {step === 'progress' ? (
+                `Start: ${people.length === 1 ? '1 asset' : `${people.length} assets`}`
+              ) : (
+                <>
+                  Next <IconChevronRight size={18} />
+                </>
+              )}
             </button>
           </div>
         </div>

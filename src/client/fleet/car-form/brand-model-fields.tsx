@@ -47,7 +47,9 @@ export function BrandModelFields({ draft, onChange, errors, locks, disabled }: P
         error={errors.brand}
       />
       <datalist id={`${listId}-brands`}>
-        {brands.map((b) => <option key={b} value={b} />)}
+        {brands.map((b) => (
+          <option key={b} value={b} />
+        ))}
       </datalist>
       <TextInput
         id={controlId('model')}
@@ -64,7 +66,9 @@ export function BrandModelFields({ draft, onChange, errors, locks, disabled }: P
         error={errors.model}
       />
       <datalist id={`${listId}-models`}>
-        {models.map((m) => <option key={m} value={m} />)}
+        {models.map((m) => (
+          <option key={m} value={m} />
+        ))}
       </datalist>
     </>
   );

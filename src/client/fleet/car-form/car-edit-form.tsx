@@ -43,8 +43,13 @@ export function CarEditForm({ car }: { car: CarListItem }) {
       const draft = draftPart(v);
       const { changed } = carChanges(before, draft);
       const personMoved = changed.includes('related_employee_id');
-      const dates = personMoved ? { start_date_new_employee: v.start_date_new_employee, end_date_previously_assigned_employee: v.end_date_previously_assigned_employee } : NO_DATES;
-      const shownBad = badDateErrors(v, (f) => (personMoved || !(f in NO_DATES)) && (draft.type === 'car' || !(STEP_FIELDS.payroll as readonly string[]).includes(f)));
+      const dates = personMoved
+        ? { start_date_new_employee: v.start_date_new_employee, end_date_previously_assigned_employee: v.end_date_previously_assigned_employee }
+        : NO_DATES;
+      const shownBad = badDateErrors(
+        v,
+        (f) => (personMoved || !(f in NO_DATES)) && (draft.type === 'car' || !(STEP_FIELDS.payroll as readonly string[]).includes(f)),
+      );
       return [...shownBad, ...editErrors(before, draft, changed, options, { impersonating, ...dates })];
     },
     [before, options, impersonating],
@@ -54,13 +59,18 @@ export function CarEditForm({ car }: { car: CarListItem }) {
   const { changed, values } = useMemo(() => carChanges(before, draft), [before, draft]);
   const { allowLeave } = useConfirmOnLeave(changed.length > 0);
 
-  const nameOf = (id: string | null) => (id ? (people.find((p) => p.id === id)?.name ?? (id === before.related_employee_id ? before.person_name : null) ?? 'the person') : null);
+  const nameOf = (id: string | null) =>
+    id ? (people.find((p) => p.id === id)?.name ?? (id === before.related_employee_id ? before.person_name : null) ?? 'the person') : null;
   const personChanged = changed.includes('related_employee_id');
-  const dates = { start_date_new_employee: formValues.start_date_new_employee, end_date_previously_assigned_employee: formValues.end_date_previously_assigned_employee };
+  const dates = {
+    start_date_new_employee: formValues.start_date_new_employee,
+    end_date_previously_assigned_employee: formValues.end_date_previously_assigned_employee,
+  };
 
   const save = async () => {
     if (!(await check(messages.form.invalidTitle))) return;
-    if (changed.includes('plate') && values.plate && (await plateExists(values.plate))) return refuse(messages.form.invalidTitle, [{ field: 'plate', message: messages.fleet.plateExists }]);
+    if (changed.includes('plate') && values.plate && (await plateExists(values.plate)))
+      return refuse(messages.form.invalidTitle, [{ field: 'plate', message: messages.fleet.plateExists }]);
     if (changed.length) {
       await mutate(carEdit, { car_id: before.id, ...values, ...(personChanged ? dates : {}) });
     }
@@ -77,7 +87,14 @@ export function CarEditForm({ car }: { car: CarListItem }) {
       <FormCard id="edit-vehicle" title="Vehicle">
         <VehicleSection {...props} personName={before.person_name} />
         {personChanged ? (
-          <AssignmentDatesFields newPerson={nameOf(newPerson)} previousPerson={nameOf(before.related_employee_id)} value={dates} onChange={onChange} errors={errors} onDateValidity={onDateValidity} />
+          <AssignmentDatesFields
+            newPerson={nameOf(newPerson)}
+            previousPerson={nameOf(before.related_employee_id)}
+            value={dates}
+            onChange={onChange}
+            errors={errors}
+            onDateValidity={onDateValidity}
+          />
         ) : null}
       </FormCard>
       {draft.type === 'car' ? (

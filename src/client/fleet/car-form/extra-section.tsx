@@ -7,7 +7,15 @@ import { controlId, type CarSectionProps } from './car-form-types';
 export function ExtraSection({ draft, onChange, errors, disabled }: Pick<CarSectionProps, 'draft' | 'onChange' | 'errors' | 'disabled'>) {
   return (
     <div className="form-columns">
-      <TextInput id={controlId('supplier')} label="Supplier" maxLength={CAR_TEXT_MAX_LENGTH} value={draft.supplier ?? ''} onChange={(e) => onChange({ supplier: e.target.value })} disabled={disabled} error={errors.supplier} />
+      <TextInput
+        id={controlId('supplier')}
+        label="Supplier"
+        maxLength={CAR_TEXT_MAX_LENGTH}
+        value={draft.supplier ?? ''}
+        onChange={(e) => onChange({ supplier: e.target.value })}
+        disabled={disabled}
+        error={errors.supplier}
+      />
       <TextArea
         id={controlId('specifics')}
         className="form-columns-wide"

@@ -9,7 +9,10 @@ export function FinancialSection({ draft, onChange, errors, options, disabled, l
   // The shared rules want the cost form filled completely ('please fill all forms'), in the wizard
   // and whenever an edit touches it; the markers say so.
   const required = true;
-  const paymentTypes = draft.own_contribution_payment_type && !options.paymentTypes.includes(draft.own_contribution_payment_type) ? [...options.paymentTypes, draft.own_contribution_payment_type] : options.paymentTypes;
+  const paymentTypes =
+    draft.own_contribution_payment_type && !options.paymentTypes.includes(draft.own_contribution_payment_type)
+      ? [...options.paymentTypes, draft.own_contribution_payment_type]
+      : options.paymentTypes;
   return (
     <div className="form-columns">
       <SelectInput
@@ -23,9 +26,33 @@ export function FinancialSection({ draft, onChange, errors, options, disabled, l
         disabled={disabled || !!locks?.contract_type}
         error={errors.contract_type}
       />
-      <MoneyInput id={controlId('cost_yearly')} label="Yearly cost" required={required} value={draft.cost_yearly} onChange={(v) => onChange({ cost_yearly: v })} disabled={disabled} error={errors.cost_yearly} />
-      <MoneyInput id={controlId('operational_cost_yearly')} label="Yearly operational cost" required={required} value={draft.operational_cost_yearly} onChange={(v) => onChange({ operational_cost_yearly: v })} disabled={disabled} error={errors.operational_cost_yearly} />
-      <MoneyInput id={controlId('own_contribution')} label="Own contribution" required={required} value={draft.own_contribution} onChange={(v) => onChange({ own_contribution: v })} disabled={disabled} error={errors.own_contribution} />
+      <MoneyInput
+        id={controlId('cost_yearly')}
+        label="Yearly cost"
+        required={required}
+        value={draft.cost_yearly}
+        onChange={(v) => onChange({ cost_yearly: v })}
+        disabled={disabled}
+        error={errors.cost_yearly}
+      />
+      <MoneyInput
+        id={controlId('operational_cost_yearly')}
+        label="Yearly operational cost"
+        required={required}
+        value={draft.operational_cost_yearly}
+        onChange={(v) => onChange({ operational_cost_yearly: v })}
+        disabled={disabled}
+        error={errors.operational_cost_yearly}
+      />
+      <MoneyInput
+        id={controlId('own_contribution')}
+        label="Own contribution"
+        required={required}
+        value={draft.own_contribution}
+        onChange={(v) => onChange({ own_contribution: v })}
+        disabled={disabled}
+        error={errors.own_contribution}
+      />
       <SelectInput
         id={controlId('own_contribution_payment_type')}
         label="Own contribution payment type"

@@ -52,9 +52,38 @@ export function PayrollSection({ draft, onChange, errors, options, disabled, loc
         />
       ) : null}
       {options.orderDate ? date('order_date', 'Order date', orderDateRequired(draft, options)) : null}
-      <TextInput id={controlId('co2_g_km')} label="CO2 NEDC (g/km)" inputMode="numeric" autoComplete="off" value={draft.co2_g_km ?? ''} onChange={(e) => onChange({ co2_g_km: e.target.value })} disabled={disabled} error={errors.co2_g_km} {...lockOf('co2_g_km')} />
-      <TextInput id={controlId('co2_g_km_wltp')} label="CO2 WLTP (g/km)" inputMode="numeric" autoComplete="off" value={draft.co2_g_km_wltp ?? ''} onChange={(e) => onChange({ co2_g_km_wltp: e.target.value })} disabled={disabled} error={errors.co2_g_km_wltp} {...lockOf('co2_g_km_wltp')} />
-      <MoneyInput id={controlId('catalogue_value')} label="Catalogue value" required={required} value={draft.catalogue_value} onChange={(v) => onChange({ catalogue_value: v })} disabled={disabled} error={errors.catalogue_value} {...lockOf('catalogue_value')} />
+      <TextInput
+        id={controlId('co2_g_km')}
+        label="CO2 NEDC (g/km)"
+        inputMode="numeric"
+        autoComplete="off"
+        value={draft.co2_g_km ?? ''}
+        onChange={(e) => onChange({ co2_g_km: e.target.value })}
+        disabled={disabled}
+        error={errors.co2_g_km}
+        {...lockOf('co2_g_km')}
+      />
+      <TextInput
+        id={controlId('co2_g_km_wltp')}
+        label="CO2 WLTP (g/km)"
+        inputMode="numeric"
+        autoComplete="off"
+        value={draft.co2_g_km_wltp ?? ''}
+        onChange={(e) => onChange({ co2_g_km_wltp: e.target.value })}
+        disabled={disabled}
+        error={errors.co2_g_km_wltp}
+        {...lockOf('co2_g_km_wltp')}
+      />
+      <MoneyInput
+        id={controlId('catalogue_value')}
+        label="Catalogue value"
+        required={required}
+        value={draft.catalogue_value}
+        onChange={(v) => onChange({ catalogue_value: v })}
+        disabled={disabled}
+        error={errors.catalogue_value}
+        {...lockOf('catalogue_value')}
+      />
     </div>
   );
 }

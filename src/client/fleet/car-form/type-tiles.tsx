@@ -17,9 +17,18 @@ export function TypeTiles({ value, onChange, error, disabled }: TypeTilesProps) 
   return (
     <fieldset className={['type-tiles-field', error ? 'field-invalid' : ''].filter(Boolean).join(' ')} aria-describedby={errorId}>
       <legend id={`${controlId('type')}-legend`} className="field-label">
-        Vehicle type<span className="field-required" aria-hidden="true">*</span>
+        Vehicle type
+        <span className="field-required" aria-hidden="true">
+          *
+        </span>
       </legend>
-      <div className="type-tiles" role="radiogroup" aria-labelledby={`${controlId('type')}-legend`} aria-required="true" aria-invalid={error ? true : undefined}>
+      <div
+        className="type-tiles"
+        role="radiogroup"
+        aria-labelledby={`${controlId('type')}-legend`}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+      >
         {CAR_TYPES.map((t, i) => (
           <label key={t} className={['type-tile', value === t ? 'type-tile-on' : ''].filter(Boolean).join(' ')}>
             <input

@@ -11,7 +11,10 @@ import { TypeTiles } from './type-tiles';
 import '../../ui/form-card.css';
 import './car-form.css';
 
-const POOL_ANSWERS = [{ value: 1, label: 'Yes' }, { value: 0, label: 'No' }] as const;
+const POOL_ANSWERS = [
+  { value: 1, label: 'Yes' },
+  { value: 0, label: 'No' },
+] as const;
 
 interface VehicleSectionProps extends CarSectionProps {
   /** The type is chosen once in the wizard; the edit page may change it too. */
@@ -61,7 +64,16 @@ export function VehicleSection({ draft, onChange, errors, options, disabled, loc
           error={errors.fuel}
         />
       ) : null}
-      <TextInput id={controlId('color')} label="Colour" maxLength={CAR_TEXT_MAX_LENGTH} value={draft.color ?? ''} onChange={(e) => onChange({ color: e.target.value })} disabled={disabled} error={errors.color} {...lockOf('color')} />
+      <TextInput
+        id={controlId('color')}
+        label="Colour"
+        maxLength={CAR_TEXT_MAX_LENGTH}
+        value={draft.color ?? ''}
+        onChange={(e) => onChange({ color: e.target.value })}
+        disabled={disabled}
+        error={errors.color}
+        {...lockOf('color')}
+      />
       <TextInput
         id={controlId('chassis_number')}
         label="Chassis number"
@@ -74,7 +86,17 @@ export function VehicleSection({ draft, onChange, errors, options, disabled, loc
         {...lockOf('chassis_number')}
       />
       {!bicycle ? (
-        <TextInput id={controlId('pk')} label="Horsepower (pk)" inputMode="numeric" autoComplete="off" value={draft.pk ?? ''} onChange={(e) => onChange({ pk: e.target.value })} disabled={disabled} error={errors.pk} {...lockOf('pk')} />
+        <TextInput
+          id={controlId('pk')}
+          label="Horsepower (pk)"
+          inputMode="numeric"
+          autoComplete="off"
+          value={draft.pk ?? ''}
+          onChange={(e) => onChange({ pk: e.target.value })}
+          disabled={disabled}
+          error={errors.pk}
+          {...lockOf('pk')}
+        />
       ) : null}
       <PersonPicker
         id={controlId('related_employee_id')}

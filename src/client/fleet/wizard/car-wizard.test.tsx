@@ -15,10 +15,19 @@ afterEach(cleanup);
 const DEMO: IntegrationFeature[] = ['cars/import', 'cars/order-date', 'cars/pool-cars', 'cars/be-company-car-tax'];
 const ANNA = { id: '0190a0b0-0000-7000-8000-0000000000aa', name: 'Anna Peeters', email: 'anna@demo.test', avatar: null, active: true };
 
-function setup({ options = carOptions({ feature_flags: [], integration_features: DEMO }), plateExists = async () => false }: { options?: CarOptions; plateExists?: (p: string) => Promise<boolean> } = {}) {
+function setup({
+  options = carOptions({ feature_flags: [], integration_features: DEMO }),
+  plateExists = async () => false,
+}: { options?: CarOptions; plateExists?: (p: string) => Promise<boolean> } = {}) {
   const onSave = vi.fn(async () => {});
   const wizard = <CarWizard options={options} initial={emptyCarDraft()} plateExists={plateExists} onSave={onSave} cancelTo="/fleet" />;
-  const router = createMemoryRouter([{ path: '/fleet/new', element: <CarFormDataProvider value={{ people: [ANNA], cars: [] }}>{wizard}</CarFormDataProvider> }, { path: '/fleet', element: <h1>Fleet</h1> }], { initialEntries: ['/fleet/new'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/fleet/new', element: <CarFormDataProvider value={{ people: [ANNA], cars: [] }}>{wizard}</CarFormDataProvider> },
+      { path: '/fleet', element: <h1>Fleet</h1> },
+    ],
+    { initialEntries: ['/fleet/new'] },
+  );
   render(
     <ConfirmProvider>
       <ToastProvider>
@@ -32,7 +41,8 @@ function setup({ options = carOptions({ feature_flags: [], integration_features:
 const next = () => fireEvent.click(screen.getByRole('button', { name: /^(Next|Save)$/ }));
 // Labels end in the required marker '*' where the rules require the field.
 const labelled = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\*?$`);
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(labelled(label), { selector: 'input,select,textarea' }), { target: { value } });
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(labelled(label), { selector: 'input,select,textarea' }), { target: { value } });
 const toast = async (title: string, text: string) => {
   const status = await screen.findByText(text, { selector: '.toast *' });
   expect(within(status.closest('.toast') as HTMLElement).getByText(title)).toBeTruthy();
@@ -108,7 +118,16 @@ describe('CarWizard steps', () => {
     next();
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]).toEqual([
-      expect.objectContaining({ type: 'car', brand: 'Skoda', plate: '2-XYZ-987', is_pool_vehicle: 0, catalogue_value: '48500.5', co2_g_km: 0, date_first_registration: '2024-02-01', own_contribution_payment_type: 'per_month' }),
+      expect.objectContaining({
+        type: 'car',
+        brand: 'Skoda',
+        plate: '2-XYZ-987',
+        is_pool_vehicle: 0,
+        catalogue_value: '48500.5',
+        co2_g_km: 0,
+        date_first_registration: '2024-02-01',
+        own_contribution_payment_type: 'per_month',
+      }),
     ]);
   });
 

@@ -1,5 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
-import { CAR_STEPS, STEP_ERROR_TITLE, STEP_FIELDS, addError, normalizeCar, stepErrors, type CarDraft, type CarOptions, type CarStep } from '../../../shared/fleet/car-rules';
+import {
+  CAR_STEPS,
+  STEP_ERROR_TITLE,
+  STEP_FIELDS,
+  addError,
+  normalizeCar,
+  stepErrors,
+  type CarDraft,
+  type CarOptions,
+  type CarStep,
+} from '../../../shared/fleet/car-rules';
 import type { CarFields } from '../../../shared/fleet/fleet.schema';
 import { messages } from '../../../shared/messages';
 import { useSubmitOnce } from '../../ui/use-submit-once';
@@ -49,15 +59,19 @@ export function CarWizard({ options, initial, plateExists, onSave, cancelTo }: C
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { allowLeave } = useConfirmOnLeave(form.formState.isDirty);
 
-  const onChange = useCallback((patch: Partial<CarDraft>) => {
-    change(patch);
-    // The type decides the steps.
-    if (patch.type !== undefined) setType(patch.type);
-  }, [change]);
+  const onChange = useCallback(
+    (patch: Partial<CarDraft>) => {
+      change(patch);
+      // The type decides the steps.
+      if (patch.type !== undefined) setType(patch.type);
+    },
+    [change],
+  );
 
   const goOn = async () => {
     if (!(await check(STEP_ERROR_TITLE[step], STEP_FIELDS[step]))) return;
-    if (step === 'vehicle' && draft.type !== 'bicycle' && (await plateExists(String(draft.plate).trim()))) return showError({ field: 'plate', message: messages.fleet.plateExists });
+    if (step === 'vehicle' && draft.type !== 'bicycle' && (await plateExists(String(draft.plate).trim())))
+      return showError({ field: 'plate', message: messages.fleet.plateExists });
     if (!last) {
       form.clearErrors();
       setIndex(index + 1);
@@ -81,7 +95,9 @@ export function CarWizard({ options, initial, plateExists, onSave, cancelTo }: C
     <div className="wizard">
       <StepIndicator names={STEP_NAMES} steps={steps} current={index} />
       <form className="card wizard-card" onSubmit={onSubmit} noValidate aria-labelledby="wizard-step-title">
-        <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1}>{STEP_NAMES[step]}</h2>
+        <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1}>
+          {STEP_NAMES[step]}
+        </h2>
         <p className="wizard-card-lead">{STEP_LEADS[step]}</p>
         {step === 'vehicle' ? <VehicleSection {...props} /> : null}
         {step === 'payroll' ? <PayrollSection {...props} /> : null}
@@ -92,7 +108,17 @@ export function CarWizard({ options, initial, plateExists, onSave, cancelTo }: C
             <ExtraSection {...props} />
           </>
         ) : null}
-        <WizardActions index={index} last={last} busy={busy} cancelTo={cancelTo} submitLabel="Save" onBack={() => { form.clearErrors(); setIndex(index - 1); }} />
+        <WizardActions
+          index={index}
+          last={last}
+          busy={busy}
+          cancelTo={cancelTo}
+          submitLabel="Save"
+          onBack={() => {
+            form.clearErrors();
+            setIndex(index - 1);
+          }}
+        />
       </form>
     </div>
   );

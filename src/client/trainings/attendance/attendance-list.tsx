@@ -27,7 +27,11 @@ export function AttendanceList({ training, subtitle }: { training: TrainingRow; 
   const markRemaining = async () => {
     const ids = (entries ?? []).filter(isUnmarked).map((e) => e.id);
     if (!ids.length) return;
-    const ok = await confirm({ title: messages.trainings.attendanceMarkAllTitle(ids.length), text: messages.trainings.attendanceMarkAllText, confirmLabel: 'Mark as followed' });
+    const ok = await confirm({
+      title: messages.trainings.attendanceMarkAllTitle(ids.length),
+      text: messages.trainings.attendanceMarkAllText,
+      confirmLabel: 'Mark as followed',
+    });
     if (ok) await markAll(ids);
   };
 
@@ -62,7 +66,14 @@ export function AttendanceList({ training, subtitle }: { training: TrainingRow; 
         )}
       </header>
       {entries.length === 0 ? (
-        <EmptyState title={messages.trainings.noParticipantsOnSession} action={<Link className="btn btn-primary" to={`/trainings/${training.id}/add`}>Add participants</Link>} />
+        <EmptyState
+          title={messages.trainings.noParticipantsOnSession}
+          action={
+            <Link className="btn btn-primary" to={`/trainings/${training.id}/add`}>
+              Add participants
+            </Link>
+          }
+        />
       ) : shown.length === 0 ? (
         <p className="att-none">{search ? messages.trainings.attendanceNoMatch : messages.trainings.attendanceAllMarked}</p>
       ) : (

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceCounts, pendingMarks, pruneTaps, visibleEntries, withTaps, type AttendanceEntry } from './attendance-logic';
 
-const e = (id: string, name: string, status: AttendanceEntry['status'] = 'reserved', result: AttendanceEntry['result'] = 'to_be_completed'): AttendanceEntry => ({ id, name, status, result });
+const e = (
+  id: string,
+  name: string,
+  status: AttendanceEntry['status'] = 'reserved',
+  result: AttendanceEntry['result'] = 'to_be_completed',
+): AttendanceEntry => ({ id, name, status, result });
 const people = [e('a', 'Ana Sousa', 'followed', 'passed'), e('b', 'Björn Ek'), e('c', 'Chloé Martin', 'not_fitting'), e('d', 'Dirk de Vries')];
 const none = new Set<string>();
 
@@ -39,7 +44,12 @@ describe('taps not yet in the mirror', () => {
     const mirrorHasB = people.map((p) => (p.id === 'b' ? { ...p, status: 'followed' as const } : p));
     expect(pruneTaps(taps, mirrorHasB)).toEqual({ d: { result: 'passed' } });
     // A participant removed meanwhile takes its taps with it.
-    expect(pruneTaps(taps, people.filter((p) => p.id !== 'd'))).toEqual({ b: { status: 'followed' } });
+    expect(
+      pruneTaps(
+        taps,
+        people.filter((p) => p.id !== 'd'),
+      ),
+    ).toEqual({ b: { status: 'followed' } });
   });
 
   it('a second tap on the same row waits for its own echo', () => {

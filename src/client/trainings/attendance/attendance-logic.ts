@@ -70,6 +70,7 @@ const MARK_MUTATIONS: ReadonlySet<string> = new Set([participantStatus.name, par
 /** The pending status and result changes of these participants: the marks still to be sent. */
 export function pendingMarks(items: readonly { name: string; table: string; entity_id: string; state: string }[], participantIds: ReadonlySet<string>): number {
   let n = 0;
-  for (const i of items) if (i.state === 'pending' && i.table === 'training_participants' && MARK_MUTATIONS.has(i.name) && participantIds.has(i.entity_id)) n += 1;
+  for (const i of items)
+    if (i.state === 'pending' && i.table === 'training_participants' && MARK_MUTATIONS.has(i.name) && participantIds.has(i.entity_id)) n += 1;
   return n;
 }

@@ -23,9 +23,30 @@ export function AttendancePage() {
     </Link>
   );
   if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
-  if (found === null) return <>{back}<div className="error-box" role="alert">{messages.trainings.trainingNotFound}</div></>;
+  if (found === null)
+    return (
+      <>
+        {back}
+        <div className="error-box" role="alert">
+          {messages.trainings.trainingNotFound}
+        </div>
+      </>
+    );
   const { training, program } = found;
-  if (training.is_program === 1) return <>{back}<EmptyState title={messages.trainings.attendanceNotForProgram} action={<Link className="btn btn-secondary" to={programPath(training.id)}>Open the program</Link>} /></>;
+  if (training.is_program === 1)
+    return (
+      <>
+        {back}
+        <EmptyState
+          title={messages.trainings.attendanceNotForProgram}
+          action={
+            <Link className="btn btn-secondary" to={programPath(training.id)}>
+              Open the program
+            </Link>
+          }
+        />
+      </>
+    );
   return (
     <div className="att-page">
       {back}

@@ -1,5 +1,12 @@
 import { memo } from 'react';
-import { PARTICIPANT_RESULTS, PARTICIPANT_STATUSES, RESULT_LABELS, STATUS_LABELS, type ParticipantResult, type ParticipantStatus } from '../../../shared/trainings/trainings.schema';
+import {
+  PARTICIPANT_RESULTS,
+  PARTICIPANT_STATUSES,
+  RESULT_LABELS,
+  STATUS_LABELS,
+  type ParticipantResult,
+  type ParticipantStatus,
+} from '../../../shared/trainings/trainings.schema';
 import { Avatar } from '../../ui/avatar';
 import { PendingBadge } from '../../ui/pending-badge';
 import type { MarkField, MarkFn } from './use-attendance';

@@ -73,7 +73,10 @@ export function useAttendance(trainingId: string, trainingName: string): Attenda
           const { [id]: _dropped, ...rest } = t;
           return rest;
         });
-        toast.error(field === 'status' ? participantStatus.refusedTitle ?? '' : participantResult.refusedTitle ?? '', e instanceof Error ? e.message : undefined);
+        toast.error(
+          field === 'status' ? (participantStatus.refusedTitle ?? '') : (participantResult.refusedTitle ?? ''),
+          e instanceof Error ? e.message : undefined,
+        );
         throw e;
       }
     },

@@ -75,17 +75,28 @@ function BulkAdd({ training }: { training: TrainingRow }) {
       <div className="wizard">
         <StepIndicator steps={STEPS} current={1} names={STEP_NAMES} />
         <section className="card wizard-card" aria-labelledby="bulk-add-title">
-          <h2 id="bulk-add-title" ref={headingRef} tabIndex={-1}>{STEP_NAMES.progress}</h2>
+          <h2 id="bulk-add-title" ref={headingRef} tabIndex={-1}>
+            {STEP_NAMES.progress}
+          </h2>
           <p className="wizard-card-lead">The people are added to {training.name} one at a time.</p>
           <ParticipantProgress
             progress={progress}
             avatars={avatars}
-            finishedText={<>Finished: {messages.trainings.peopleAdded(summary.succeeded)}{summary.failed ? `, ${summary.failed} could not be added` : ''}.</>}
+            finishedText={
+              <>
+                Finished: {messages.trainings.peopleAdded(summary.succeeded)}
+                {summary.failed ? `, ${summary.failed} could not be added` : ''}.
+              </>
+            }
           />
           <div className="wizard-actions">
-            <Link className="btn btn-ghost" to={back}>Back to training</Link>
+            <Link className="btn btn-ghost" to={back}>
+              Back to training
+            </Link>
             <div className="wizard-actions-end">
-              <button type="button" className="btn btn-primary" disabled={!summary.finished} onClick={() => void onFinish()}>Finish</button>
+              <button type="button" className="btn btn-primary" disabled={!summary.finished} onClick={() => void onFinish()}>
+                Finish
+              </button>
             </div>
           </div>
         </section>
@@ -98,12 +109,23 @@ function BulkAdd({ training }: { training: TrainingRow }) {
     <div className="wizard">
       <StepIndicator steps={STEPS} current={0} names={STEP_NAMES} />
       <form className="card wizard-card" onSubmit={(e) => void onNext(e)} noValidate aria-labelledby="bulk-add-title">
-        <h2 id="bulk-add-title" ref={headingRef} tabIndex={-1}>{STEP_NAMES.people}</h2>
+        <h2 id="bulk-add-title" ref={headingRef} tabIndex={-1}>
+          {STEP_NAMES.people}
+        </h2>
         <p className="wizard-card-lead">Who takes part in {training.name}? People already taking part are marked and cannot be picked again.</p>
         {!online ? <BulkOfflineNotice text={messages.trainings.bulkOfflineNote} /> : null}
-        <PeopleTeamPicker label="People to add" teams={source.teams} people={source.people} value={picked} onChange={setPicked} unavailableCount={messages.trainings.alreadyInCount} />
+        <PeopleTeamPicker
+          label="People to add"
+          teams={source.teams}
+          people={source.people}
+          value={picked}
+          onChange={setPicked}
+          unavailableCount={messages.trainings.alreadyInCount}
+        />
         <div className="wizard-actions">
-          <Link className="btn btn-ghost" to={back} onClick={allowLeave}>Skip</Link>
+          <Link className="btn btn-ghost" to={back} onClick={allowLeave}>
+            Skip
+          </Link>
           <div className="wizard-actions-end">
             {/* aria-disabled rather than disabled: it stays focusable, and pressing it says why not. */}
             <button type="submit" className="btn btn-primary" aria-disabled={none || busy}>

@@ -19,8 +19,22 @@ export interface ModeWords {
 }
 
 export const MODES: Record<EditMode, ModeWords> = {
-  status: { values: PARTICIPANT_STATUSES, labels: STATUS_LABELS, noun: 'Status', button: 'Change status', chooseError: messages.trainings.selectStatus, updated: messages.trainings.statusUpdatedBulk },
-  result: { values: PARTICIPANT_RESULTS, labels: RESULT_LABELS, noun: 'Result', button: 'Change result', chooseError: messages.trainings.selectResult, updated: messages.trainings.resultUpdatedBulk },
+  status: {
+    values: PARTICIPANT_STATUSES,
+    labels: STATUS_LABELS,
+    noun: 'Status',
+    button: 'Change status',
+    chooseError: messages.trainings.selectStatus,
+    updated: messages.trainings.statusUpdatedBulk,
+  },
+  result: {
+    values: PARTICIPANT_RESULTS,
+    labels: RESULT_LABELS,
+    noun: 'Result',
+    button: 'Change result',
+    chooseError: messages.trainings.selectResult,
+    updated: messages.trainings.resultUpdatedBulk,
+  },
 };
 
 const valueOf = (mode: EditMode, v: ParticipantView): string => (mode === 'status' ? v.participant.status : v.participant.result);

@@ -34,7 +34,9 @@ export function BulkEditModal({ mode, selected, onClose, onConfirm }: BulkEditMo
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>Cancel</button>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
           <button type="button" className="btn btn-primary" onClick={confirm}>
             {words.button} for {selected.length === 1 ? '1 person' : `${selected.length} people`}
           </button>
@@ -49,7 +51,16 @@ export function BulkEditModal({ mode, selected, onClose, onConfirm }: BulkEditMo
         <legend>New {noun}</legend>
         {words.values.map((v) => (
           <label key={v} className={`bulk-edit-choice${value === v ? ' bulk-edit-choice-on' : ''}`}>
-            <input type="radio" name={`${base}-v`} value={v} checked={value === v} onChange={() => { setValue(v); setError(null); }} />
+            <input
+              type="radio"
+              name={`${base}-v`}
+              value={v}
+              checked={value === v}
+              onChange={() => {
+                setValue(v);
+                setError(null);
+              }}
+            />
             <span>{words.labels[v]}</span>
           </label>
         ))}

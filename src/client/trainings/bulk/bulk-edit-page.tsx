@@ -39,7 +39,16 @@ export function BulkEdit({ training, mode }: { training: TrainingRow; mode: Edit
 
   if (views === undefined || progress === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (views.length === 0 && !progress) {
-    return <EmptyState title={messages.trainings.noParticipants} action={<Link className="btn btn-primary" to={`/trainings/${training.id}/add`}>Add people</Link>} />;
+    return (
+      <EmptyState
+        title={messages.trainings.noParticipants}
+        action={
+          <Link className="btn btn-primary" to={`/trainings/${training.id}/add`}>
+            Add people
+          </Link>
+        }
+      />
+    );
   }
 
   const onChange = () => {
@@ -51,7 +60,13 @@ export function BulkEdit({ training, mode }: { training: TrainingRow; mode: Edit
     setAsking(false);
     const changes = toChange(mode, picked, value);
     if (changes.length === 0) return toast.info(messages.trainings.bulkNothingToChange);
-    if (await run.start(changes.map((v) => ({ participant_id: v.participant.id, employee_id: v.participant.employee_id, name: v.name })), value)) setSelected(new Set());
+    if (
+      await run.start(
+        changes.map((v) => ({ participant_id: v.participant.id, employee_id: v.participant.employee_id, name: v.name })),
+        value,
+      )
+    )
+      setSelected(new Set());
   };
 
   return (
@@ -62,7 +77,9 @@ export function BulkEdit({ training, mode }: { training: TrainingRow; mode: Edit
           <ParticipantProgress compact progress={progress} finishedText={words.updated(progress.summary.succeeded)} />
           {progress.summary.finished ? (
             <div className="bulk-run-actions">
-              <button type="button" className="btn btn-secondary" onClick={() => void run.forget()}>Close</button>
+              <button type="button" className="btn btn-secondary" onClick={() => void run.forget()}>
+                Close
+              </button>
             </div>
           ) : null}
         </section>

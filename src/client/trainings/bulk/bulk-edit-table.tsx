@@ -45,12 +45,24 @@ export function BulkEditTable({ mode, rows, selected, onSelect, disabled }: Bulk
           <tr>
             <th scope="col" className="bulk-check-cell">
               <label className="bulk-check-label">
-                <input ref={allRef} type="checkbox" className="bulk-check" checked={all} disabled={disabled} onChange={toggleAll} aria-label={`Select all ${rows.length} shown`} />
+                <input
+                  ref={allRef}
+                  type="checkbox"
+                  className="bulk-check"
+                  checked={all}
+                  disabled={disabled}
+                  onChange={toggleAll}
+                  aria-label={`Select all ${rows.length} shown`}
+                />
               </label>
             </th>
             <th scope="col">Name</th>
-            <th scope="col" className={mode === 'status' ? 'bulk-col-key' : undefined}>Status</th>
-            <th scope="col" className={mode === 'result' ? 'bulk-col-key' : undefined}>Result</th>
+            <th scope="col" className={mode === 'status' ? 'bulk-col-key' : undefined}>
+              Status
+            </th>
+            <th scope="col" className={mode === 'result' ? 'bulk-col-key' : undefined}>
+              Result
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -60,7 +72,14 @@ export function BulkEditTable({ mode, rows, selected, onSelect, disabled }: Bulk
               <tr key={r.participant.id} className={on ? 'bulk-row-on' : undefined}>
                 <td className="bulk-check-cell">
                   <label className="bulk-check-label">
-                    <input type="checkbox" className="bulk-check" checked={on} disabled={disabled} onChange={(e) => toggle(r.participant.id, e.target.checked)} aria-label={`Select ${r.name}`} />
+                    <input
+                      type="checkbox"
+                      className="bulk-check"
+                      checked={on}
+                      disabled={disabled}
+                      onChange={(e) => toggle(r.participant.id, e.target.checked)}
+                      aria-label={`Select ${r.name}`}
+                    />
                   </label>
                 </td>
                 <td>
@@ -69,8 +88,12 @@ export function BulkEditTable({ mode, rows, selected, onSelect, disabled }: Bulk
                     {r.name}
                   </span>
                 </td>
-                <td><StatusBadge status={r.participant.status} /></td>
-                <td><ResultBadge result={r.participant.result} /></td>
+                <td>
+                  <StatusBadge status={r.participant.status} />
+                </td>
+                <td>
+                  <ResultBadge result={r.participant.result} />
+                </td>
               </tr>
             );
           })}

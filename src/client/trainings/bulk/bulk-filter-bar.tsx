@@ -17,7 +17,13 @@ export function BulkFilterBar({ mode, counts, filter, onFilter, search, onSearch
     <div className="bulk-filter-bar">
       <div className="bulk-filters" role="group" aria-label={`Filter by ${words.noun.toLowerCase()}`}>
         {counts.map(({ value, count }) => (
-          <button key={value} type="button" className={`bulk-filter${filter === value ? ' bulk-filter-on' : ''}`} aria-pressed={filter === value} onClick={() => onFilter(value)}>
+          <button
+            key={value}
+            type="button"
+            className={`bulk-filter${filter === value ? ' bulk-filter-on' : ''}`}
+            aria-pressed={filter === value}
+            onClick={() => onFilter(value)}
+          >
             {value === 'all' ? 'All' : words.labels[value]} <span className="bulk-filter-count">{count}</span>
           </button>
         ))}

@@ -40,12 +40,23 @@ export function BulkFrame({ trainingId, title, lead, children }: BulkFrameProps)
       {found === undefined ? (
         <div className="page-loading" aria-busy="true" aria-label="Loading" />
       ) : found === null ? (
-        <EmptyState title={messages.trainings.trainingNotFound} action={<Link className="btn btn-secondary" to="/trainings">Go to the trainings</Link>} />
+        <EmptyState
+          title={messages.trainings.trainingNotFound}
+          action={
+            <Link className="btn btn-secondary" to="/trainings">
+              Go to the trainings
+            </Link>
+          }
+        />
       ) : found.training.is_program === 1 ? (
         <EmptyState
           title={messages.trainings.programHasNoParticipants}
           text="Open one of the program's sessions to change its participants."
-          action={<Link className="btn btn-primary" to={back}>Open the program</Link>}
+          action={
+            <Link className="btn btn-primary" to={back}>
+              Open the program
+            </Link>
+          }
         />
       ) : (
         children(found.training)

@@ -40,7 +40,10 @@ function BulkRemove({ training }: { training: TrainingRow }) {
 
   // The picker works on people: each participant is its person, teams are those of the participants.
   const byEmployee = useMemo(() => new Map((views ?? []).map((v) => [v.participant.employee_id, v])), [views]);
-  const people = useMemo(() => (views ?? []).map((v) => ({ id: v.participant.employee_id, name: v.name, email: null, avatar: v.avatar, team_ids: v.team_ids })), [views]);
+  const people = useMemo(
+    () => (views ?? []).map((v) => ({ id: v.participant.employee_id, name: v.name, email: null, avatar: v.avatar, team_ids: v.team_ids })),
+    [views],
+  );
   const teams = useMemo(() => {
     const used = new Set(people.flatMap((p) => p.team_ids));
     return (allTeams ?? []).filter((t) => used.has(t.id));
@@ -58,7 +61,12 @@ function BulkRemove({ training }: { training: TrainingRow }) {
         <ParticipantProgress
           progress={progress}
           avatars={avatars}
-          finishedText={<>{messages.trainings.peopleRemoved(summary.succeeded)}{summary.failed ? `; ${summary.failed} could not be removed` : ''}.</>}
+          finishedText={
+            <>
+              {messages.trainings.peopleRemoved(summary.succeeded)}
+              {summary.failed ? `; ${summary.failed} could not be removed` : ''}.
+            </>
+          }
         />
         <div className="wizard-actions">
           <div className="wizard-actions-end">
@@ -79,7 +87,17 @@ function BulkRemove({ training }: { training: TrainingRow }) {
     );
   }
 
-  if (views.length === 0) return <EmptyState title={messages.trainings.noParticipants} action={<Link className="btn btn-secondary" to={back}>Back to training</Link>} />;
+  if (views.length === 0)
+    return (
+      <EmptyState
+        title={messages.trainings.noParticipants}
+        action={
+          <Link className="btn btn-secondary" to={back}>
+            Back to training
+          </Link>
+        }
+      />
+    );
 
   const onRemove = async () => {
     if (chosen.length === 0) return toast.error(messages.form.invalidTitle, messages.trainings.selectOnePerson);
@@ -96,11 +114,15 @@ function BulkRemove({ training }: { training: TrainingRow }) {
   return (
     <section className="card wizard-card" aria-labelledby="bulk-remove-title">
       <h2 id="bulk-remove-title">Participants</h2>
-      <p className="wizard-card-lead">{views.length === 1 ? '1 person takes' : `${views.length} people take`} part in {training.name}.</p>
+      <p className="wizard-card-lead">
+        {views.length === 1 ? '1 person takes' : `${views.length} people take`} part in {training.name}.
+      </p>
       {!online ? <BulkOfflineNotice text={messages.trainings.bulkOfflineNote} /> : null}
       <PeopleTeamPicker label="Participants to remove" teams={teams} people={people} value={picked} onChange={setPicked} />
       <div className="wizard-actions">
-        <Link className="btn btn-ghost" to={back}>Cancel</Link>
+        <Link className="btn btn-ghost" to={back}>
+          Cancel
+        </Link>
         <div className="wizard-actions-end">
           <button type="button" className="btn btn-danger" aria-disabled={chosen.length === 0} onClick={() => void onRemove()}>
             {messages.trainings.removePeople(chosen.length)}

@@ -14,9 +14,22 @@ const training = '0190d8a0-0000-7000-8000-0000000000f1';
 const emp = (n: number) => `0190d8a0-0000-7000-8000-00000000000${n}`;
 const part = (n: number) => `0190d8a0-0000-7000-8000-0000000000b${n}`;
 const row = (n: number, name: string): ParticipantItem & MirrorRow => ({
-  id: part(n), training_id: training, employee_id: emp(n), person_name: name, avatar: null, status: 'reserved', result: 'to_be_completed', created_at: '', version: 1, updated_at: '',
+  id: part(n),
+  training_id: training,
+  employee_id: emp(n),
+  person_name: name,
+  avatar: null,
+  status: 'reserved',
+  result: 'to_be_completed',
+  created_at: '',
+  version: 1,
+  updated_at: '',
 });
-const people = [{ participant_id: part(3), employee_id: emp(3), name: 'Cas' }, { participant_id: part(1), employee_id: emp(1), name: 'Ann' }, { participant_id: part(2), employee_id: emp(2), name: 'Bob' }];
+const people = [
+  { participant_id: part(3), employee_id: emp(3), name: 'Cas' },
+  { participant_id: part(1), employee_id: emp(1), name: 'Ann' },
+  { participant_id: part(2), employee_id: emp(2), name: 'Bob' },
+];
 
 const states = async (db: LocalDb, kind: 'add' | 'status' | 'result' | 'remove') => {
   const batch = (await readBatch(db, batchKey(kind, training))) as ParticipantBatch;
@@ -28,7 +41,11 @@ const states = async (db: LocalDb, kind: 'add' | 'status' | 'result' | 'remove')
 describe('a trainings bulk batch', () => {
   it('adds people in name order with ids made here, one participant.add each, labelled with the name', async () => {
     const db = new LocalDb(`tbulk-${Date.now()}-a`);
-    const batch = newParticipantBatch('add', training, people.map(({ employee_id, name }) => ({ employee_id, name })));
+    const batch = newParticipantBatch(
+      'add',
+      training,
+      people.map(({ employee_id, name }) => ({ employee_id, name })),
+    );
     expect(batch.items.map((i) => i.person_name)).toEqual(['Ann', 'Bob', 'Cas']);
     await startParticipantBatch(db, batch, (def, args, opts) => mutate(db, def, args, opts));
     const outbox = await db.outbox.orderBy('seq').toArray();
@@ -47,7 +64,8 @@ describe('a trainings bulk batch', () => {
     expect(await db.mirror('training_participants').count()).toBe(0);
     const fetch = (async (_url: string, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body)) as { employee_id: string };
-      if (body.employee_id === emp(2)) return new Response(JSON.stringify({ error: { code: 'not_found', message: messages.trainings.participantNotFound } }), { status: 404 });
+      if (body.employee_id === emp(2))
+        return new Response(JSON.stringify({ error: { code: 'not_found', message: messages.trainings.participantNotFound } }), { status: 404 });
       return new Response(JSON.stringify({ data: null }), { status: 200 });
     }) as typeof globalThis.fetch;
     const sleeps: number[] = [];

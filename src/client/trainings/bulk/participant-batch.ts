@@ -52,7 +52,15 @@ export function newParticipantBatch(kind: BulkKind, trainingId: string, people: 
     training_id: trainingId,
     items: sorted.map((p) => {
       const id = p.participant_id ?? uuidv7();
-      return { outbox_id: '', entity_id: id, participant_id: id, employee_id: p.employee_id, person_name: p.name, label: p.name, ...(value !== undefined ? { value } : {}) };
+      return {
+        outbox_id: '',
+        entity_id: id,
+        participant_id: id,
+        employee_id: p.employee_id,
+        person_name: p.name,
+        label: p.name,
+        ...(value !== undefined ? { value } : {}),
+      };
     }),
   };
 }

@@ -33,7 +33,13 @@ export interface ParticipantProgressProps {
 export function ParticipantProgress({ progress, finishedText, avatars, compact = false }: ParticipantProgressProps) {
   const { status } = useOffline();
   const words = WORDS[progress.batch.kind];
-  const stateText: Record<BulkItemState['state'], string> = { queued: 'Queued', sending: 'Sending…', done: words.done, failed: 'Failed', discarded: 'Discarded' };
+  const stateText: Record<BulkItemState['state'], string> = {
+    queued: 'Queued',
+    sending: 'Sending…',
+    done: words.done,
+    failed: 'Failed',
+    discarded: 'Discarded',
+  };
   return (
     <div className={compact ? 'bulk-progress-compact' : undefined}>
       <BulkProgressBox

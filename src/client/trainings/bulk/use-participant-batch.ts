@@ -5,7 +5,16 @@ import { useBulkBatch, type BulkProgress } from '../../offline/use-bulk-batch';
 import { useOffline } from '../../offline/offline-context';
 import { useMutateMany } from '../../offline/use-mutate';
 import { useToast } from '../../ui/toasts';
-import { BULK_FAILED, batchKey, newParticipantBatch, settledCheck, startParticipantBatch, type BatchPerson, type BulkKind, type ParticipantBatch } from './participant-batch';
+import {
+  BULK_FAILED,
+  batchKey,
+  newParticipantBatch,
+  settledCheck,
+  startParticipantBatch,
+  type BatchPerson,
+  type BulkKind,
+  type ParticipantBatch,
+} from './participant-batch';
 
 export interface ParticipantBatchRun {
   /** undefined while reading; null with no batch (or a finished one left from an earlier visit). */

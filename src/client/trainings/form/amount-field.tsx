@@ -6,7 +6,10 @@ import { Field } from '../../ui/field';
 import { fieldId, type SectionProps } from './form-types';
 import { HhMmPicker } from './hhmm-picker';
 
-const UNITS: ReadonlyArray<{ value: AmountSelection; label: string }> = AMOUNT_SELECTIONS.map((v) => ({ value: v, label: v === 'days' ? 'Days' : 'Hours and minutes' }));
+const UNITS: ReadonlyArray<{ value: AmountSelection; label: string }> = AMOUNT_SELECTIONS.map((v) => ({
+  value: v,
+  label: v === 'days' ? 'Days' : 'Hours and minutes',
+}));
 
 /** The hint under the amount: the most the span between the dates allows, in the chosen unit. */
 export function amountHint(start: string | null, end: string | null, unit: AmountSelection): string {
@@ -54,7 +57,13 @@ export function AmountField({ draft, onChange, errors }: Pick<SectionProps, 'dra
         </Field>
       ) : null}
       {unit === 'minutes' ? (
-        <Field id={fieldId('training_amount_minutes')} label={TRAINING_FIELD_LABELS.training_amount_minutes} required hint={hint} error={errors.training_amount_minutes}>
+        <Field
+          id={fieldId('training_amount_minutes')}
+          label={TRAINING_FIELD_LABELS.training_amount_minutes}
+          required
+          hint={hint}
+          error={errors.training_amount_minutes}
+        >
           {(control) => (
             <HhMmPicker
               id={control.id}

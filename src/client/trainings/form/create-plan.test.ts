@@ -6,12 +6,42 @@ import { NEW_PROGRAM } from './program-choice';
 
 const IDS = { training: '0190a000-0000-7000-8000-000000000001', program: '0190a000-0000-7000-8000-000000000002' };
 const PROGRAM = '0190a000-0000-7000-8000-0000000000aa';
-const draft = (p: Partial<TrainingDraft> = {}): TrainingDraft => ({ ...emptyTrainingDraft(), name: 'First aid', cost: '450.5', leverancier: 'Red Cross', ...p });
+const draft = (p: Partial<TrainingDraft> = {}): TrainingDraft => ({
+  ...emptyTrainingDraft(),
+  name: 'First aid',
+  cost: '450.5',
+  leverancier: 'Red Cross',
+  ...p,
+});
 const ctx = (p: Partial<CreateContext> = {}): CreateContext => ({ choice: 0, programId: NEW_PROGRAM, firstSession: null, sessionCount: 0, fla: true, ...p });
 const first: TrainingItem = {
-  ...{ id: '0190a000-0000-7000-8000-0000000000bb', name: 'Session 1', is_program: 0, program_id: PROGRAM, program_name: null, cost: '120.00', date: '2026-03-01', leverancier: 'Acme' },
-  ...{ is_visible_for_employees: 2, is_price_visible_for_employees: 0, selected_teams: '0190a000-0000-7000-8000-0000000000cc', falls_under_fla: 1, start_date: '2026-03-01', end_date: '2026-03-02' },
-  ...{ certificate_to_achieve: 1, type_of_training: 'informal', location_of_training: 'online', additional_information: 'Bring a laptop', training_amount_selection: 'days', training_amount_days: 1.5, training_amount_minutes: null },
+  ...{
+    id: '0190a000-0000-7000-8000-0000000000bb',
+    name: 'Session 1',
+    is_program: 0,
+    program_id: PROGRAM,
+    program_name: null,
+    cost: '120.00',
+    date: '2026-03-01',
+    leverancier: 'Acme',
+  },
+  ...{
+    is_visible_for_employees: 2,
+    is_price_visible_for_employees: 0,
+    selected_teams: '0190a000-0000-7000-8000-0000000000cc',
+    falls_under_fla: 1,
+    start_date: '2026-03-01',
+    end_date: '2026-03-02',
+  },
+  ...{
+    certificate_to_achieve: 1,
+    type_of_training: 'informal',
+    location_of_training: 'online',
+    additional_information: 'Bring a laptop',
+    training_amount_selection: 'days',
+    training_amount_days: 1.5,
+    training_amount_minutes: null,
+  },
   ...{ created_at: '2026-01-01T00:00:00Z', version: 1, updated_at: '2026-01-01T00:00:00Z' },
 };
 
@@ -43,7 +73,11 @@ describe('createPlan', () => {
   });
 
   it('copies the first session into a session of an existing program, named Session N when unnamed', () => {
-    const plan = createPlan(draft({ name: '', cost: '', date: '2026-04-01' }), ctx({ choice: 1, programId: PROGRAM, firstSession: first, sessionCount: 2 }), IDS);
+    const plan = createPlan(
+      draft({ name: '', cost: '', date: '2026-04-01' }),
+      ctx({ choice: 1, programId: PROGRAM, firstSession: first, sessionCount: 2 }),
+      IDS,
+    );
     expect(plan.program).toBeNull();
     expect(plan.training).toMatchObject({
       id: IDS.training,

@@ -1,5 +1,12 @@
 import { messages } from '../../../shared/messages';
-import { bodyOfDraft, draftOfTraining, trainingErrors, type TrainingDraft, type TrainingErrors, type TrainingFormKind } from '../../../shared/trainings/training-rules';
+import {
+  bodyOfDraft,
+  draftOfTraining,
+  trainingErrors,
+  type TrainingDraft,
+  type TrainingErrors,
+  type TrainingFormKind,
+} from '../../../shared/trainings/training-rules';
 import type { trainingAdd, trainingProgramAdd } from '../../../shared/trainings/trainings.mutations';
 import { FLA_FIELDS, type TrainingItem } from '../../../shared/trainings/trainings.schema';
 import { NEW_PROGRAM, type ProgramChoice } from './program-choice';
@@ -52,9 +59,14 @@ function sent<T extends Record<string, unknown>>(body: T, fla: boolean): T {
  * the training (training.add). A session of an existing program copies its first session's
  * fields (the server does the same for what is left out) and takes 'Session N' when unnamed.
  */
-export function createPlan(draft: TrainingDraft, c: CreateContext, ids: { training: string; program: string }): { program: ProgramAddArgs | null; training: TrainingAddArgs } {
+export function createPlan(
+  draft: TrainingDraft,
+  c: CreateContext,
+  ids: { training: string; program: string },
+): { program: ProgramAddArgs | null; training: TrainingAddArgs } {
   const kind = formKind(c);
-  if (kind === 'single' && c.choice === 0) return { program: null, training: { ...sent(bodyOfDraft(draft, c.fla), c.fla), id: ids.training, is_first_training: 0 } };
+  if (kind === 'single' && c.choice === 0)
+    return { program: null, training: { ...sent(bodyOfDraft(draft, c.fla), c.fla), id: ids.training, is_first_training: 0 } };
   if (kind === 'first_session') {
     const program = { id: ids.program, program_name: draft.program_name.trim() };
     return { program, training: { ...sent(bodyOfDraft(draft, c.fla), c.fla), id: ids.training, program_id: program.id, is_first_training: 1 } };

@@ -1,4 +1,12 @@
-import { ADDITIONAL_INFORMATION_MAX_LENGTH, LOCATION_LABELS, TRAINING_FIELD_LABELS, TRAINING_LOCATIONS, TRAINING_TYPES, TRAINING_TYPE_LABELS, type TrainingLocation } from '../../../shared/trainings/trainings.schema';
+import {
+  ADDITIONAL_INFORMATION_MAX_LENGTH,
+  LOCATION_LABELS,
+  TRAINING_FIELD_LABELS,
+  TRAINING_LOCATIONS,
+  TRAINING_TYPES,
+  TRAINING_TYPE_LABELS,
+  type TrainingLocation,
+} from '../../../shared/trainings/trainings.schema';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { DateInput } from '../../ui/date-input';
 import { SelectInput } from '../../ui/field';
@@ -17,16 +25,47 @@ export function FlaSection({ draft, onChange, errors, onDateValidity }: SectionP
   return (
     <div className="form-columns">
       <div className="form-columns-wide">
-        <Switch id={fieldId('falls_under_fla')} name="falls_under_fla" label={L.falls_under_fla} checked={on} onChange={(v) => onChange({ falls_under_fla: v ? 1 : 0 })} />
+        <Switch
+          id={fieldId('falls_under_fla')}
+          name="falls_under_fla"
+          label={L.falls_under_fla}
+          checked={on}
+          onChange={(v) => onChange({ falls_under_fla: v ? 1 : 0 })}
+        />
       </div>
       {on ? (
         <>
-          <DateInput id={fieldId('start_date')} name="start_date" label={L.start_date} required value={draft.start_date} error={errors.start_date} onChange={(v) => onChange({ start_date: v })} onValidityChange={(ok) => onDateValidity('start_date', ok)} />
-          <DateInput id={fieldId('end_date')} name="end_date" label={L.end_date} required value={draft.end_date} error={errors.end_date} onChange={(v) => onChange({ end_date: v })} onValidityChange={(ok) => onDateValidity('end_date', ok)} />
+          <DateInput
+            id={fieldId('start_date')}
+            name="start_date"
+            label={L.start_date}
+            required
+            value={draft.start_date}
+            error={errors.start_date}
+            onChange={(v) => onChange({ start_date: v })}
+            onValidityChange={(ok) => onDateValidity('start_date', ok)}
+          />
+          <DateInput
+            id={fieldId('end_date')}
+            name="end_date"
+            label={L.end_date}
+            required
+            value={draft.end_date}
+            error={errors.end_date}
+            onChange={(v) => onChange({ end_date: v })}
+            onValidityChange={(ok) => onDateValidity('end_date', ok)}
+          />
           <div className="form-columns-wide">
             <AmountField draft={draft} onChange={onChange} errors={errors} />
           </div>
-          <ChoiceGroup id={fieldId('type_of_training')} name="type_of_training" label={L.type_of_training} options={TYPES} value={draft.type_of_training} onChange={(v) => onChange({ type_of_training: v })} />
+          <ChoiceGroup
+            id={fieldId('type_of_training')}
+            name="type_of_training"
+            label={L.type_of_training}
+            options={TYPES}
+            value={draft.type_of_training}
+            onChange={(v) => onChange({ type_of_training: v })}
+          />
           <SelectInput
             id={fieldId('location_of_training')}
             name="location_of_training"
@@ -37,7 +76,13 @@ export function FlaSection({ draft, onChange, errors, onDateValidity }: SectionP
             onChange={(e) => onChange({ location_of_training: (e.target.value || null) as TrainingLocation | null })}
           />
           <div className="form-columns-wide">
-            <Switch id={fieldId('certificate_to_achieve')} name="certificate_to_achieve" label={L.certificate_to_achieve} checked={draft.certificate_to_achieve === 1} onChange={(v) => onChange({ certificate_to_achieve: v ? 1 : 0 })} />
+            <Switch
+              id={fieldId('certificate_to_achieve')}
+              name="certificate_to_achieve"
+              label={L.certificate_to_achieve}
+              checked={draft.certificate_to_achieve === 1}
+              onChange={(v) => onChange({ certificate_to_achieve: v ? 1 : 0 })}
+            />
           </div>
           <TextArea
             id={fieldId('additional_information')}

@@ -28,8 +28,18 @@ export function GeneralSection({ draft, onChange, errors, onDateValidity, sessio
         error={errors.name}
         onChange={(e) => onChange({ name: e.target.value })}
       />
-      {session ? null : <MoneyInput id={fieldId('cost')} name="cost" label={L.cost} required value={draft.cost} error={errors.cost} onChange={(v) => onChange({ cost: v })} />}
-      <DateInput id={fieldId('date')} name="date" label={L.date} value={draft.date} error={errors.date} onChange={(v) => onChange({ date: v })} onValidityChange={(ok) => onDateValidity('date', ok)} />
+      {session ? null : (
+        <MoneyInput id={fieldId('cost')} name="cost" label={L.cost} required value={draft.cost} error={errors.cost} onChange={(v) => onChange({ cost: v })} />
+      )}
+      <DateInput
+        id={fieldId('date')}
+        name="date"
+        label={L.date}
+        value={draft.date}
+        error={errors.date}
+        onChange={(v) => onChange({ date: v })}
+        onValidityChange={(ok) => onDateValidity('date', ok)}
+      />
       {session ? null : (
         <TextInput
           id={fieldId('leverancier')}

@@ -9,7 +9,18 @@ afterEach(cleanup);
 let last: number | null = null;
 function Controlled({ start = null }: { start?: number | null }) {
   const [value, setValue] = useState<number | null>(start);
-  return <HhMmPicker id="amount" name="training_amount_minutes" label="Amount in hours" value={value} onChange={(v) => { last = v; setValue(v); }} />;
+  return (
+    <HhMmPicker
+      id="amount"
+      name="training_amount_minutes"
+      label="Amount in hours"
+      value={value}
+      onChange={(v) => {
+        last = v;
+        setValue(v);
+      }}
+    />
+  );
 }
 
 const hours = () => screen.getByRole('spinbutton', { name: 'Hours' });

@@ -29,13 +29,29 @@ export function HhMmPicker({ id, name, value, onChange, label, invalid, describe
   return (
     <div className="hhmm-picker" role="group" aria-label={label} aria-describedby={describedBy}>
       <PickerPart part="hours" id={id} name={name} value={value} onChange={onChange} invalid={invalid} />
-      <span className="hhmm-colon" aria-hidden="true">:</span>
+      <span className="hhmm-colon" aria-hidden="true">
+        :
+      </span>
       <PickerPart part="minutes" id={`${id}-minutes`} name={name} value={value} onChange={onChange} invalid={invalid} />
     </div>
   );
 }
 
-function PickerPart({ part, id, name, value, onChange, invalid }: { part: Part; id: string; name: string; value: number | null; onChange: (minutes: number | null) => void; invalid?: boolean }) {
+function PickerPart({
+  part,
+  id,
+  name,
+  value,
+  onChange,
+  invalid,
+}: {
+  part: Part;
+  id: string;
+  name: string;
+  value: number | null;
+  onChange: (minutes: number | null) => void;
+  invalid?: boolean;
+}) {
   const [text, setText] = useState(() => shownPart(value, part));
   const [seen, setSeen] = useState(value);
   // A new value from outside (the arrow keys, the other part) replaces the text unless it already says it.

@@ -23,8 +23,12 @@ export function TrainingUnavailable({ loading }: { loading: boolean }) {
   if (loading) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   return (
     <>
-      <Link to="/trainings" className="back-link"><IconChevronLeft size={18} /> Trainings</Link>
-      <div className="error-box" role="alert">{messages.trainings.trainingNotFound}</div>
+      <Link to="/trainings" className="back-link">
+        <IconChevronLeft size={18} /> Trainings
+      </Link>
+      <div className="error-box" role="alert">
+        {messages.trainings.trainingNotFound}
+      </div>
     </>
   );
 }

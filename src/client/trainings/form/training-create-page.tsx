@@ -68,8 +68,12 @@ export function TrainingCreatePage() {
   const programName = chosen?.training.name ?? '';
   return (
     <>
-      <Link to={leaveTo} className="back-link"><IconChevronLeft size={18} /> {leaveLabel}</Link>
-      <div className="page-header"><h1>Add training</h1></div>
+      <Link to={leaveTo} className="back-link">
+        <IconChevronLeft size={18} /> {leaveLabel}
+      </Link>
+      <div className="page-header">
+        <h1>Add training</h1>
+      </div>
       <form className="form-cards" onSubmit={onSubmit} onBlur={form.onBlur} onKeyDown={form.onKeyDown} noValidate aria-label="Add training">
         <FormCard id="training-kind" title="Type">
           <ProgramChoiceSection

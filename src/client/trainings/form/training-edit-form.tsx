@@ -51,10 +51,19 @@ export function TrainingEditForm({ found, detail }: { found: FoundTraining; deta
 
   const props = { draft: form.draft, onChange: form.onChange, errors: form.shown, onDateValidity: form.onDateValidity };
   return (
-    <form className="form-cards" onSubmit={onSubmit} onBlur={form.onBlur} onKeyDown={form.onKeyDown} noValidate aria-label={isProgram ? 'Edit program' : 'Edit training'}>
+    <form
+      className="form-cards"
+      onSubmit={onSubmit}
+      onBlur={form.onBlur}
+      onKeyDown={form.onKeyDown}
+      noValidate
+      aria-label={isProgram ? 'Edit program' : 'Edit training'}
+    >
       {isProgram || program ? (
         <FormCard id="training-program" title="Program">
-          <div className="form-columns"><ProgramNameField value={form.draft.program_name} error={form.shown.program_name} onChange={(name) => form.onChange({ program_name: name })} /></div>
+          <div className="form-columns">
+            <ProgramNameField value={form.draft.program_name} error={form.shown.program_name} onChange={(name) => form.onChange({ program_name: name })} />
+          </div>
         </FormCard>
       ) : null}
       {isProgram ? null : <TrainingSections props={props} allErrors={form.errors} fla={fla} />}

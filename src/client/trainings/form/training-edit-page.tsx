@@ -16,7 +16,9 @@ export function TrainingEditPage() {
   const detail = trainingPath(training);
   return (
     <>
-      <Link to={detail} className="back-link"><IconChevronLeft size={18} /> {training.name}</Link>
+      <Link to={detail} className="back-link">
+        <IconChevronLeft size={18} /> {training.name}
+      </Link>
       <div className="page-header">
         <div>
           <h1>{training.name}</h1>

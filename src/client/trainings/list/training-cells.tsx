@@ -51,7 +51,11 @@ function PeopleCell({ row }: { row: TrainingListEntry }) {
       {row.employees.map((e) => (
         <Avatar key={e.id} name={e.name} src={e.avatar} size="md" decorative className="training-people-avatar" />
       ))}
-      {more > 0 ? <span className="training-people-more" aria-hidden="true">+{more}</span> : null}
+      {more > 0 ? (
+        <span className="training-people-more" aria-hidden="true">
+          +{more}
+        </span>
+      ) : null}
     </span>
   );
 }

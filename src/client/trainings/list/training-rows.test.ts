@@ -70,7 +70,10 @@ const input = (over: Partial<TrainingRowsInput> = {}): TrainingRowsInput => ({ t
 const names = (rows: { name: string }[]) => rows.map((r) => r.name);
 
 /** The list's search and sort as lib/use-object-list.ts runs them with TRAINING_LIST (no custom fields here). */
-function queryTrainingRows(rows: readonly TrainingListEntry[], q: { search: string; sort: { column: string; direction: 'asc' | 'desc' } }): TrainingListEntry[] {
+function queryTrainingRows(
+  rows: readonly TrainingListEntry[],
+  q: { search: string; sort: { column: string; direction: 'asc' | 'desc' } },
+): TrainingListEntry[] {
   const def = TRAINING_LIST;
   return queryRows(def.order!(rows, q.sort.direction), {
     search: q.search,
@@ -104,7 +107,8 @@ describe('the /trainings rows on the device', () => {
 
   it('sorts every column both ways, ties by id', () => {
     const rows = buildTrainingRows(input());
-    const sorted = (column: 'name' | 'visibility' | 'course_type' | 'people', direction: 'asc' | 'desc') => names(queryTrainingRows(rows, { search: '', sort: { column, direction } }));
+    const sorted = (column: 'name' | 'visibility' | 'course_type' | 'people', direction: 'asc' | 'desc') =>
+      names(queryTrainingRows(rows, { search: '', sort: { column, direction } }));
     expect(sorted('name', 'asc')).toEqual(['Excel for finance', 'First aid', 'Sales academy']);
     expect(sorted('name', 'desc')).toEqual(['Sales academy', 'First aid', 'Excel for finance']);
     expect(sorted('visibility', 'asc')).toEqual(['First aid', 'Sales academy', 'Excel for finance']);
@@ -132,7 +136,9 @@ describe('the /trainings rows on the device', () => {
   });
 
   it('takes the people mirror’s names, the row’s copy as fallback, and marks unsynced rows', () => {
-    const rows = buildTrainingRows(input({ people: [], trainings: [training('t9', 'New', { _pending: 1 } as Partial<TrainingItem>)], participants: [participant('t9', 'zed')] }));
+    const rows = buildTrainingRows(
+      input({ people: [], trainings: [training('t9', 'New', { _pending: 1 } as Partial<TrainingItem>)], participants: [participant('t9', 'zed')] }),
+    );
     expect(rows[0]!.employees[0]!.name).toBe('zed (row)');
     expect(rows[0]!._pending).toBe(1);
   });

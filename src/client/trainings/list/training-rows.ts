@@ -1,4 +1,12 @@
-import { COURSE_TYPE_LABELS, TRAINING_AVATARS_SHOWN, type ParticipantItem, type TrainingItem, type TrainingListRow, type TrainingListColumn, type TrainingsFilter } from '../../../shared/trainings/trainings.schema';
+import {
+  COURSE_TYPE_LABELS,
+  TRAINING_AVATARS_SHOWN,
+  type ParticipantItem,
+  type TrainingItem,
+  type TrainingListRow,
+  type TrainingListColumn,
+  type TrainingsFilter,
+} from '../../../shared/trainings/trainings.schema';
 import { compareCodeUnits, compareFolded } from '../../../shared/sort';
 import type { SortValue } from '../../lib/local-query';
 
@@ -75,9 +83,19 @@ export function buildTrainingRows(input: TrainingRowsInput): TrainingListEntry[]
       const programName = program?.name ?? t.program_name;
       const { shown, count } = peopleOf([p], personById);
       rows.push({
-        kind: 'participant', id: p.id, training_id: t.id, employee_id: p.employee_id, name: t.name, is_program: 0,
-        is_visible_for_employees: t.is_visible_for_employees, employees: shown, employee_count: count, date: t.date,
-        program_name: programName, course_type: courseType(t), search_text: lower(t.name, programName, shown[0]?.name),
+        kind: 'participant',
+        id: p.id,
+        training_id: t.id,
+        employee_id: p.employee_id,
+        name: t.name,
+        is_program: 0,
+        is_visible_for_employees: t.is_visible_for_employees,
+        employees: shown,
+        employee_count: count,
+        date: t.date,
+        program_name: programName,
+        course_type: courseType(t),
+        search_text: lower(t.name, programName, shown[0]?.name),
         ...(p._pending || t._pending ? { _pending: 1 as const } : {}),
       });
     }
@@ -101,9 +119,19 @@ export function buildTrainingRows(input: TrainingRowsInput): TrainingListEntry[]
     const participants = program ? sessions.flatMap((s) => participantsOf.get(s.id) ?? []) : (participantsOf.get(t.id) ?? []);
     const { shown, count } = peopleOf(participants, personById);
     rows.push({
-      kind: program ? 'program' : 'training', id: t.id, training_id: t.id, employee_id: null, name: t.name, is_program: t.is_program,
-      is_visible_for_employees: t.is_visible_for_employees, employees: shown, employee_count: count, date: t.date,
-      program_name: null, course_type: courseType(t), search_text: lower(t.name, ...sessions.map((s) => s.name)),
+      kind: program ? 'program' : 'training',
+      id: t.id,
+      training_id: t.id,
+      employee_id: null,
+      name: t.name,
+      is_program: t.is_program,
+      is_visible_for_employees: t.is_visible_for_employees,
+      employees: shown,
+      employee_count: count,
+      date: t.date,
+      program_name: null,
+      course_type: courseType(t),
+      search_text: lower(t.name, ...sessions.map((s) => s.name)),
       ...(t._pending ? { _pending: 1 as const } : {}),
     });
   }

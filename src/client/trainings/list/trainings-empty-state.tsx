@@ -28,7 +28,11 @@ export function TrainingsEmptyState({ canAdd }: { canAdd: boolean }) {
       <EmptyState
         image={<ClassroomIllustration />}
         title={messages.trainings.noTrainings}
-        text={canAdd ? 'Record the courses your people follow: a one-off course, or a course with sessions grouped in a program.' : 'Trainings appear here once someone with edit rights adds them.'}
+        text={
+          canAdd
+            ? 'Record the courses your people follow: a one-off course, or a course with sessions grouped in a program.'
+            : 'Trainings appear here once someone with edit rights adds them.'
+        }
         action={
           canAdd ? (
             <Link className="btn btn-primary" to="/trainings/create">

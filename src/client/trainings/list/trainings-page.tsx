@@ -56,7 +56,9 @@ export function TrainingsPage() {
               onChange={(id) => list.update({ segment: id || null, page: null })}
               back={`${location.pathname}${location.search}`}
             />
-            {can('trainings.filter') && !participants ? <TrainingsFilterControl value={t.filter} onChange={(f) => list.update({ trainings_filter: f === 'all' ? null : f, page: null })} /> : null}
+            {can('trainings.filter') && !participants ? (
+              <TrainingsFilterControl value={t.filter} onChange={(f) => list.update({ trainings_filter: f === 'all' ? null : f, page: null })} />
+            ) : null}
           </div>
           <div className="trainings-table">
             <DataTable
@@ -75,7 +77,10 @@ export function TrainingsPage() {
                 list.update({ page: null });
               }}
               loading={!ready}
-              empty={{ title: messages.trainings.noMoreTrainings, text: participants && t.segmentName ? `No participant matches “${t.segmentName}”.` : 'Nothing matches this choice.' }}
+              empty={{
+                title: messages.trainings.noMoreTrainings,
+                text: participants && t.segmentName ? `No participant matches “${t.segmentName}”.` : 'Nothing matches this choice.',
+              }}
               columnPicker={t.columnPicker}
             />
           </div>

@@ -30,7 +30,11 @@ export function ParticipantActions({ view, trainingName, trainingPath }: { view:
     if (!ok) return;
     setBusy(true);
     try {
-      await mutate(participantRemove, { participant_id: participant.id, training_id: participant.training_id, employee_id: participant.employee_id }, { label: `${name}: ${trainingName}` });
+      await mutate(
+        participantRemove,
+        { participant_id: participant.id, training_id: participant.training_id, employee_id: participant.employee_id },
+        { label: `${name}: ${trainingName}` },
+      );
       toast.saved(messages.trainings.participantRemoved(name));
       void navigate(trainingPath);
     } catch {

@@ -1,7 +1,14 @@
 import { useId } from 'react';
 import { messages } from '../../../shared/messages';
 import { participantResult, participantStatus } from '../../../shared/trainings/trainings.mutations';
-import { PARTICIPANT_RESULTS, PARTICIPANT_STATUSES, RESULT_LABELS, STATUS_LABELS, type ParticipantResult, type ParticipantStatus } from '../../../shared/trainings/trainings.schema';
+import {
+  PARTICIPANT_RESULTS,
+  PARTICIPANT_STATUSES,
+  RESULT_LABELS,
+  STATUS_LABELS,
+  type ParticipantResult,
+  type ParticipantStatus,
+} from '../../../shared/trainings/trainings.schema';
 import { useCan } from '../../lib/session-context';
 import { useMutate } from '../../offline/use-mutate';
 import { IconCheck } from '../../ui/icons';
@@ -26,7 +33,9 @@ function ChoiceRow<V extends string>({ label, values, labels, tones, value, onCh
   const labelId = useId();
   return (
     <div className="participant-choice">
-      <span id={labelId} className="participant-choice-label">{label}</span>
+      <span id={labelId} className="participant-choice-label">
+        {label}
+      </span>
       <div role="group" aria-labelledby={labelId} className="participant-choice-buttons">
         {values.map((v) => (
           <button
@@ -53,8 +62,18 @@ export function ParticipantControls({ participant, label }: { participant: Parti
   if (!can('trainings.edit')) {
     return (
       <dl className="detail-list participant-readonly">
-        <div><dt>Status</dt><dd><StatusBadge status={participant.status} /></dd></div>
-        <div><dt>Result</dt><dd><ResultBadge result={participant.result} /></dd></div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge status={participant.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>Result</dt>
+          <dd>
+            <ResultBadge result={participant.result} />
+          </dd>
+        </div>
       </dl>
     );
   }
@@ -68,13 +87,35 @@ export function ParticipantControls({ participant, label }: { participant: Parti
     }
   };
   const setStatus = (status: ParticipantStatus) =>
-    save(() => mutate(participantStatus, { participant_id: participant.id, status }, { label }), messages.trainings.statusesUpdated, messages.trainings.couldNotChangeStatus);
+    save(
+      () => mutate(participantStatus, { participant_id: participant.id, status }, { label }),
+      messages.trainings.statusesUpdated,
+      messages.trainings.couldNotChangeStatus,
+    );
   const setResult = (result: ParticipantResult) =>
-    save(() => mutate(participantResult, { participant_id: participant.id, result }, { label }), messages.trainings.resultsUpdated, messages.trainings.couldNotChangeResult);
+    save(
+      () => mutate(participantResult, { participant_id: participant.id, result }, { label }),
+      messages.trainings.resultsUpdated,
+      messages.trainings.couldNotChangeResult,
+    );
   return (
     <div className="participant-controls">
-      <ChoiceRow label="Status" values={PARTICIPANT_STATUSES} labels={STATUS_LABELS} tones={STATUS_TONES} value={participant.status} onChoose={(v) => void setStatus(v)} />
-      <ChoiceRow label="Result" values={PARTICIPANT_RESULTS} labels={RESULT_LABELS} tones={RESULT_TONES} value={participant.result} onChoose={(v) => void setResult(v)} />
+      <ChoiceRow
+        label="Status"
+        values={PARTICIPANT_STATUSES}
+        labels={STATUS_LABELS}
+        tones={STATUS_TONES}
+        value={participant.status}
+        onChoose={(v) => void setStatus(v)}
+      />
+      <ChoiceRow
+        label="Result"
+        values={PARTICIPANT_RESULTS}
+        labels={RESULT_LABELS}
+        tones={RESULT_TONES}
+        value={participant.result}
+        onChoose={(v) => void setResult(v)}
+      />
     </div>
   );
 }

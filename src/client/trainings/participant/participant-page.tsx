@@ -32,8 +32,12 @@ export function ParticipantPage() {
   if (found === null || found.view.participant.training_id !== id) {
     return (
       <>
-        <Link to={trainingPath} className="back-link"><IconChevronLeft size={18} /> Training</Link>
-        <div className="error-box" role="alert">{messages.trainings.participantNotFound}</div>
+        <Link to={trainingPath} className="back-link">
+          <IconChevronLeft size={18} /> Training
+        </Link>
+        <div className="error-box" role="alert">
+          {messages.trainings.participantNotFound}
+        </div>
       </>
     );
   }
@@ -47,13 +51,17 @@ function ParticipantView({ view, training, trainingPath }: { view: ParticipantVi
   const here = withBack(participantPath(participant.training_id, participant.id), useBackParam());
   return (
     <>
-      <Link to={trainingPath} className="back-link"><IconChevronLeft size={18} /> {trainingName}</Link>
+      <Link to={trainingPath} className="back-link">
+        <IconChevronLeft size={18} /> {trainingName}
+      </Link>
       <div className="page-header participant-header">
         <div className="training-header-main">
           <Avatar name={name} src={avatar} size="lg" decorative />
           <div>
             <h1>
-              <Link to={`/people/${participant.employee_id}`} className="participant-name">{name}</Link>
+              <Link to={`/people/${participant.employee_id}`} className="participant-name">
+                {name}
+              </Link>
             </h1>
             <div className="person-header-meta">
               <span className="participant-of">

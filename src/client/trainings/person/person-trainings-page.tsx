@@ -45,12 +45,16 @@ export function PersonTrainingsPage() {
   const rows = usePersonTrainings(id);
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
   const back = encodeURIComponent(`/people/${id}/trainings`);
-  const setPage = (p: number) => setParams((prev) => {
-    const next = new URLSearchParams(prev);
-    if (p) next.set('page', String(p));
-    else next.delete('page');
-    return next;
-  }, { replace: true });
+  const setPage = (p: number) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (p) next.set('page', String(p));
+        else next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <>

@@ -27,7 +27,15 @@ export function ProgramPage() {
     </Link>
   );
   if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
-  if (found === null) return <>{back}<div className="error-box" role="alert">{messages.trainings.programNotFound}</div></>;
+  if (found === null)
+    return (
+      <>
+        {back}
+        <div className="error-box" role="alert">
+          {messages.trainings.programNotFound}
+        </div>
+      </>
+    );
   // A session or single training has its own page.
   if (found.training.is_program !== 1) return <Navigate to={`/trainings/${id}`} replace />;
   const { training: program, sessions } = found;
@@ -65,12 +73,20 @@ export function ProgramPage() {
         ) : null}
       </div>
       <section className="card program-sessions" aria-labelledby="sessions-title">
-        <h2 id="sessions-title" className="program-sessions-title">Sessions</h2>
+        <h2 id="sessions-title" className="program-sessions-title">
+          Sessions
+        </h2>
         {sessions.length === 0 ? (
           <EmptyState
             title="No sessions yet"
             text="Add the first session of this program: its date, cost and who takes part."
-            action={editable ? <Link className="btn btn-primary" to={addSession}><IconPlus size={18} /> Add session</Link> : undefined}
+            action={
+              editable ? (
+                <Link className="btn btn-primary" to={addSession}>
+                  <IconPlus size={18} /> Add session
+                </Link>
+              ) : undefined
+            }
           />
         ) : (
           <SessionsTable programId={program.id} sessions={sessions} counts={counts} />
@@ -81,7 +97,15 @@ export function ProgramPage() {
 }
 
 const SESSION_COLUMNS = (counts: ReadonlyMap<string, number> | undefined): DataTableColumn<TrainingRow>[] => [
-  { id: 'name', header: 'Session name', cell: (s) => <>{s.name} <PendingBadge row={s} /></> },
+  {
+    id: 'name',
+    header: 'Session name',
+    cell: (s) => (
+      <>
+        {s.name} <PendingBadge row={s} />
+      </>
+    ),
+  },
   { id: 'date', header: 'Session date', cell: (s) => (s.date ? formatDate(s.date) : <span className="muted">No date</span>) },
   { id: 'participants', header: 'Participants', align: 'right', cell: (s) => counts?.get(s.id) ?? '…' },
 ];
@@ -97,7 +121,9 @@ function SessionsTable({ programId, sessions, counts }: { programId: string; ses
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.id} scope="col" className={c.align === 'right' ? 'dt-th is-right' : 'dt-th'}>{c.header}</th>
+              <th key={c.id} scope="col" className={c.align === 'right' ? 'dt-th is-right' : 'dt-th'}>
+                {c.header}
+              </th>
             ))}
           </tr>
         </thead>

@@ -38,16 +38,31 @@ export function AddToProgramPage() {
   if (!found || !programs) return <TrainingUnavailable loading={found !== null} />;
   const { training } = found;
   const back = trainingPath(training);
-  const why = training.is_program === 1 ? messages.trainings.cannotAddProgram : training.program_id ? messages.trainings.alreadyInProgram : programs.length === 0 ? messages.trainings.noPrograms : null;
+  const why =
+    training.is_program === 1
+      ? messages.trainings.cannotAddProgram
+      : training.program_id
+        ? messages.trainings.alreadyInProgram
+        : programs.length === 0
+          ? messages.trainings.noPrograms
+          : null;
 
   return (
     <ConfirmPage title="Add to program" backTo={back} backLabel={training.name} {...trainingConfirmItem(found)}>
       {why ? (
         <>
-          <p className="training-confirm-why" role="status">{why}</p>
+          <p className="training-confirm-why" role="status">
+            {why}
+          </p>
           <div className="form-actions">
-            {programs.length === 0 && training.is_program === 0 && !training.program_id ? <Link className="btn btn-secondary" to="/trainings/create">Add training</Link> : null}
-            <Link className="btn btn-primary" to={back}>Back to {training.is_program === 1 ? 'the program' : 'the training'}</Link>
+            {programs.length === 0 && training.is_program === 0 && !training.program_id ? (
+              <Link className="btn btn-secondary" to="/trainings/create">
+                Add training
+              </Link>
+            ) : null}
+            <Link className="btn btn-primary" to={back}>
+              Back to {training.is_program === 1 ? 'the program' : 'the training'}
+            </Link>
           </div>
         </>
       ) : (
@@ -63,8 +78,12 @@ export function AddToProgramPage() {
             options={programs.map((p) => ({ value: p.id, label: p.name }))}
           />
           <div className="form-actions">
-            <Link className="btn btn-secondary" to={back}>Cancel</Link>
-            <button className="btn btn-primary" type="submit" disabled={busy || !programId}>Add to program</button>
+            <Link className="btn btn-secondary" to={back}>
+              Cancel
+            </Link>
+            <button className="btn btn-primary" type="submit" disabled={busy || !programId}>
+              Add to program
+            </button>
           </div>
         </form>
       )}

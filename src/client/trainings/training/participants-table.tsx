@@ -95,7 +95,11 @@ export function ParticipantsTable({ trainingId, participants, back }: { training
         onSearchChange={setSearch}
         searchPlaceholder="Search by name…"
         loading={!rows}
-        empty={segmentChosen ? { title: 'No participants in this segment', text: `No participant of this training matches “${segment.name}”.` } : { title: messages.trainings.noParticipants }}
+        empty={
+          segmentChosen
+            ? { title: 'No participants in this segment', text: `No participant of this training matches “${segment.name}”.` }
+            : { title: messages.trainings.noParticipants }
+        }
       />
     </section>
   );
@@ -105,7 +109,9 @@ export function ParticipantsTable({ trainingId, participants, back }: { training
 export function NoParticipants({ trainingId, canAdd }: { trainingId: string; canAdd: boolean }) {
   return (
     <section className="card training-participants" aria-labelledby="participants-title">
-      <h2 id="participants-title" className="visually-hidden">Participants</h2>
+      <h2 id="participants-title" className="visually-hidden">
+        Participants
+      </h2>
       <EmptyState
         title={messages.trainings.noParticipantsOnSession}
         text={canAdd ? 'Add people by team, then take attendance on the day.' : undefined}

@@ -61,7 +61,9 @@ export function TrainingActions({ training, programName, participantCount }: { t
     training.program_id
       ? { id: 'remove-from-program', label: 'Remove from program', icon: <IconX size={18} />, onSelect: () => void remove.run() }
       : { id: 'add-to-program', label: 'Add to program', icon: <IconPlus size={18} />, onSelect: go(`${base}/add-to-program`) },
-    ...(can('customFields.edit') ? [{ id: 'custom-fields', label: 'Edit custom fields', icon: <IconPencil size={18} />, onSelect: go(`${base}/edit/customfields`) }] : []),
+    ...(can('customFields.edit')
+      ? [{ id: 'custom-fields', label: 'Edit custom fields', icon: <IconPencil size={18} />, onSelect: go(`${base}/edit/customfields`) }]
+      : []),
     { id: 'delete', label: training.program_id ? 'Delete session' : 'Delete', icon: <IconTrash size={18} />, onSelect: go(`${base}/delete`) },
   ];
   return (

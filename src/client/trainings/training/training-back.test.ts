@@ -14,7 +14,17 @@ describe('the training page’s back link (trainings.md section 2)', () => {
   });
 
   it('ignores any other page, another site and look-alikes', () => {
-    for (const raw of ['/fleet', '//evil.test/inbox', 'https://evil.test/trainings', '/inboxes', '/insightsx', `/people/${P}`, `/people/${P}/trainingsx`, '/trainings/abc', '']) {
+    for (const raw of [
+      '/fleet',
+      '//evil.test/inbox',
+      'https://evil.test/trainings',
+      '/inboxes',
+      '/insightsx',
+      `/people/${P}`,
+      `/people/${P}/trainingsx`,
+      '/trainings/abc',
+      '',
+    ]) {
       expect(allowedBack(raw)).toBeNull();
     }
     expect(allowedBack(null)).toBeNull();
@@ -27,7 +37,9 @@ describe('the training page’s back link (trainings.md section 2)', () => {
   });
 
   it('keeps back= on the links onwards, encoded, and drops one it would not honour', () => {
-    expect(withBack('/trainings/t1/employees/p1', `/people/${P}/trainings?page=2`)).toBe(`/trainings/t1/employees/p1?back=${encodeURIComponent(`/people/${P}/trainings?page=2`)}`);
+    expect(withBack('/trainings/t1/employees/p1', `/people/${P}/trainings?page=2`)).toBe(
+      `/trainings/t1/employees/p1?back=${encodeURIComponent(`/people/${P}/trainings?page=2`)}`,
+    );
     expect(withBack('/trainings/t1', '//evil.test')).toBe('/trainings/t1');
     expect(withBack('/trainings/t1', null)).toBe('/trainings/t1');
   });

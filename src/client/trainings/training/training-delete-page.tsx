@@ -54,8 +54,12 @@ function DeleteForm({ found }: { found: FoundTraining }) {
       <form noValidate onSubmit={onSubmit}>
         <p>{training.is_program === 1 ? messages.trainings.deleteProgramExplained(sessions.length) : messages.trainings.deleteExplained}</p>
         <div className="form-actions">
-          <Link className="btn btn-secondary" to={back}>Cancel</Link>
-          <button className="btn btn-danger" type="submit" disabled={busy}>Delete</button>
+          <Link className="btn btn-secondary" to={back}>
+            Cancel
+          </Link>
+          <button className="btn btn-danger" type="submit" disabled={busy}>
+            Delete
+          </button>
         </div>
       </form>
     </ConfirmPage>

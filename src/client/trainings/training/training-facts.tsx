@@ -13,7 +13,8 @@ const L = TRAINING_FIELD_LABELS;
 
 /** The FLA amount as read: '2.5 days', '1 day', '7:30 hours'; '' when there is none. */
 export function flaAmountText(t: Pick<TrainingItem, 'training_amount_selection' | 'training_amount_days' | 'training_amount_minutes'>): string {
-  if (t.training_amount_selection === 'days' && t.training_amount_days !== null) return `${t.training_amount_days} ${t.training_amount_days === 1 ? 'day' : 'days'}`;
+  if (t.training_amount_selection === 'days' && t.training_amount_days !== null)
+    return `${t.training_amount_days} ${t.training_amount_days === 1 ? 'day' : 'days'}`;
   if (t.training_amount_selection === 'minutes' && t.training_amount_minutes !== null) return `${formatHhMm(t.training_amount_minutes)} hours`;
   return '';
 }
@@ -24,7 +25,10 @@ function useTeamNames(selected: string): string[] | undefined {
   return useLiveQuery(async () => {
     const ids = selected.split(',').filter(Boolean);
     const teams = await db.mirror('teams').bulkGet(ids);
-    return teams.filter((t) => t !== undefined).map((t) => String(t.name)).sort((a, b) => a.localeCompare(b));
+    return teams
+      .filter((t) => t !== undefined)
+      .map((t) => String(t.name))
+      .sort((a, b) => a.localeCompare(b));
   }, [db, selected]);
 }
 

@@ -26,7 +26,9 @@ export function TrainingPage() {
     return (
       <>
         <TrainingBackLink programId={null} />
-        <div className="error-box" role="alert">{messages.trainings.trainingNotFound}</div>
+        <div className="error-box" role="alert">
+          {messages.trainings.trainingNotFound}
+        </div>
       </>
     );
   }

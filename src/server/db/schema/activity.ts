@@ -13,7 +13,9 @@ export const activity = pgTable(
   'activity',
   {
     id: uuid('id').primaryKey(),
-    company_id: uuid('company_id').notNull().references(() => companies.id),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
     related_object: text('related_object').$type<ObjectType>().notNull(),
     related_object_id: uuid('related_object_id').notNull(),
     event_type: text('event_type').$type<EventType>().notNull(),

@@ -10,7 +10,9 @@ export const assetTypes = pgTable(
   'asset_types',
   {
     id: uuid('id').primaryKey(),
-    company_id: uuid('company_id').notNull().references(() => companies.id),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
     name: text('name').notNull(),
     picture: text('picture').$type<AssetPicture>().notNull().default('other'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,8 +25,12 @@ export const assets = pgTable(
   'assets',
   {
     id: uuid('id').primaryKey(),
-    company_id: uuid('company_id').notNull().references(() => companies.id),
-    asset_type_id: uuid('asset_type_id').notNull().references(() => assetTypes.id),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    asset_type_id: uuid('asset_type_id')
+      .notNull()
+      .references(() => assetTypes.id),
     // May be a person of another company of the group (trusted groups); a person removed from the
     // register leaves the asset without an owner rather than blocking the delete.
     owner_employee_id: uuid('owner_employee_id').references(() => employees.id, { onDelete: 'set null' }),

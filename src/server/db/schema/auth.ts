@@ -7,7 +7,9 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey(),
-    company_id: uuid('company_id').notNull().references(() => companies.id),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
     email: text('email').notNull(),
     name: text('name').notNull(),
     password_hash: text('password_hash').notNull(),
@@ -27,8 +29,12 @@ export const sessions = pgTable(
   {
     /** sha256 of the cookie's token: a leaked table gives no usable session. */
     token_hash: text('token_hash').primaryKey(),
-    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    company_id: uuid('company_id').notNull().references(() => companies.id),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
     impersonated_user_id: uuid('impersonated_user_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -5,7 +5,9 @@ import { sql } from 'drizzle-orm';
 export const SYNC_VERSION_SEQUENCE = 'sync_version_seq';
 
 export const syncColumns = () => ({
-  version: bigint('version', { mode: 'number' }).notNull().default(sql`nextval('sync_version_seq')`),
+  version: bigint('version', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('sync_version_seq')`),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updated_by: uuid('updated_by'),
 });

@@ -11,7 +11,9 @@ export const customFields = pgTable(
   'custom_fields',
   {
     id: uuid('id').primaryKey(),
-    company_id: uuid('company_id').notNull().references(() => companies.id),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
     object_type: text('object_type').$type<ObjectType>().notNull(),
     name: text('name').notNull(),
     cf_name: text('cf_name').notNull(),
@@ -26,17 +28,16 @@ export const customFields = pgTable(
     last_number: integer('last_number').notNull().default(0),
     ...syncColumns(),
   },
-  (t) => [
-    uniqueIndex('custom_fields_name_idx').on(t.company_id, t.object_type, t.name),
-    index('custom_fields_version_idx').on(t.company_id, t.version),
-  ],
+  (t) => [uniqueIndex('custom_fields_name_idx').on(t.company_id, t.object_type, t.name), index('custom_fields_version_idx').on(t.company_id, t.version)],
 );
 
 export const customFieldValues = pgTable(
   'custom_field_values',
   {
     id: uuid('id').primaryKey(),
-    company_id: uuid('company_id').notNull().references(() => companies.id),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
     related_object: text('related_object').$type<ObjectType>().notNull(),
     related_object_id: uuid('related_object_id').notNull(),
     /** field id → value in its canonical text form. */

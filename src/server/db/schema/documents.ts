@@ -11,7 +11,9 @@ export const documents = pgTable(
   'documents',
   {
     id: uuid('id').primaryKey(),
-    company_id: uuid('company_id').notNull().references(() => companies.id),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
     related_object: text('related_object').$type<ObjectType>().notNull(),
     related_object_id: uuid('related_object_id').notNull(),
     filename: text('filename').notNull(),

@@ -11,7 +11,9 @@ export const cars = pgTable(
   'cars',
   {
     id: uuid('id').primaryKey(),
-    company_id: uuid('company_id').notNull().references(() => companies.id),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
     type: text('type').$type<CarType>().notNull(),
     brand: text('brand').notNull(),
     model: text('model').notNull(),

@@ -7,7 +7,9 @@ export const employees = pgTable(
   'employees',
   {
     id: uuid('id').primaryKey(),
-    company_id: uuid('company_id').notNull().references(() => companies.id),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
     first_name: text('first_name').notNull(),
     last_name: text('last_name').notNull(),
     email: text('email'),
@@ -30,7 +32,9 @@ export const teams = pgTable(
   'teams',
   {
     id: uuid('id').primaryKey(),
-    company_id: uuid('company_id').notNull().references(() => companies.id),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
     name: text('name').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...syncColumns(),
@@ -41,9 +45,15 @@ export const teams = pgTable(
 export const teamMembers = pgTable(
   'team_members',
   {
-    company_id: uuid('company_id').notNull().references(() => companies.id),
-    team_id: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
-    employee_id: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    team_id: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    employee_id: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.team_id, t.employee_id] }), index('team_members_employee_idx').on(t.employee_id)],
 );
@@ -52,8 +62,12 @@ export const teamMembers = pgTable(
 export const teamManagers = pgTable(
   'team_managers',
   {
-    company_id: uuid('company_id').notNull().references(() => companies.id),
-    team_id: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    team_id: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     user_id: uuid('user_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.team_id, t.user_id] })],

@@ -11,7 +11,9 @@ export const segments = pgTable(
   'segments',
   {
     id: uuid('id').primaryKey(),
-    company_id: uuid('company_id').notNull().references(() => companies.id),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
     object_type: text('object_type').$type<SegmentObjectType>().notNull(),
     name: text('name').notNull(),
     definition: jsonb('definition').$type<SegmentDefinition>().notNull(),

@@ -13,7 +13,10 @@ export const syncTombstones = pgTable(
     company_id: uuid('company_id').notNull(),
     table_name: text('table_name').$type<SyncTable>().notNull(),
     row_id: uuid('row_id').notNull(),
-    version: bigint('version', { mode: 'number' }).notNull().default(sql`nextval('sync_version_seq')`).primaryKey(),
+    version: bigint('version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('sync_version_seq')`)
+      .primaryKey(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sync_tombstones_company_idx').on(t.company_id, t.version)],
@@ -26,7 +29,9 @@ export const syncTombstones = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    company_id: uuid('company_id').notNull().references(() => companies.id),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
     key: text('key').notNull(),
     user_id: uuid('user_id').notNull(),
     status: integer('status').notNull(),
@@ -43,7 +48,9 @@ export const idempotencyKeys = pgTable(
 export const syncClients = pgTable(
   'sync_clients',
   {
-    company_id: uuid('company_id').notNull().references(() => companies.id),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
     client_id: text('client_id').notNull(),
     user_id: uuid('user_id').notNull(),
     last_seq: bigint('last_seq', { mode: 'number' }).notNull(),

@@ -1,5 +1,12 @@
 import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, date, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AmountSelection, ParticipantResult, ParticipantStatus, TrainingLocation, TrainingType, Visibility } from '../../../shared/trainings/trainings.schema';
+import type {
+  AmountSelection,
+  ParticipantResult,
+  ParticipantStatus,
+  TrainingLocation,
+  TrainingType,
+  Visibility,
+} from '../../../shared/trainings/trainings.schema';
 import { companies } from './companies';
 import { syncColumns } from './columns';
 import { employees } from './people';
@@ -12,7 +19,9 @@ export const trainings = pgTable(
   'trainings',
   {
     id: uuid('id').primaryKey(),
-    company_id: uuid('company_id').notNull().references(() => companies.id),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
     name: text('name').notNull(),
     is_program: integer('is_program').$type<0 | 1>().notNull().default(0),
     program_id: uuid('program_id').references((): AnyPgColumn => trainings.id, { onDelete: 'cascade' }),
@@ -48,9 +57,15 @@ export const trainingParticipants = pgTable(
   'training_participants',
   {
     id: uuid('id').primaryKey(),
-    company_id: uuid('company_id').notNull().references(() => companies.id),
-    training_id: uuid('training_id').notNull().references(() => trainings.id, { onDelete: 'cascade' }),
-    employee_id: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    training_id: uuid('training_id')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    employee_id: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
     status: text('status').$type<ParticipantStatus>().notNull().default('reserved'),
     result: text('result').$type<ParticipantResult>().notNull().default('to_be_completed'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
