@@ -22,9 +22,11 @@ const cfEdit = () => import('./settings/custom-field-edit-page').then((m) => ({ 
 const definersOnly = (lazy: typeof settings) => guarded('customFields.define', lazy);
 // The segment pages name built-in enum values as the lists do, with each area's own labels.
 const segmentsSettings = () =>
-  Promise.all([import('./segments'), loadSegmentLabels()]).then(([m, labels]) => ({ Component: () => <m.SegmentsPage optionLabels={labels} /> }));
+  Promise.all([import('./segments'), loadSegmentLabels()]).then(([{ SegmentsPage }, labels]) => ({ Component: () => <SegmentsPage optionLabels={labels} /> }));
 const segmentBuilder = () =>
-  Promise.all([import('./segments'), loadSegmentLabels()]).then(([m, labels]) => ({ Component: () => <m.SegmentBuilderPage optionLabels={labels} /> }));
+  Promise.all([import('./segments'), loadSegmentLabels()]).then(([{ SegmentBuilderPage }, labels]) => ({
+    Component: () => <SegmentBuilderPage optionLabels={labels} />,
+  }));
 
 export const router = createBrowserRouter([
   { path: '/signin', lazy: signIn },

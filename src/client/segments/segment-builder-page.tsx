@@ -47,7 +47,10 @@ function Frame({ title, back, children }: { title: string; back: string; childre
   );
 }
 
-/** /settings/segments/builder?id=&object=&back= (spec): build or edit one segment, from the mirror. */
+/**
+ * /settings/segments/builder?id=&object=&back= (spec): build or edit one segment, from the mirror.
+ * @public Loaded with import() by the shell's routes.
+ */
 export function SegmentBuilderPage({ optionLabels }: { optionLabels: OptionLabels }) {
   const [params] = useSearchParams();
   const query = segmentBuilderQuerySchema.safeParse(Object.fromEntries(params));

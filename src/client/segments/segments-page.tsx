@@ -48,7 +48,10 @@ function SegmentItem({ segment, lookups, back }: { segment: SegmentRow; lookups:
   );
 }
 
-/** /settings/segments?object=car: the company's custom segments per kind of item, with the built-ins for reference. */
+/**
+ * /settings/segments?object=car: the company's custom segments per kind of item, with the built-ins for reference.
+ * @public Loaded with import() by the shell's routes.
+ */
 export function SegmentsPage({ optionLabels }: { optionLabels: OptionLabels }) {
   const [params] = useSearchParams();
   const asked = params.get('object') ?? '';
