@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 export const mainNav = (page: Page) => page.getByRole('complementary', { name: 'Main navigation' });
 
@@ -15,14 +15,24 @@ export async function serverCar(request: APIRequestContext, id: string) {
   return ((await res.json()) as { details: Record<string, string | number | null> }).details;
 }
 
+function currentTestInfo(): TestInfo | null {
+  try {
+    return test.info();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Waits until the page's service worker controls it, so an offline reload still opens the app.
  * Generous: the worker precaches the whole app first, which takes long on a loaded 2-core machine.
  */
 export async function waitForWorker(page: Page): Promise<void> {
   // The wait's own budget comes on top of the test's, so a slow install ends in the diagnosis
-  // below rather than in the test's timeout (seen once in a full CI run).
-  test.info().setTimeout(test.info().timeout + 40_000);
+  // below rather than in the test's timeout (seen once in a full CI run). The benchmarks call this
+  // outside any test, where there is no test timeout to extend.
+  const info = currentTestInfo();
+  info?.setTimeout(info.timeout + 40_000);
   try {
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 40_000 }).toBe(true);
   } catch (e) {
