@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { useToast } from '../ui/toasts';
 import { useConfirmOnLeave } from '../ui/use-confirm-on-leave';
 import { checkForm, initialRaw, liveError, type RawValues } from './custom-form-state';
 import { CustomValueInput } from './custom-value-input';
+import { useDateValidity } from '../ui/use-date-validity';
 
 /** The texts as shown, and the date fields whose text is not a date (held as '' then). */
 interface ValuesForm {
@@ -53,14 +54,7 @@ export function CustomFieldsForm({ fields, row, backHref, onSave }: CustomFields
     setValue('raw', { ...getValues('raw'), [id]: value }, { shouldDirty: true });
     clearErrors(`raw.${id}`);
   };
-  const onDateValidity = useCallback(
-    (id: string, valid: boolean) => {
-      const bad = getValues('badDates');
-      if (bad.includes(id) !== valid) return;
-      setValue('badDates', valid ? bad.filter((b) => b !== id) : [...bad, id]);
-    },
-    [getValues, setValue],
-  );
+  const onDateValidity = useDateValidity({ getValues, setValue }, 'badDates');
 
   const refuse = (refused: FieldErrors<ValuesForm>) => {
     toast.error(messages.form.invalidTitle, messages.form.customFieldsInvalid);

@@ -7,6 +7,7 @@ import { INVALID_DATE_MESSAGE } from '../../ui/date-input';
 import { useToast } from '../../ui/toasts';
 import type { AssignmentDates } from './assignment-dates';
 import { errorsByField, focusField, type CarErrorField, type CarFormErrors } from './car-form-types';
+import { useDateValidity } from '../../ui/use-date-validity';
 
 /**
  * The wizard's and the edit page's form values: the car, the edit's assignment dates, and the
@@ -60,14 +61,7 @@ export function useCarForm(initial: CarFormValues, rules: CarFormRules) {
     },
     [setValue, clearErrors],
   );
-  const onDateValidity = useCallback(
-    (field: CarErrorField, valid: boolean) => {
-      const bad = getValues('bad_dates');
-      if (bad.includes(field) !== valid) return;
-      setValue('bad_dates', valid ? bad.filter((f) => f !== field) : [...bad, field]);
-    },
-    [getValues, setValue],
-  );
+  const onDateValidity: (field: CarErrorField, valid: boolean) => void = useDateValidity(form, 'bad_dates');
 
   const errors: CarFormErrors = Object.fromEntries(Object.entries(formState.errors).map(([field, e]) => [field, e?.message]));
 

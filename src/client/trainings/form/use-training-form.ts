@@ -8,6 +8,7 @@ import { INVALID_DATE_MESSAGE } from '../../ui/date-input';
 import { useToast } from '../../ui/toasts';
 import { useConfirmOnLeave } from '../../ui/use-confirm-on-leave';
 import { fieldId, type DateField, type FormField } from './form-types';
+import { useDateValidity } from '../../ui/use-date-validity';
 
 /**
  * The form's values: the draft, and the date fields whose text is not a date (their value is null
@@ -73,14 +74,7 @@ export function useTrainingForm(initial: TrainingDraft, rules: TrainingRules, ex
     },
     [setValue],
   );
-  const onDateValidity = useCallback(
-    (field: DateField, ok: boolean) => {
-      const bad = getValues('bad_dates');
-      if (bad.includes(field) !== ok) return;
-      setValue('bad_dates', ok ? bad.filter((f) => f !== field) : [...bad, field]);
-    },
-    [getValues, setValue],
-  );
+  const onDateValidity: (field: DateField, ok: boolean) => void = useDateValidity(form, 'bad_dates');
   /** Focus leaving a control marks its field (React's onBlur bubbles from every control of the form). */
   const onBlur = useCallback(
     (e: FocusEvent<HTMLFormElement>) => {
