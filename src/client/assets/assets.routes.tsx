@@ -16,7 +16,7 @@ const ASSET_EDIT_TARGET: EditTarget<'assets'> = {
 };
 
 export const assetsClientArea: ClientArea = {
-  objectPages: { asset: { table: 'assets', path: (id) => `/assets/${id}`, label: (row) => String(row.asset_name ?? '') || 'Asset' } },
+  objectPages: { asset: { ...ASSET_EDIT_TARGET, label: (row) => String(row.asset_name ?? '') || 'Asset' } },
   routes: [
     { path: 'assets', lazy: () => import('./assets-page').then((m) => ({ Component: m.AssetsPage })) },
     { path: 'assets/new', lazy: editors(() => import('./assign/asset-assign-page').then((m) => ({ Component: m.AssetAssignPage }))) },

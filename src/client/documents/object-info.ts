@@ -12,8 +12,8 @@ export function useObjectPagePath(object: ObjectType | undefined, id: string | u
   const { db } = useOffline();
   const pages = useObjectPages();
   const page = object ? pages[object] : undefined;
-  const row = useLiveQuery(async () => (page?.pathNeedsRow && id ? ((await db.untypedMirror(page.table).get(id)) ?? null) : null), [db, page, id]);
-  return page && id ? page.path(id, row ?? undefined) : '/';
+  const row = useLiveQuery(async () => (page && id ? ((await db.untypedMirror(page.table).get(id)) ?? null) : null), [db, page, id]);
+  return page && id ? page.detailHref(id, row ?? undefined) : '/';
 }
 
 /** The :object and :id of a files route, when they are an object type and an id. */

@@ -22,7 +22,7 @@ const carLabel = (row: Record<string, unknown>) => {
 };
 
 export const fleetClientArea: ClientArea = {
-  objectPages: { car: { table: 'cars', path: (id) => `/fleet/${id}`, label: carLabel } },
+  objectPages: { car: { ...CAR_EDIT_TARGET, label: carLabel } },
   routes: [
     { path: 'fleet', lazy: fleetOnly(() => import('./fleet-page').then((m) => ({ Component: m.FleetPage }))) },
     { path: 'fleet/new', lazy: fleetOnly(() => import('./wizard/car-wizard-page').then((m) => ({ Component: m.CarWizardPage }))) },

@@ -8,14 +8,14 @@ import type { SyncTable } from '../../shared/sync/protocol';
 
 type Row = Record<string, unknown>;
 
+/** An area's custom-field edit target (custom-fields/edit-targets.ts) is one, with the name the files pages show. */
 export interface ObjectPage {
   /** The mirrored table holding the objects. */
   table: SyncTable;
-  /** The object's page; `row` is given when `pathNeedsRow` (a participant sits under its training). */
-  path: (id: string, row?: Row) => string;
-  pathNeedsRow?: boolean;
-  /** The object's name as the app shows it. */
-  label: (row: Row) => string;
+  /** The object's page; the row is there for pages whose path needs more than the id. */
+  detailHref(id: string, row?: Row): string;
+  /** The object's name as the files pages show it. */
+  label(row: Row): string;
 }
 
 export type ObjectPages = Partial<Record<ObjectType, ObjectPage>>;

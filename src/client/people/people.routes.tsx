@@ -11,7 +11,7 @@ const PERSON_EDIT_TARGET: EditTarget<'employees'> = {
 };
 
 export const peopleClientArea: ClientArea = {
-  objectPages: { employee: { table: 'employees', path: (id) => `/people/${id}`, label: (row) => String(row.name ?? '') } },
+  objectPages: { employee: { ...PERSON_EDIT_TARGET, label: (row) => String(row.name ?? '') } },
   routes: [
     { path: 'people', lazy: () => import('./people-page').then((m) => ({ Component: m.PeoplePage })) },
     { path: 'people/:id', lazy: () => import('./person-page').then((m) => ({ Component: m.PersonPage })) },

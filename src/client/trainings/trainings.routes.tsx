@@ -26,13 +26,8 @@ const PARTICIPANT_EDIT_TARGET: EditTarget<'training_participants'> = {
 
 export const trainingsClientArea: ClientArea = {
   objectPages: {
-    training: { table: 'trainings', path: (id) => `/trainings/${id}`, label: (row) => String(row.name ?? '') },
-    training_participant: {
-      table: 'training_participants',
-      path: (id, row) => (row ? participantPath(String(row.training_id), id) : '/trainings'),
-      pathNeedsRow: true,
-      label: (row) => String(row.person_name ?? '') || 'Participant',
-    },
+    training: { ...TRAINING_EDIT_TARGET, label: (row) => String(row.name ?? '') },
+    training_participant: { ...PARTICIPANT_EDIT_TARGET, label: (row) => String(row.person_name ?? '') || 'Participant' },
   },
   routes: [
     { path: 'trainings', lazy: () => import('./list/trainings-page').then((m) => ({ Component: m.TrainingsPage })) },
