@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { cars } from '../../src/server/db/schema/fleet';
@@ -15,6 +16,23 @@ beforeAll(async () => {
   companyId = facts.companyId('Demo Company');
   await addGeneratedCars(t.db, { companyId, personIds: facts.peopleOf('Demo Company').map((p) => p.id), count: GENERATED });
 });
+
+/**
+ * On PGlite, resolves when a statement outside any transaction is next asked of the database (the
+ * open transactions above run theirs on their own handles); on PostgreSQL, never.
+ */
+function pgliteQueryQueued(db: object): Promise<void> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) return new Promise<void>(() => {});
+  return new Promise<void>((resolve) => {
+    const query = client.query.bind(client);
+    client.query = ((...args: Parameters<typeof query>) => {
+      client.query = query;
+      resolve();
+      return query(...args);
+    }) as typeof client.query;
+  });
+}
 
 const itemsOf = (p: PullAnswer) => Object.values(p.changes).reduce((n, rows) => n + (rows?.length ?? 0), 0) + p.removals.length;
 
@@ -103,10 +121,14 @@ describe('writes during a download', () => {
     });
     await wrote;
     const t2 = withCompanyWrite(t.db, { companyId, userId: null }, (tx) => tx.update(cars).set({ color: 'T2' }).where(eq(cars.id, b!.id)));
-    // Still a timer: on PGlite the pull waits behind T1 from its first query (the session), so
-    // nothing in the process says it has arrived; PostgreSQL answers it while T1 is open.
-    setTimeout(release, 300);
-    const during = await pullPage(admin, { cursor: start.cursor, scope: start.scope });
+    // T1 commits once the pull is known to run during it. PostgreSQL answers the pull while T1 is
+    // open; PGlite runs one statement at a time, so there the pull's first query (its session)
+    // queues behind T1 and the signal is that query being asked for.
+    const queued = pgliteQueryQueued(t.db);
+    const pulling = pullPage(admin, { cursor: start.cursor, scope: start.scope });
+    await Promise.race([pulling, queued]);
+    release();
+    const during = await pulling;
     await Promise.all([t1, t2]);
     const after = await pullAll(admin, { cursor: during.cursor, scope: during.scope });
     const seen = [during, ...after].flatMap((p) => p.changes.cars ?? []);
