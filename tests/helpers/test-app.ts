@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/server/app';
 import type { Db } from '../../src/server/db/database';
 import type { RouteAccess } from '../../src/server/http/access';
-import { DEMO_PASSWORD, ensureDemoData } from '../../src/server/seed/demo';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo';
 import type { ApiErrorBody } from '../../src/shared/errors';
 import type { Viewer } from '../../src/shared/policy/viewer';
 import { openTestDatabase } from './test-db';
@@ -66,10 +66,9 @@ export function toQueryString(query: Query | undefined): string {
 
 /** The app on a fresh database (PGlite, or PostgreSQL with DATABASE_URL) with the demo companies. */
 export async function createTestApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
   const filesDir = mkdtempSync(join(tmpdir(), 'workplace-files-'));
+  const database = await openTestDatabase((opts.seed ?? true) ? { demo: { filesDir } } : {});
   try {
-    if (opts.seed ?? true) await ensureDemoData(database.db, { filesDir });
     const { app, routes } = await buildApp({ db: database.db, filesDir });
 
     const client = (cookie: string | undefined): Client => {

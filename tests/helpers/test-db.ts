@@ -1,10 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER, openDatabase, openPglite, type Database } from '../../src/server/db/database';
+import { ensureDemoData } from '../../src/server/seed/demo';
+
+/** With `demo`, the database holds the demo companies and their files are copied into `demo.filesDir`. */
+export type TestDatabaseOptions = { demo?: { filesDir: string } };
 
 /**
  * A fresh, migrated database for one test file (docs/architecture.md section 9).
@@ -12,13 +16,19 @@ import { MIGRATIONS_FOLDER, openDatabase, openPglite, type Database } from '../.
  * - Without DATABASE_URL: an in-memory PGlite (about 2 s to open: share it per file).
  * - With DATABASE_URL: a new database `t_<random>` is created on that server (the role needs
  *   CREATEDB), opened by swapping the database name in the URL, and dropped again by close().
+ *
+ * Migrating and seeding the demo companies cost each file a few seconds, so both are done once per
+ * run and copied: a PGlite data directory saved in the temp folder, or a template database on the
+ * server. Both are named by what made them (migrations, server and shared code, the day, since the
+ * demo's dates are relative to it).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(opts: TestDatabaseOptions = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openMigratedPglite();
+  if (!serverUrl) return opts.demo ? openDemoPglite(opts.demo.filesDir) : openMigratedPglite();
 
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database "${name}"`);
+  const template = opts.demo ? await demoTemplate(serverUrl, opts.demo.filesDir) : null;
+  await onServer(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
@@ -52,14 +62,49 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   }
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+async function onServer<T>(serverUrl: string, work: string | ((client: pg.Client) => Promise<T>)): Promise<T | void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    if (typeof work === 'string') await client.query(work);
+    else return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The template database with the demo companies, made by the first file that needs it. Files of
+ * the same run wait on an advisory lock while it is made; it is renamed into place only once whole.
+ */
+async function demoTemplate(serverUrl: string, filesDir: string): Promise<string> {
+  const key = demoKey();
+  const template = `tpl_demo_${key}`;
+  const files = join(tmpdir(), `workplace-test-pg-demo-${key}-files`);
+  await onServer(serverUrl, async (client) => {
+    await client.query('select pg_advisory_lock(hashtext($1))', [template]);
+    try {
+      const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [template]);
+      if (rowCount && existsSync(files)) return;
+      await client.query(`drop database if exists "${template}"`);
+      const partial = `${template}_partial`;
+      await client.query(`drop database if exists "${partial}"`);
+      await client.query(`create database "${partial}"`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${partial}`;
+      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+      try {
+        await seedFiles(files, (dir) => ensureDemoData(database.db, { filesDir: dir }));
+      } finally {
+        await database.close();
+      }
+      await client.query(`alter database "${partial}" rename to "${template}"`);
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [template]);
+    }
+  });
+  cpSync(files, filesDir, { recursive: true });
+  return template;
 }
 
 /**
@@ -71,13 +116,41 @@ async function openMigratedPglite(): Promise<Database> {
   const snapshot = join(tmpdir(), `workplace-test-pglite-${migrationsKey()}.tar`);
   if (existsSync(snapshot)) return openPglite(new PGlite({ loadDataDir: new Blob([readFileSync(snapshot)]) }));
   const database = await openDatabase({ dataDir: null });
+  await saveSnapshot(database, snapshot);
+  return database;
+}
+
+/** The same for a database with the demo companies, whose uploaded files are saved beside it. */
+async function openDemoPglite(filesDir: string): Promise<Database> {
+  const key = demoKey();
+  const snapshot = join(tmpdir(), `workplace-test-pglite-demo-${key}.tar`);
+  const files = `${snapshot}-files`;
+  if (existsSync(snapshot) && existsSync(files)) {
+    cpSync(files, filesDir, { recursive: true });
+    return openPglite(new PGlite({ loadDataDir: new Blob([readFileSync(snapshot)]) }));
+  }
+  const database = await openMigratedPglite();
+  await ensureDemoData(database.db, { filesDir });
+  await seedFiles(files, (dir) => Promise.resolve(cpSync(filesDir, dir, { recursive: true })));
+  await saveSnapshot(database, snapshot);
+  return database;
+}
+
+/** Fills a new folder and renames it into place, so a file running at the same time never reads half of it. */
+async function seedFiles(dir: string, fill: (partial: string) => Promise<unknown>): Promise<void> {
+  const partial = `${dir}.${process.pid}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  await fill(partial);
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(partial, dir);
+}
+
+async function saveSnapshot(database: Database, snapshot: string): Promise<void> {
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
-  // Written aside and renamed, so a file running at the same time never reads half of it.
   const partial = `${snapshot}.${process.pid}.partial`;
   writeFileSync(partial, dump);
   renameSync(partial, snapshot);
-  return database;
 }
 
 function migrationsKey(): string {
@@ -85,8 +158,19 @@ function migrationsKey(): string {
   // A data directory is only good for the PGlite that wrote it.
   const pglite = join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json');
   if (existsSync(pglite)) hash.update(readFileSync(pglite));
-  for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
-    if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(join(MIGRATIONS_FOLDER, name)));
-  }
+  hashFiles(hash, MIGRATIONS_FOLDER, (name) => name.endsWith('.sql') || name.endsWith('.json'));
   return hash.digest('hex').slice(0, 16);
+}
+
+/** The demo depends on the migrations, on the server's and the shared code, and on today's date. */
+function demoKey(): string {
+  const hash = createHash('sha256').update(migrationsKey()).update(new Date().toISOString().slice(0, 10));
+  for (const folder of ['src/server', 'src/shared']) hashFiles(hash, join(process.cwd(), folder), (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+function hashFiles(hash: ReturnType<typeof createHash>, folder: string, take: (name: string) => boolean): void {
+  for (const name of readdirSync(folder, { recursive: true }).map(String).sort()) {
+    if (take(name) && statSync(join(folder, name)).isFile()) hash.update(name).update(readFileSync(join(folder, name)));
+  }
 }
