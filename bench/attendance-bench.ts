@@ -79,27 +79,27 @@ function tapEveryRow(page: Page, gapMs: number): Promise<{ pressed: number[]; sa
   }, gapMs);
 }
 
-export async function benchAttendance(browser: Browser, log: (text: string) => void): Promise<AttendanceFigures> {
-  log(`Attendance: ${ATTENDANCE_PEOPLE} participants, a tap each offline, then online`);
+export async function benchAttendance(browser: Browser, log: (text: string) => void, count = ATTENDANCE_PEOPLE): Promise<AttendanceFigures> {
+  log(`Attendance: ${count} participants, a tap each offline, then online`);
   const { server } = await seededServerWith('attendance', ['--people', '1']);
   const context = await freshContext(browser, server);
   try {
     const page = await context.newPage();
     await page.setViewportSize(TABLET);
     await signInAndPull(page, 120_000);
-    const people = await activePeople(context.request, ATTENDANCE_PEOPLE);
+    const people = await activePeople(context.request, count);
     const name = `Bench attendance ${Date.now().toString(36)}`;
     const { trainingId } = await trainingWithParticipants(context.request, name, people);
     await page.goto(`/trainings/${trainingId}/attendance`);
-    await expect(page.getByText(messages.trainings.attendanceFollowed(0, ATTENDANCE_PEOPLE))).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(messages.trainings.attendanceFollowed(0, count))).toBeVisible({ timeout: 60_000 });
     await waitForWorker(page);
     await expect(page.getByText('Waiting to sync')).toHaveCount(0);
 
     await context.setOffline(true);
     log('  offline; tapping');
     const taps = await within(120_000, 'the taps', tapEveryRow(page, TAP_GAP_MS));
-    if (taps.pressed.length !== ATTENDANCE_PEOPLE) throw new Error(`Tapped ${taps.pressed.length} rows, not ${ATTENDANCE_PEOPLE}`);
-    await expect(attendanceBanner(page)).toHaveText(messages.trainings.attendanceOffline(ATTENDANCE_PEOPLE));
+    if (taps.pressed.length !== count) throw new Error(`Tapped ${taps.pressed.length} rows, not ${count}`);
+    await expect(attendanceBanner(page)).toHaveText(messages.trainings.attendanceOffline(count));
     const pressed = stats(taps.pressed);
     const saved = stats(taps.saved);
     log(`  pressed p50 ${pressed.p50} ms, p95 ${pressed.p95} ms, max ${pressed.max} ms; in the mirror p50 ${saved.p50} ms, p95 ${saved.p95} ms`);
@@ -107,14 +107,14 @@ export async function benchAttendance(browser: Browser, log: (text: string) => v
 
     const t0 = Date.now();
     await context.setOffline(false);
-    const limit = ATTENDANCE_PEOPLE * TRAINING_BULK_DELAY_MS * 3;
+    const limit = count * TRAINING_BULK_DELAY_MS * 3;
     const serverAt = await pollUntil(limit, 'all marks on the server', 50, async () => {
       const rows = await serverParticipants(context.request, trainingId);
-      return rows.filter((p) => p.status === 'followed').length >= ATTENDANCE_PEOPLE ? Date.now() : null;
+      return rows.filter((p) => p.status === 'followed').length >= count ? Date.now() : null;
     });
     await expect(attendanceBanner(page)).toHaveCount(0, { timeout: limit });
     const pageMs = Date.now() - t0;
-    return { ...drainFigures(ATTENDANCE_PEOPLE, TRAINING_BULK_DELAY_MS, serverAt - t0), pressed, saved, pageMs };
+    return { ...drainFigures(count, TRAINING_BULK_DELAY_MS, serverAt - t0), pressed, saved, pageMs };
   } finally {
     await context.close();
     await stopServer(server);

@@ -52,47 +52,47 @@ async function pickExactly(page: Page, n: number): Promise<void> {
   await expect(page.getByText(`${n} people picked`)).toBeVisible();
 }
 
-export async function benchBulkAssign(browser: Browser, log: (text: string) => void): Promise<BulkFigures> {
-  log(`Bulk assign of ${BULK_PEOPLE} people: seeding ${EXTRA_PEOPLE} people more than the demo's`);
+export async function benchBulkAssign(browser: Browser, log: (text: string) => void, people = BULK_PEOPLE): Promise<BulkFigures> {
+  log(`Bulk assign of ${people} people: seeding ${EXTRA_PEOPLE} people more than the demo's`);
   const { server } = await seededServerWith('bulk-assign', ['--people', String(EXTRA_PEOPLE)]);
   const context = await freshContext(browser, server);
   try {
     const page = await context.newPage();
     await signInAndPull(page, 120_000);
     const before = await assetCount(context.request);
-    log(`  signed in, first download done; ${before} active assets; picking ${BULK_PEOPLE} people`);
+    log(`  signed in, first download done; ${before} active assets; picking ${people} people`);
     await page.goto('/assets/assign/bulk');
     await chooseAsset(page, 'Headset', PRICE);
     await next(page);
-    await pickExactly(page, BULK_PEOPLE);
+    await pickExactly(page, people);
     await next(page);
     log('  offline, Start');
 
     await context.setOffline(true);
     const started = Date.now();
     await page.getByRole('button', { name: /^Start/ }).click();
-    await expect(page.getByText(messages.assets.bulkQueuedOffline(BULK_PEOPLE))).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(messages.assets.bulkQueuedOffline(people))).toBeVisible({ timeout: 30_000 });
     const queueMs = Date.now() - started;
     await sleep(SETTLE_MS);
 
     log(`  queued in ${queueMs} ms; online`);
     const t0 = Date.now();
     await context.setOffline(false);
-    const limit = BULK_PEOPLE * BULK_ASSIGN_DELAY_MS * 3;
+    const limit = people * BULK_ASSIGN_DELAY_MS * 3;
     const serverAt = await pollUntil(limit, 'all bulk assets on the server', 50, async () =>
-      (await assetCount(context.request)) >= before + BULK_PEOPLE ? Date.now() : null,
+      (await assetCount(context.request)) >= before + people ? Date.now() : null,
     );
     const pageAt = await within(
       limit,
       'the page reaching the end',
       (async () => {
-        await expect.poll(() => progressText(page), { timeout: limit }).toBe(`${BULK_PEOPLE} of ${BULK_PEOPLE}`);
+        await expect.poll(() => progressText(page), { timeout: limit }).toBe(`${people} of ${people}`);
         return Date.now();
       })(),
     );
-    await expect(page.getByText(`${BULK_PEOPLE} created`)).toBeVisible();
+    await expect(page.getByText(`${people} created`)).toBeVisible();
 
-    return { ...drainFigures(BULK_PEOPLE, BULK_ASSIGN_DELAY_MS, serverAt - t0), pageMs: pageAt - t0, queueMs };
+    return { ...drainFigures(people, BULK_ASSIGN_DELAY_MS, serverAt - t0), pageMs: pageAt - t0, queueMs };
   } finally {
     await context.close();
     await stopServer(server);

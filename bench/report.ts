@@ -154,7 +154,8 @@ function writeRun(
   p: { name: string; md: string; title: string; how: string; notes?: readonly string[]; table: string },
   r: RunInfo,
 ): { json: string; md: string } {
-  const dir = resolve(ROOT, 'bench/results');
+  // A smoke run (BENCH_SMOKE=1, CI's) proves the bench runs; its figures do not replace real ones.
+  const dir = resolve(ROOT, process.env.BENCH_SMOKE === '1' ? 'bench/results/smoke' : 'bench/results');
   mkdirSync(dir, { recursive: true });
   const json = resolve(dir, `${r.date.slice(0, 19).replace(/:/g, '-')}-${p.name}.json`);
   writeFileSync(json, JSON.stringify(r, null, 2) + '\n');

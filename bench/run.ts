@@ -2,7 +2,7 @@
 // its own (fresh databases under bench/.data), prints a table and writes bench/results/.
 // BENCH_SIZES=2000,20000 and BENCH_RUNS=7 shorten a trial run; BENCH_ONLY=assets runs only the
 // asset list figures, BENCH_ONLY=bulk only the bulk assign, BENCH_ONLY=attendance only attendance
-// mode; see bench/README.md.
+// mode; BENCH_SMOKE=1 runs every figure once at the smallest size; see bench/README.md.
 import { benchAssets } from './asset-bench';
 import { attendanceNotes, attendanceRows, benchAttendance } from './attendance-bench';
 import { benchBulkAssign, bulkRows } from './bulk-assign-bench';
@@ -15,17 +15,24 @@ import { signInAndPull, type PullFigures } from './pull-bench';
 import { benchServerList } from './server-list-bench';
 import { assetRows, machine, table, write, writeOnly, type Results, type RunInfo, type SizeResult } from './report';
 
-const SIZES = (process.env.BENCH_SIZES ?? '2000,20000,100000').split(',').map(Number);
+/**
+ * BENCH_SMOKE=1: every figure once (lists twice: the second is the way back), at the smallest size
+ * (2,000 cars and assets unless BENCH_SIZES says), 20 people bulk assigned and 10 attendance taps, so
+ * CI proves the bench still runs to its end; results go to results/smoke/.
+ */
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const sizesOf = (text: string) => text.split(',').map(Number);
+const SIZES = SMOKE ? [Math.min(...sizesOf(process.env.BENCH_SIZES ?? '2000'))] : sizesOf(process.env.BENCH_SIZES ?? '2000,20000,100000');
 /** Asset list sizes (total assets of 'Demo Company'); the issue asks for 20,000. */
-const ASSET_SIZES = (process.env.BENCH_ASSET_SIZES ?? '20000').split(',').map(Number);
+const ASSET_SIZES = SMOKE ? [Math.min(...sizesOf(process.env.BENCH_ASSET_SIZES ?? '2000'))] : sizesOf(process.env.BENCH_ASSET_SIZES ?? '20000');
 /** 'assets': only the build and the asset list figures (written to results/latest-assets.md). */
 const ONLY = process.env.BENCH_ONLY ?? '';
-const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
+const RUNS = SMOKE ? 2 : Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
 /** Timed GET /api/cars/list requests per query (server-list-bench.ts). */
-const API_RUNS = Math.max(10, Number(process.env.BENCH_API_RUNS ?? 25));
-const PULL_CARS = 10_000;
-const PULL_RUNS = 3;
-const EDIT_RUNS = { one: 7, two: 5, atOnce: 7 };
+const API_RUNS = SMOKE ? 2 : Math.max(10, Number(process.env.BENCH_API_RUNS ?? 25));
+const PULL_CARS = SMOKE ? SIZES[0]! : 10_000;
+const PULL_RUNS = SMOKE ? 1 : 3;
+const EDIT_RUNS = SMOKE ? { one: 1, two: 1, atOnce: 1 } : { one: 7, two: 5, atOnce: 7 };
 const LIMIT_MS = 30 * 60_000;
 
 const started = Date.now();
@@ -100,12 +107,13 @@ try {
     log(`  ${name}: median ${f.median} ms (${f.runs.join(', ')})`);
   }
   await last!.context.close();
-  await stopServer(pullServer.server);
+  // A smoke run lists the same size it pulled: its server is seeded once.
+  if (!SIZES.includes(PULL_CARS) || !SMOKE) await stopServer(pullServer.server);
 
   const lists: SizeResult[] = [];
   for (const cars of SIZES) {
     log(`${cars} cars: seeding ${cars - DEMO_CARS} (plus the demo's ${DEMO_CARS})`);
-    const { server, seedSeconds } = await seededServer(`cars-${cars}`, cars);
+    const { server, seedSeconds } = SMOKE && cars === PULL_CARS ? pullServer : await seededServer(`cars-${cars}`, cars);
     const context = await freshContext(browser, server);
     const page = await context.newPage();
     log(`  seeded in ${seedSeconds.toFixed(1)} s; signing in, first download`);
@@ -126,8 +134,8 @@ try {
   }
 
   const assetLists = await benchAssets(browser, { sizes: ASSET_SIZES, runs: RUNS, apiRuns: API_RUNS, log });
-  const bulkAssign = await benchBulkAssign(browser, log);
-  const attendance = await benchAttendance(browser, log);
+  const bulkAssign = await benchBulkAssign(browser, log, SMOKE ? 20 : undefined);
+  const attendance = await benchAttendance(browser, log, SMOKE ? 10 : undefined);
 
   const results: Results = {
     date: new Date().toISOString(),
