@@ -8,6 +8,7 @@ import { installZodMessages } from '../shared/zod-messages';
 import type { Db } from './db/database';
 import { registerAccessControl, type RouteAccess } from './http/access';
 import { registerErrorHandling, registerNotFound } from './http/errors';
+import { registerSameOriginWrites } from './http/same-origin';
 import { registerClient } from './http/static-client';
 import { SERVER_AREAS } from './areas';
 import { readConfig } from './config';
@@ -45,6 +46,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     transform: jsonSchemaTransform,
   });
   registerErrorHandling(app);
+  registerSameOriginWrites(app);
   const routes = registerAccessControl(app, { db: opts.db });
 
   const deps = { db: opts.db, secureCookies: opts.secureCookies ?? false, filesDir: opts.filesDir ?? readConfig().filesDir };

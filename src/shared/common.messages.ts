@@ -23,6 +23,7 @@ export const listExport = {
 
 export const httpMessages = {
   forbidden: 'You do not have the right to do this.',
+  crossSite: 'This change was sent from another site and was refused.',
   notFound: 'Not found.',
   invalidInput: 'Some of the information sent is not valid.',
   serverError: 'Something went wrong on our side. Nothing was changed; please try again.',

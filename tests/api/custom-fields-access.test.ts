@@ -77,9 +77,10 @@ describe('roles', () => {
   it('gives a team-only manager without the fleet right their teams’ people only, and defining nothing', async () => {
     const manager = await t.as(DEMO_EMAILS.manager);
     const before = await customFieldTables(t.db, demoId);
+    // No fleet right: not even the car fields' definitions (shared/policy/object-rights.ts).
     expect(await everyCall(manager, { type: 'car', id: teamCar, field: carField })).toEqual({
-      getCustomFields: 200,
-      getCustomFieldOptions: 200,
+      getCustomFields: 403,
+      getCustomFieldOptions: 404,
       values: 404,
       setCustomFieldValue: 404,
       save: 403,

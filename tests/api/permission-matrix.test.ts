@@ -1,14 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Access, RouteAccess } from '../../src/server/http/access';
+import { OBJECT_TYPES, SEGMENT_OBJECT_TYPES } from '../../src/shared/objects';
+import { canSeeObjectType } from '../../src/shared/policy/object-rights';
 import { ACTIONS, can, type Action } from '../../src/shared/policy/policy';
 import type { Viewer } from '../../src/shared/policy/viewer';
 import { CALLER_KEYS, openCallerSession, type CallerKey, type SignedInCallerKey } from '../helpers/callers';
 import { invalidRequestFor, requestContext, requestFor } from '../helpers/route-requests';
 import { useApiTest } from '../helpers/api-test';
+import { createField } from '../helpers/custom-fields-api';
+import { deleteSegment, saveSegment, savedSegment, segmentBody, segmentRows } from '../helpers/segments-api';
+import { pullAll } from '../helpers/sync-api';
 
 // Every /api route × every kind of caller: 401 without a session, 403 exactly where the shared
 // policy says no, and neither where it says yes. New routes are covered as soon as they exist.
-const { t } = useApiTest();
+const { t, admin, facts } = useApiTest();
 
 const routeName = (r: RouteAccess) => `${r.method} ${r.url}`;
 
@@ -115,6 +120,7 @@ const ALLOWED: Record<Action, SignedInCallerKey[]> = {
   'trainings.fla': ['admin', 'manager', 'readonly', 'light', 'support', 'support-as-manager', 'support-as-readonly'],
   'activity.addNote': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
   'tags.edit': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
+  'software.view': ALL,
   'documents.view': ['admin', 'manager', 'readonly', 'support', 'other', 'support-as-manager', 'support-as-readonly'],
   'contracts.view': ['admin', 'support', 'other'],
   'contractTemplates.create': ['admin', 'support', 'other'],
@@ -145,5 +151,49 @@ describe('the policy for the demo roles', () => {
   it.each(ACTIONS)('%s: allowed for exactly the expected callers', (action) => {
     const allowed = ALL.filter((key) => can(viewers.get(key)!, action));
     expect(allowed).toEqual(ALLOWED[action]);
+  });
+});
+
+// What describes a kind of object (segments, custom-field definitions) follows the right to see
+// that kind: without the fleet right, car segments and car fields are refused, unknown and not pulled.
+describe('segments and custom-field definitions follow the right to see their object type', () => {
+  let carSegment: string;
+  let carFieldId: string;
+  beforeAll(async () => {
+    carSegment = await savedSegment(admin, { object_type: 'car', name: 'Matrix cars' });
+    carFieldId = (await createField(admin, { object_type: 'car', name: 'Matrix car field', type: 'textfield' })).id;
+  });
+
+  it.each(ALL.filter((key) => key !== 'other'))('%s', async (key) => {
+    const session = await openCallerSession(t, key);
+    const viewer = session.viewer!;
+    const c = t.client(session.cookie);
+    const sees = (type: (typeof OBJECT_TYPES)[number]) => canSeeObjectType(viewer, type);
+
+    for (const type of SEGMENT_OBJECT_TYPES) {
+      expect((await c.get('/api/segments/list', { object_type: type })).statusCode, type).toBe(sees(type) ? 200 : 403);
+    }
+    for (const type of OBJECT_TYPES) {
+      const res = await c.get('/api/custom_fields/getCustomFields', { object_type: type });
+      expect(res.statusCode, type).toBe(can(viewer, 'customFields.view') && sees(type) ? 200 : 403);
+    }
+    const pages = await pullAll(c);
+    const pulled = pages.flatMap((p) => [...(p.changes.segments ?? []), ...(p.changes.custom_fields ?? [])]);
+    expect(pulled.filter((row) => !sees(row.object_type))).toEqual([]);
+    if (sees('car')) return;
+
+    // No fleet right: the company's car segment and field are unknown, and a new car segment is refused.
+    const before = await segmentRows(t.db, facts.companyId('Demo Company'));
+    const refused = can(viewer, 'segments.edit') ? 404 : 403;
+    expect((await saveSegment(c, segmentBody({ id: carSegment, name: 'Overwritten' }))).statusCode).toBe(refused);
+    expect((await saveSegment(c, segmentBody({ id: carSegment, object_type: 'employee', definition: { match: 'all', conditions: [] } }))).statusCode).toBe(
+      refused,
+    );
+    expect((await deleteSegment(c, carSegment)).statusCode).toBe(refused);
+    expect((await saveSegment(c, segmentBody())).statusCode).toBe(403);
+    expect(await segmentRows(t.db, facts.companyId('Demo Company'))).toEqual(before);
+    expect((await c.get('/api/custom_fields/getCustomFieldOptions', { custom_field_id: carFieldId })).statusCode).toBe(
+      can(viewer, 'customFields.view') ? 404 : 403,
+    );
   });
 });

@@ -9,7 +9,7 @@ import { useApiTest } from '../helpers/api-test';
 
 // getSegments, save and delete: the built-ins first, the company's own after them by name; a
 // save creates or replaces; every refusal says what is wrong where, and changes nothing.
-const { t, admin, manager } = useApiTest();
+const { t, admin } = useApiTest();
 
 const snapshot = () => segmentRows(t.db);
 
@@ -142,11 +142,11 @@ describe('save, list and delete', () => {
 
   it('creates under the client’s id, replaces name and definition on the next save, keeps the type', async () => {
     const body = segmentBody({ name: 'Electric only' });
-    const first = await saveSegment(manager, body);
+    const first = await saveSegment(admin, body);
     expect(first.statusCode, first.body).toBe(200);
     const created = first.json<{ data: Record<string, unknown> }>().data;
     expect(created).toEqual({ ...body, version: expect.any(Number) });
-    const renamed = await saveSegment(manager, {
+    const renamed = await saveSegment(admin, {
       ...body,
       name: 'Diesel only',
       definition: { match: 'all', conditions: [{ field: 'fuel', op: 'equals', value: 'diesel' }] },
@@ -155,8 +155,8 @@ describe('save, list and delete', () => {
     expect(renamed.json<{ data: { version: number; name: string } }>().data.version).toBeGreaterThan(created.version as number);
     expect((await segmentsOf(admin, 'car')).find((s) => s.id === body.id)?.name).toBe('Diesel only');
     // Its own name again is no clash.
-    expect((await saveSegment(manager, { ...body, name: 'DIESEL ONLY' })).statusCode).toBe(200);
-    const moved = await saveSegment(manager, { ...body, object_type: 'employee', definition: { match: 'all', conditions: [] } });
+    expect((await saveSegment(admin, { ...body, name: 'DIESEL ONLY' })).statusCode).toBe(200);
+    const moved = await saveSegment(admin, { ...body, object_type: 'employee', definition: { match: 'all', conditions: [] } });
     expect(moved.statusCode).toBe(400);
     expect(errorOf(moved).fields?.object_type).toBe('A segment cannot be moved to another kind of item.');
   });

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
-import { DESKTOP, TABLET, signIn } from './sign-in';
+import { DEMO_PASSWORD, DESKTOP, TABLET, signIn } from './sign-in';
 import { toasts } from './fleet-car-helpers';
-import { apiProgram, apiTraining, detailStatus, openWhenMirrored, serverTraining, shot } from './trainings-helpers';
+import { activePeople, addParticipant, apiProgram, apiTraining, detailStatus, openWhenMirrored, serverTraining, shot } from './trainings-helpers';
 
 // A training's moves between programs and its deletion, on a tablet: /trainings/{id}/add-to-program,
 // the detail page's 'Remove from program', /trainings/{id}/delete for a training, a session and a
@@ -95,4 +95,30 @@ test('delete a session (back to its program), then the program with its other se
   expect(await detailStatus(page.request, sessionIds[0]!)).toBe(404);
   expect(await detailStatus(page.request, sessionIds[1]!)).toBe(404);
   expect(await serverTraining(page.request, sessionIds[0]!)).toBeNull();
+});
+
+test('a team-only manager is told the delete rule, and cannot delete a training other teams’ people follow', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'manager@demo.test');
+  const [inside] = await activePeople(page.request, 1);
+  const own = new Set((await (await page.request.get('/api/employees/list?per_page=150')).json()).data.map((p: { id: string }) => p.id));
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post('/api/auth/login', { data: { email: 'admin@demo.test', password: DEMO_PASSWORD } })).ok()).toBe(true);
+  const outside = (await activePeople(admin, 150)).find((p) => !own.has(p.id))!;
+  const id = await apiTraining(admin, `Shared course ${Date.now()}`);
+  await addParticipant(admin, id, inside!.id);
+  await addParticipant(admin, id, outside.id);
+
+  await openWhenMirrored(page, `/trainings/${id}/delete`, 'Delete training');
+  await expect(page.getByText(messages.trainings.deleteOutsideTeams)).toBeVisible();
+  await shot(page, 'delete-team-only-tablet', true);
+  await page.setViewportSize(DESKTOP);
+  await shot(page, 'delete-team-only-desktop', true);
+  await page.setViewportSize(TABLET);
+  // Its device holds only its teams' participants: the server decides, and says why.
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toasts(page).getByText(messages.trainings.deleteOutsideTeams)).toBeVisible();
+  await expect(page).toHaveURL(`/trainings/${id}/delete`);
+  expect(await detailStatus(admin, id)).toBe(200);
+  await admin.dispose();
 });

@@ -101,7 +101,8 @@ export const SAMPLE_REQUESTS: Record<string, (ctx: RequestContext) => Sample> = 
   'GET /api/tags/:object/suggest': () => ({ params: { object: 'car' }, query: { keyword: 'a' } }),
   'GET /api/tags/:object/listUsedTags': () => ({ params: { object: 'car' } }),
   'POST /api/tags/updateTags': (ctx) => ({ body: { related_object: 'employee', related_object_id: ctx.personId, tag_names: ['Matrix'] } }),
-  'GET /api/segments/list': () => ({ query: { object_type: 'car' } }),
+  // People: every signed-in caller may see some (a type they may not see answers 403, tested apart).
+  'GET /api/segments/list': () => ({ query: { object_type: 'employee' } }),
   // Each allowed caller saves a licence segment of its own name (no conditions: licences have no fields yet).
   'POST /api/segments/save': () => ({
     body: { id: uuidv7(), object_type: 'license', name: `Matrix ${uuidv7()}`, definition: { match: 'all', conditions: [] } },

@@ -123,6 +123,12 @@ export function trainingItemText(item: FeedItem): ReactNode | undefined {
           removed the training from the program <V>{text(info.program_name, 'its program')}</V>
         </>
       );
+    case 'training_deleted':
+      return (
+        <>
+          deleted the {info.is_program === 1 ? 'program' : info.program_name ? 'session' : 'training'} <V>{text(info.training_name, 'a training')}</V>
+        </>
+      );
     case 'participant_added':
       return (
         <>

@@ -7,7 +7,9 @@ import { viewerSchema } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
 import { sessionTokenOf, viewerOf } from '../http/access';
 import { HttpError, badRequest, notFound, unauthenticated } from '../http/errors';
-import { clearFailures, lockedForMinutes, recordFailure } from './login-limit.repo';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceCookieAfterSignIn, trustedDeviceOf } from './device-cookie';
+import { clearFailures, recordFailure, throttleOf } from './login-limit.repo';
 import { timingDummyHash, verifyPassword } from './passwords';
 import { SESSION_COOKIE, createSession, deleteSession, setImpersonation } from './sessions.repo';
 import { findUserByEmail, listCompanyUsers } from './viewer.repo';
@@ -19,17 +21,26 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; secureCookies: 
 
   r.post('/api/auth/login', { config: { access: 'public' }, schema: { body: loginBodySchema } }, async (req, reply) => {
     const { email, password } = req.body;
-    const minutes = await lockedForMinutes(db, email, req.ip);
-    if (minutes > 0) throw new HttpError(429, 'rate_limited', messages.auth.tooManyAttempts(minutes));
     const user = await findUserByEmail(db, email);
+    const deviceCookie = req.cookies[DEVICE_COOKIE];
+    const attempt = { email, ip: req.ip, device: user ? trustedDeviceOf(deviceCookie, user) : null };
+    const throttle = await throttleOf(db, attempt);
+    if (throttle.lockedMinutes > 0) throw new HttpError(429, 'rate_limited', messages.auth.tooManyAttempts(throttle.lockedMinutes));
+    if (throttle.delayMs > 0) await sleep(throttle.delayMs);
     const ok = await verifyPassword(user?.password_hash ?? (await timingDummyHash()), password);
     if (!user || !ok) {
-      await recordFailure(db, email, req.ip);
+      await recordFailure(db, attempt);
       throw unauthenticated(messages.auth.invalidCredentials);
     }
-    await clearFailures(db, email);
+    await clearFailures(db, attempt);
     const session = await createSession(db, { userId: user.id, companyId: user.company_id });
     reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
+    // Only the sign-in reads it: sent nowhere else, kept when the user signs out.
+    reply.setCookie(DEVICE_COOKIE, deviceCookieAfterSignIn(deviceCookie, user), {
+      ...cookieOptions,
+      path: '/api/auth/login',
+      maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+    });
     return { ok: true };
   });
 

@@ -1,3 +1,4 @@
+import { canSeeObjectType } from '../../shared/policy/object-rights';
 import { can } from '../../shared/policy/policy';
 import { customFieldValues, customFields } from '../db/schema/custom-fields';
 import { defineServerArea } from '../http/server-area';
@@ -11,7 +12,8 @@ export const customFieldsArea = defineServerArea({
   routes: customFieldsRoutes,
   pull: {
     custom_fields: {
-      changes: async (tx, v, w) => (await fieldChanges(tx, v, w)).map((r) => pullItem('custom_fields', r, true)),
+      // Definitions of a type the viewer may not see (car fields without the fleet right) stay away.
+      changes: async (tx, v, w) => (await fieldChanges(tx, v, w)).map((r) => pullItem('custom_fields', r, canSeeObjectType(v, r.object_type))),
       sqlTable: customFields,
       // Spec: light group access sees no custom fields at all.
       access: (v) => can(v, 'customFields.view'),

@@ -1,5 +1,6 @@
 import { cfNameOf, MAX_CUSTOM_FIELDS_PER_TYPE, type CustomFieldRow, type CustomFieldSaveBody } from '../../shared/custom-fields/custom-fields.schema';
 import { messages } from '../../shared/messages';
+import { canSeeObjectType } from '../../shared/policy/object-rights';
 import { can } from '../../shared/policy/policy';
 import type { WriteAnswer } from '../../shared/sync/protocol';
 import type { Db } from '../db/database';
@@ -47,6 +48,9 @@ export async function saveField(tx: Db, write: WriteInfo, body: CustomFieldSaveB
   const owner = await fieldIdOwner(tx, body.id);
   if (owner !== null && owner !== companyId) throw notFound(m.fieldNotFound);
   const existing = owner ? await getField(tx, companyId, body.id) : null;
+  // Definitions follow the rights of their object type (shared/policy/object-rights.ts).
+  if (existing && !canSeeObjectType(write.viewer, existing.object_type)) throw notFound(m.fieldNotFound);
+  if (!canSeeObjectType(write.viewer, body.object_type)) throw forbidden();
   const f = definition(body);
 
   if (existing && existing.object_type !== f.object_type) throw badRequest(m.objectTypeFixed, { object_type: m.objectTypeFixed });
@@ -73,7 +77,7 @@ export async function saveField(tx: Db, write: WriteInfo, body: CustomFieldSaveB
 export async function deleteFieldWrite(tx: Db, write: WriteInfo, id: string): Promise<WriteAnswer<null>> {
   const companyId = write.viewer.company.id;
   const field = await getField(tx, companyId, id);
-  if (!field) throw notFound(m.fieldNotFound);
+  if (!field || !canSeeObjectType(write.viewer, field.object_type)) throw notFound(m.fieldNotFound);
   await clearFieldValues(tx, { companyId, type: field.object_type, fieldId: id });
   await deleteField(tx, companyId, id);
   return { data: null };

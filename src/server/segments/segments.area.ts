@@ -1,3 +1,4 @@
+import { canSeeObjectType } from '../../shared/policy/object-rights';
 import { can } from '../../shared/policy/policy';
 import { segments } from '../db/schema/segments';
 import { defineServerArea } from '../http/server-area';
@@ -9,9 +10,9 @@ export const segmentsArea = defineServerArea({
   name: 'segments',
   routes: segmentsRoutes,
   pull: {
-    // The company's shared list filters: every row to those who may use them.
+    // The company's shared list filters: every row of a type the viewer may see, to those who may use them.
     segments: {
-      changes: async (tx, v, w) => (await segmentChanges(tx, v, w)).map((r) => pullItem('segments', r, true)),
+      changes: async (tx, v, w) => (await segmentChanges(tx, v, w)).map((r) => pullItem('segments', r, canSeeObjectType(v, r.object_type))),
       sqlTable: segments,
       // Spec: light access gets the built-in segments only; the custom ones are not even mirrored.
       access: (v) => can(v, 'segments.custom'),

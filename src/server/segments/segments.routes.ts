@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canUseCustomSegments } from '../../shared/segments/segment-fields';
 import { builtInSegmentItems, segmentsListQuerySchema, type SegmentListItem } from '../../shared/segments/segments.schema';
 import type { Db } from '../db/database';
+import { canSeeObjectType } from '../../shared/policy/object-rights';
 import { viewerOf } from '../http/access';
+import { forbidden } from '../http/errors';
 import { writeRoute } from '../sync/write-route';
 import { segmentDelete, segmentSave } from '../../shared/segments/segments.mutations';
 import { removeSegment, saveSegment } from './segment-save';
@@ -12,7 +14,8 @@ import { listCustomSegments } from './segments.repo';
 /**
  * Segments: getSegments (software-contracts-push.md section 7) and the builder's save and delete.
  * Everyone signed in gets the built-in segments; custom ones need 'segments.custom' (not light
- * access) to read and 'segments.edit' to write. The lists that take `segment_id` are the areas'
+ * access) to read and 'segments.edit' to write, and all of them the right to see the object type
+ * (shared/policy/object-rights.ts). The lists that take `segment_id` are the areas'
  * own (cars, people), through segment-filter.ts.
  */
 export function segmentsRoutes(app: FastifyInstance, deps: { db: Db }): void {
@@ -22,6 +25,7 @@ export function segmentsRoutes(app: FastifyInstance, deps: { db: Db }): void {
   r.get('/api/segments/list', { config: { access: 'signed_in' }, schema: { querystring: segmentsListQuerySchema } }, async (req) => {
     const viewer = viewerOf(req);
     const object = req.query.object_type;
+    if (!canSeeObjectType(viewer, object)) throw forbidden();
     const custom = canUseCustomSegments(viewer) ? await listCustomSegments(db, viewer.company.id, object) : [];
     const data: SegmentListItem[] = [
       ...builtInSegmentItems(object),

@@ -7,7 +7,7 @@ import { SYNC_TABLES } from '../../shared/sync/protocol';
  * Bump when the rows' shape or the visibility rules change in a way old mirrors cannot follow
  * (a new field, a field newly guarded): every client then drops its mirror and pulls again.
  */
-export const SCOPE_FORMAT = 4;
+export const SCOPE_FORMAT = 5;
 
 /**
  * What decides which rows and fields a user receives, as an opaque fingerprint. Any change to it

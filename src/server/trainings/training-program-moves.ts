@@ -6,26 +6,15 @@ import type { Db } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
 import type { WriteInfo } from '../sync/run-write';
 import { programMoveEvent } from './training-activity';
-import { deleteTrainingRow, updateTraining } from './training-writes.repo';
+import { updateTraining } from './training-writes.repo';
 import { getTraining, savedTraining } from './trainings.repo';
 
-// POST /api/trainings/delete, /remove_from_program and /add_to_program.
+// POST /api/trainings/remove_from_program and /add_to_program.
 
 async function trainingOf(tx: Db, write: WriteInfo, id: string): Promise<TrainingItem> {
   const found = await getTraining(tx, write.viewer.company.id, id);
   if (!found) throw notFound(messages.trainings.trainingNotFound);
   return found.training;
-}
-
-/**
- * deleteTraining: the row goes, and the database takes a program's sessions and every
- * participant with it (each leaving a tombstone for the pull). Answers `{ data: null }`: the row
- * is gone.
- */
-export async function deleteTraining(tx: Db, write: WriteInfo, id: string): Promise<{ data: null; id: string }> {
-  const training = await trainingOf(tx, write, id);
-  await deleteTrainingRow(tx, write.viewer.company.id, training.id);
-  return { data: null, id: training.id };
 }
 
 /** removeTrainingFromProgram: the session becomes a single training. */

@@ -16,7 +16,8 @@ import { writeRoute } from '../sync/write-route';
 import { addParticipant, changeParticipant, removeParticipant } from './participant-writes';
 import { addProgram, addTraining } from './training-add';
 import { editTraining } from './training-edit';
-import { addToProgram, deleteTraining, removeFromProgram } from './training-program-moves';
+import { deleteTraining } from './training-delete';
+import { addToProgram, removeFromProgram } from './training-program-moves';
 
 /**
  * The training writes of trainings.md section 7, each through runWrite (idempotent, in order per

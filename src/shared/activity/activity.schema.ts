@@ -35,7 +35,7 @@ export const SPEC_EVENT_TYPES = [
  * assigned to / taken from a person (on the person's feed); a vehicle added, archived, unarchived, or its own fields changed (asset_updated is for assets);
  * an object's tags changed ({ added: string[], removed: string[] }); an object's custom field values
  * changed ({ changes: FieldChange[] } naming each field and its values as shown, plus field_id);
- * a training added, changed, put into or taken out of a program, and a participant added or removed.
+ * a training added, changed, put into or taken out of a program, deleted, and a participant added or removed.
  */
 export const EXTRA_EVENT_TYPES = [
   'car_added',
@@ -56,6 +56,7 @@ export const EXTRA_EVENT_TYPES = [
   'training_updated',
   'training_added_to_program',
   'training_removed_from_program',
+  'training_deleted',
   'participant_added',
   'participant_removed',
 ] as const;
@@ -94,6 +95,7 @@ export interface FieldChange {
  * - training_added (on the training or program): { name, is_program, program_id, program_name }
  * - training_updated (on the training or program): { changes: FieldChange[] } for the form's fields and program_name
  * - training_added_to_program / training_removed_from_program (on the training): { program_id, program_name }
+ * - training_deleted (on each participant's person, and on the program of a deleted session): { training_id, training_name, is_program, program_name }
  * - participant_added / participant_removed (on the training): { employee_id, employee_name }
  * - participant_status_changed (spec type, on the training_participant): { training_id, training_name, employee_id, employee_name, old_status, new_status }
  * - participant_result_changed (spec type, on the training_participant): { training_id, training_name, employee_id, employee_name, old_result, new_result }

@@ -55,6 +55,8 @@ const rules = {
   'activity.addNote': canWrite,
   /** Tags of any object the user may see (the object is checked per call). */
   'tags.edit': canWrite,
+  /** Software products and licences: software-contracts-push.md section 6 names no right to see them. */
+  'software.view': () => true,
   'documents.view': (v) => hasRight(v, 'documents'),
   'contracts.view': (v) => hasRight(v, 'contracts'),
   'contractTemplates.create': (v) => hasRight(v, 'contract_templates') && canWrite(v),

@@ -62,6 +62,7 @@ export const trainingsMessages = {
   /** A person's trainings page with none (ours, after noParticipants). */
   noPersonTrainings: 'no trainings yet',
   trainingNotFound: 'This training does not exist or is not one you may see.',
+  deleteOutsideTeams: 'You can delete a training only when all its participants are in your teams.',
   programNotFound: 'This program does not exist.',
   notAProgram: 'Only a program can hold sessions.',
   programHasNoParticipants: 'People are added to a session or a training, not to a program.',

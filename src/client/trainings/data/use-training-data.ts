@@ -1,5 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PersonListItem } from '../../../shared/people/people.schema';
+import type { Viewer } from '../../../shared/policy/viewer';
+import { inViewerTeams, trainingDeleteRefusal } from '../../../shared/trainings/training-delete-rule';
 import { comparePersonTrainings, compareSessions } from '../../../shared/trainings/training-rules';
 import type { ParticipantItem, PersonTraining, TrainingItem } from '../../../shared/trainings/trainings.schema';
 import { compareCodeUnits, compareFolded } from '../../../shared/sort';
@@ -115,4 +117,22 @@ export function usePersonTrainings(employeeId: string | undefined): PersonTraini
     }).sort(comparePersonTrainings);
   }, [db, employeeId]);
   return rows && rows.length === 0 && !synced ? undefined : rows;
+}
+
+/**
+ * Why this user may not delete the training (the shared rule over its participants and its
+ * sessions', as the device holds them), or null; undefined while loading. The device of a
+ * team-only manager holds only its teams' participants, so the server may still refuse.
+ */
+export function useDeleteRefusal(found: FoundTraining, viewer: Viewer): string | null | undefined {
+  const { db } = useOffline();
+  const ids = [found.training.id, ...found.sessions.map((s) => s.id)];
+  return useLiveQuery(async () => {
+    const participants = (await db.mirror('training_participants').where('training_id').anyOf(ids).toArray()) as ParticipantItem[];
+    const people = (await db.mirror('employees').bulkGet(participants.map((p) => p.employee_id))) as (PersonListItem | undefined)[];
+    return trainingDeleteRefusal(
+      viewer,
+      people.map((person) => ({ in_viewer_teams: inViewerTeams(viewer, person?.team_ids) })),
+    );
+  }, [db, ids.join(','), viewer]);
 }

@@ -6,7 +6,9 @@ import { useMutate } from '../../offline/use-mutate';
 import { ConfirmPage } from '../../ui/confirm-page';
 import { useToast } from '../../ui/toasts';
 import { useSubmitOnce } from '../../ui/use-submit-once';
-import type { FoundTraining } from '../data/use-training-data';
+import { can } from '../../../shared/policy/policy';
+import { useViewer } from '../../lib/session-context';
+import { useDeleteRefusal, type FoundTraining } from '../data/use-training-data';
 import { TrainingUnavailable, useKeptTraining } from '../form/kept-training';
 import { trainingConfirmItem } from './training-confirm-parts';
 import { programPath, trainingPath } from '../../../shared/trainings/training-rules';
@@ -28,6 +30,8 @@ function DeleteForm({ found }: { found: FoundTraining }) {
   const mutate = useMutate();
   const navigate = useNavigate();
   const toast = useToast();
+  const viewer = useViewer();
+  const refusal = useDeleteRefusal(found, viewer);
   const isSession = training.program_id !== null;
   const after = isSession && training.program_id ? programPath(training.program_id) : '/trainings';
   const back = trainingPath(training);
@@ -39,7 +43,7 @@ function DeleteForm({ found }: { found: FoundTraining }) {
       await engine.replayNow();
       const left = await db.outbox.get(item.seq!);
       if (left?.state === 'failed') {
-        toast.error(messages.trainings.errorTitle, isSession ? messages.trainings.deleteSessionFailed : messages.trainings.deleteCourseFailed);
+        toast.error(messages.trainings.errorTitle, left.error ?? (isSession ? messages.trainings.deleteSessionFailed : messages.trainings.deleteCourseFailed));
         return;
       }
     }
@@ -53,11 +57,17 @@ function DeleteForm({ found }: { found: FoundTraining }) {
     <ConfirmPage title={title} backTo={back} backLabel={training.name} {...trainingConfirmItem({ training, program, sessions })}>
       <form noValidate onSubmit={onSubmit}>
         <p>{training.is_program === 1 ? messages.trainings.deleteProgramExplained(sessions.length) : messages.trainings.deleteExplained}</p>
+        {/* A team-only manager learns the rule before trying; the button stays off when the device already knows it applies. */}
+        {(refusal || !can(viewer, 'people.viewAll')) && (
+          <p className="training-delete-rule" role={refusal ? 'alert' : undefined}>
+            {refusal ?? messages.trainings.deleteOutsideTeams}
+          </p>
+        )}
         <div className="form-actions">
           <Link className="btn btn-secondary" to={back}>
             Cancel
           </Link>
-          <button className="btn btn-danger" type="submit" disabled={busy}>
+          <button className="btn btn-danger" type="submit" disabled={busy || typeof refusal === 'string'}>
             Delete
           </button>
         </div>
