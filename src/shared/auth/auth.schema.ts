@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { MAX_EMAIL_LENGTH } from '../limits';
 
-export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 200;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
