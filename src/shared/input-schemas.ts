@@ -6,12 +6,13 @@ import { messages } from './messages';
 // The texts, dates and numbers the API takes, decided once for every area's schema (and so for
 // the forms that resolve with them).
 
-// Control characters other than tab, line feed and carriage return: C0, DEL and C1. PostgreSQL
-// cannot store NUL at all, the Excel export's XML cannot hold C0, and none of them is ever meant:
-// they come from pasted text or from scripts. They are removed, as file names already do
-// (documents/filename.ts), rather than refused: nobody can see, let alone fix, what a refusal names.
+// Control characters other than tab, line feed and carriage return (C0, DEL and C1), and halves
+// of a surrogate pair without the other half. PostgreSQL cannot store NUL at all, nor a lone half
+// in jsonb; the Excel export's XML cannot hold C0; and none of them is ever meant: they come from
+// pasted text or from scripts. They are removed, as file names already do (documents/filename.ts),
+// rather than refused: nobody can see, let alone fix, what a refusal would name.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 export const stripControlCharacters = (text: string): string => text.replace(CONTROL_CHARACTERS, '');
 
