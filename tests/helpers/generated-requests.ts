@@ -8,7 +8,7 @@ import type { InjectOptions } from 'fastify';
 // any other, with the texts that have hurt before (NUL, control characters, year 0000 ...).
 
 /** The part of a JSON schema the generator reads. */
-export interface JsonSchema {
+interface JsonSchema {
   type?: string;
   enum?: unknown[];
   anyOf?: JsonSchema[];
@@ -122,7 +122,7 @@ const nearLimit = (max: number) =>
   fc.tuple(fc.integer({ min: Math.max(0, max - 2), max: Math.min(max + 2, 8000) }), anyText).map(([n, s]) => (s + 'x'.repeat(n)).slice(0, n));
 
 /** A value of the type the schema names, or sometimes of any other. */
-export function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   const typed: fc.Arbitrary<unknown>[] = [];
   if (schema?.enum) typed.push(fc.constantFrom(...schema.enum));
   for (const option of schema?.anyOf ?? []) typed.push(valueFor(option, depth + 1));
