@@ -2,26 +2,34 @@ import { join, resolve } from 'node:path';
 
 export interface ServerConfig {
   port: number;
+  /** The address to listen on: this machine only unless HOST says otherwise (e.g. 0.0.0.0). */
   host: string;
   dataDir: string;
   /** Uploaded files: DATA_DIR/files/{company_id}/{document_id} (docs/architecture.md section 8). */
   filesDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Create the demo company (with its known passwords) on first start: on the embedded database
+   * unless DEMO=0; on a DATABASE_URL server only when asked for with --demo or DEMO=1.
+   */
+  demo: boolean;
   logLevel: string;
-  /** Send cookies with Secure; on by default outside localhost development. */
+  /** Mark the session cookie Secure: only with SECURE_COOKIES=1 (behind HTTPS); off by default, so http://localhost works. */
   secureCookies: boolean;
   trustProxy: boolean;
   /** Where the built client lives; served with a fallback to index.html for client routes. */
   clientDir: string;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly string[] = process.argv.slice(2)): ServerConfig {
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     filesDir: join(resolve(env.DATA_DIR ?? './data'), 'files'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
+    demo: env.DEMO === '1' || args.includes('--demo') || (databaseUrl === undefined && env.DEMO !== '0'),
     logLevel: env.LOG_LEVEL ?? 'info',
     secureCookies: env.SECURE_COOKIES === '1',
     trustProxy: env.TRUST_PROXY === '1',

@@ -1,12 +1,13 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
-import { DEMO_SIGN_INS, ensureDemoData } from './seed/demo';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, ensureDemoData } from './seed/demo';
 import { sweepFiles } from './documents/sweep-files';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const created = await ensureDemoData(database.db, { filesDir: config.filesDir });
+// Known passwords: never made on a real server unless asked for (config.ts).
+const created = config.demo && (await ensureDemoData(database.db, { filesDir: config.filesDir }));
 // Files whose row is gone (objects deleted for good) and cut-off uploads: at start, then daily.
 const sweep = () => sweepFiles(database.db, config.filesDir).catch((err: unknown) => console.error('File sweep failed:', err));
 await sweep();
@@ -32,6 +33,10 @@ await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
 console.log(`\n  Workplace is running at ${url}  (${where})${created ? ' — demo company created' : ''}\n`);
-console.log('  Demo sign-ins, password demo1234:');
-for (const [email, what] of DEMO_SIGN_INS) console.log(`    ${email.padEnd(22)} ${what}`);
+if (config.demo) {
+  console.log(`  Demo sign-ins, password ${DEMO_PASSWORD}:`);
+  for (const [email, what] of DEMO_SIGN_INS) console.log(`    ${email.padEnd(22)} ${what}`);
+} else {
+  console.log('  No demo company: start with --demo (or DEMO=1) to create one.');
+}
 console.log('');

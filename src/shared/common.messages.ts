@@ -33,7 +33,10 @@ export const validationMessages = {
   required: 'This field is required.',
   tooLong: (max: number) => `Must be at most ${max} characters.`,
   invalidEmail: 'Enter a valid email address.',
+  /** A date typed in a form, which shows and takes dd/mm/yyyy. */
   invalidDate: 'Enter a date as dd/mm/yyyy.',
+  /** A date sent to the API, which takes ISO days only (input-schemas.ts). */
+  isoDate: 'Send a date as yyyy-mm-dd: a real day of a year from 0001 to 9999.',
   invalidId: 'Not a valid id.',
   unknownValue: (allowed: readonly string[]) => `Must be one of: ${allowed.join(', ')}.`,
   selectSomePeople: 'select some people',

@@ -8,3 +8,5 @@ export const MIN_TABLE_COLUMNS = 1;
 export const MAX_TABLE_COLUMNS = 6;
 export const MAX_CUSTOM_FIELD_COLUMNS = 6;
 export const MAX_SEARCH_LENGTH = 200;
+/** An email address's longest form (RFC 5321's path limit): sign-in and email custom fields. */
+export const MAX_EMAIL_LENGTH = 254;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CUSTOM_COLUMN_PREFIX } from './custom-fields/custom-fields.schema';
-import { DEFAULT_PAGE_SIZE, MAX_CUSTOM_FIELD_COLUMNS, MAX_SEARCH_LENGTH } from './limits';
+import { DEFAULT_PAGE_SIZE, MAX_CUSTOM_FIELD_COLUMNS } from './limits';
 import { messages } from './messages';
 import { segmentIdParamSchema } from './segments/segments.schema';
+import { searchInput } from './input-schemas';
 
 // The query of an object list and its Excel export (GET /api/cars/list, /api/assets/list and their
 // /excel twins), with the spec's parameter names (fleet-and-assets.md section 7).
@@ -21,7 +22,7 @@ export function objectListQuerySchema<const C extends readonly [string, ...strin
       .union([z.literal('0'), z.literal('1')])
       .optional()
       .default('0'),
-    search_term: z.string().trim().max(MAX_SEARCH_LENGTH).optional().default(''),
+    search_term: searchInput(),
     orderby_column: z
       .union([z.enum(columns), z.string().regex(customColumn, messages.people.unknownColumn)])
       .optional()

@@ -22,7 +22,7 @@ export function installZodMessages(): void {
         case 'invalid_format':
           if (iss.format === 'email') return v.invalidEmail;
           if (iss.format === 'uuid') return v.invalidId;
-          if (iss.format === 'regex') return v.invalidDate;
+          if (iss.format === 'regex') return messages.http.invalidInput;
           return `Invalid ${iss.format}.`;
         case 'unrecognized_keys':
           return `Unknown field${iss.keys.length > 1 ? 's' : ''}: ${iss.keys.join(', ')}.`;

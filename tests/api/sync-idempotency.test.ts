@@ -25,11 +25,13 @@ describe('the same Idempotency-Key again', () => {
   it('answers the first answer byte for byte and changes the car once', async () => {
     const id = aCar();
     const key = uuidv7();
-    const first = await postCarEdit(admin, { car_id: id, color: 'Teal', base: { color: (await carRow(t.db, id)).color } }, { key });
+    const edit = { car_id: id, color: 'Teal', base: { color: (await carRow(t.db, id)).color } };
+    const first = await postCarEdit(admin, edit, { key });
     expect(first.statusCode, first.body).toBe(200);
     const version = (await carRow(t.db, id)).version;
     expect(first.json<{ data: { version: number } }>().data.version).toBe(version);
-    const again = await postCarEdit(admin, { car_id: id, color: 'Teal', base: { color: 'whatever' } }, { key });
+    // Its base no longer holds (the car is teal now): answered all the same, not checked again.
+    const again = await postCarEdit(admin, edit, { key });
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
     expect(again.headers[REPLAYED_HEADER]).toBe('true');
@@ -90,6 +92,41 @@ describe('the same Idempotency-Key again', () => {
     const retry = await postCarEdit(admin, { car_id: id, color: 'Explode', supplier: 'Boom' }, h);
     expect(retry.statusCode, retry.body).toBe(200);
     expect((await carRow(t.db, id)).supplier).toBe('Boom');
+  });
+
+  it('with another body or route answers 422 naming the key, and changes nothing', async () => {
+    const id = aCar();
+    const key = uuidv7();
+    expect((await postCarEdit(admin, { car_id: id, color: 'Indigo' }, { key })).statusCode).toBe(200);
+    const before = await carRow(t.db, id);
+    const otherBody = await postCarEdit(admin, { car_id: id, color: 'Crimson' }, { key });
+    const otherRoute = await admin.request({
+      method: 'POST',
+      url: '/api/cars/undelete',
+      payload: { car_id: id },
+      headers: { [SYNC_HEADERS.idempotencyKey]: key },
+    });
+    for (const res of [otherBody, otherRoute]) {
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json<{ error: unknown }>().error).toEqual({
+        code: 'invalid_input',
+        message: messages.sync.keyReused,
+        fields: { [SYNC_HEADERS.idempotencyKey]: messages.sync.keyReused },
+      });
+      expect(res.headers[REPLAYED_HEADER]).toBeUndefined();
+    }
+    expect(await carRow(t.db, id)).toEqual(before);
+    // The first request itself is still answered from the key.
+    expect((await postCarEdit(admin, { car_id: id, color: 'Indigo' }, { key })).headers[REPLAYED_HEADER]).toBe('true');
+  });
+
+  it('stored before requests were kept with their key still answers its first answer', async () => {
+    const id = aCar();
+    const key = uuidv7();
+    const first = await postCarEdit(admin, { car_id: id, color: 'Olive' }, { key });
+    await t.db.update(idempotencyKeys).set({ request_hash: null }).where(eq(idempotencyKeys.key, key));
+    const again = await postCarEdit(admin, { car_id: id, color: 'Other' }, { key });
+    expect({ status: again.statusCode, body: again.body }).toEqual({ status: 200, body: first.body });
   });
 
   it('is refused for another user, who cannot read someone else’s answer', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PEOPLE_SEARCH_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../../shared/limits';
+import { searchInput } from '../../shared/input-schemas';
+import { PEOPLE_SEARCH_PAGE_SIZE } from '../../shared/limits';
 import { messages } from '../../shared/messages';
 import { shapePersonForViewer, visiblePeopleColumns } from '../../shared/people/people.columns';
 import { employeesListQuerySchema, listByTeamQuerySchema } from '../../shared/people/people.schema';
@@ -49,7 +50,7 @@ export function peopleRoutes(app: FastifyInstance, deps: { db: Db }): void {
     return { data: data.map(({ id, name, email, avatar }) => ({ id, name, email, avatar })), count };
   });
 
-  const crossGroupsQuery = z.object({ search_term: z.string().trim().max(MAX_SEARCH_LENGTH).optional().default('') });
+  const crossGroupsQuery = z.object({ search_term: searchInput() });
   r.get('/api/employees/listCrossGroups', { config: { access: 'people.pickAcrossGroups' }, schema: { querystring: crossGroupsQuery } }, async (req) => {
     const viewer = viewerOf(req);
     const data = await listCrossGroups(db, { groupId: viewer.company.group_id!, search: req.query.search_term, limit: PEOPLE_SEARCH_PAGE_SIZE });

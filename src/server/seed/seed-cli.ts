@@ -1,4 +1,4 @@
-// npm run seed -- --people 100000 --cars 100000 --assets 20000 --trainings 2000 [--company "Demo Company"]
+// npm run seed -- --people 100000 --cars 100000 --assets 20000 --trainings 2000 [--company "Demo Company"] [--demo]
 // Fills a company with generated data for benchmarks. Each area adds its option here as it lands.
 import { parseArgs } from 'node:util';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     assets: { type: 'string' },
     trainings: { type: 'string' },
     company: { type: 'string', default: 'Demo Company' },
+    demo: { type: 'boolean' },
     help: { type: 'boolean' },
   },
 });
@@ -35,16 +36,17 @@ const count = (v: string | undefined) => {
 };
 
 if (values.help || (!values.people && !values.cars && !values.assets && !values.trainings)) {
-  console.log('Usage: npm run seed -- [--people N] [--cars N] [--assets N] [--trainings N] [--company "Demo Company"]');
+  console.log('Usage: npm run seed -- [--people N] [--cars N] [--assets N] [--trainings N] [--company "Demo Company"] [--demo]');
   process.exit(values.help ? 0 : 1);
 }
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await ensureDemoData(database.db);
+// As the server does: the demo company is made on a DATABASE_URL server only with --demo or DEMO=1.
+if (config.demo) await ensureDemoData(database.db);
 const db = database.db;
 const [company] = await db.select().from(companies).where(eq(companies.name, values.company!));
-if (!company) throw new Error(`No company named ${values.company}`);
+if (!company) throw new Error(`No company named ${values.company}${config.demo ? '' : ' (add --demo to create the demo companies)'}`);
 
 const people = count(values.people);
 if (people) {

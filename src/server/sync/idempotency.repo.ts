@@ -9,18 +9,25 @@ export interface StoredAnswer {
   userId: string;
   status: number;
   body: string;
+  /** The request the key was first used for; null for keys stored before it was kept. */
+  requestHash: string | null;
 }
 
 export async function findAnswer(db: Db, p: { companyId: string; key: string }): Promise<StoredAnswer | null> {
   const [row] = await db
-    .select({ userId: idempotencyKeys.user_id, status: idempotencyKeys.status, body: idempotencyKeys.body })
+    .select({ userId: idempotencyKeys.user_id, status: idempotencyKeys.status, body: idempotencyKeys.body, requestHash: idempotencyKeys.request_hash })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.company_id, p.companyId), eq(idempotencyKeys.key, p.key)));
   return row ?? null;
 }
 
-export async function storeAnswer(db: Db, p: { companyId: string; key: string; userId: string; status: number; body: string }): Promise<void> {
-  await db.insert(idempotencyKeys).values({ company_id: p.companyId, key: p.key, user_id: p.userId, status: p.status, body: p.body });
+export async function storeAnswer(
+  db: Db,
+  p: { companyId: string; key: string; userId: string; status: number; body: string; requestHash: string },
+): Promise<void> {
+  await db
+    .insert(idempotencyKeys)
+    .values({ company_id: p.companyId, key: p.key, user_id: p.userId, status: p.status, body: p.body, request_hash: p.requestHash });
 }
 
 /** Drops keys past their age; cheap (an index range), so it runs with each stored answer. */

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages';
 import { SYNC_HEADERS } from '../../shared/sync/protocol';
@@ -20,6 +22,18 @@ export interface WriteInfo {
 /** Set on an answer that is the stored first answer of its Idempotency-Key. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
+/**
+ * What a key stands for: the method, the URL (path and query) and the JSON body as parsed. A file
+ * upload's body is its stream, left out: its URL names the document. The outbox sends an item's
+ * very request again, so only another request under a used key differs.
+ */
+function requestHash(req: FastifyRequest): string {
+  const body: unknown = req.body instanceof Readable ? null : req.body;
+  return createHash('sha256')
+    .update(JSON.stringify([req.method, req.url, body ?? null]))
+    .digest('base64url');
+}
+
 interface Answer {
   status: number;
   body: string;
@@ -28,9 +42,9 @@ interface Answer {
 
 /**
  * Every mutating route's body runs through here (docs/architecture.md section 5): inside the company
- * write lock, a known Idempotency-Key answers its first answer again and changes nothing; a
- * mutation number not above the device's last one is refused (409); otherwise the handler runs in
- * a savepoint. Its success or 4xx answer is stored under the key and moves the device's number on,
+ * write lock, a known Idempotency-Key answers its first answer again and changes nothing (or 422
+ * when it comes with another route or body); a mutation number not above the device's last one is
+ * refused (409); otherwise the handler runs in a savepoint. Its success or 4xx answer is stored under the key and moves the device's number on,
  * so a replay of a lost answer, even a refusal, answers the same. A 5xx or unexpected error rolls
  * everything back and stores nothing: the outbox will send the same item again.
  * Calls without the sync headers (API users) simply run, still under the lock.
@@ -45,12 +59,16 @@ export async function runWrite(
   const headers = parseWriteHeaders(req.headers);
   const companyId = viewer.company.id;
   const userId = viewer.user.id;
+  const hash = requestHash(req);
 
   const answer = await withCompanyWrite(deps.db, { companyId, userId }, async (tx): Promise<Answer> => {
     if (headers.key) {
       const stored = await findAnswer(tx, { companyId, key: headers.key });
       if (stored && stored.userId !== userId)
         throw badRequest(messages.sync.keyOfAnotherUser, { [SYNC_HEADERS.idempotencyKey]: messages.sync.keyOfAnotherUser });
+      // The IETF idempotency-key draft: a key reused for another request is refused with 422.
+      if (stored && stored.requestHash !== null && stored.requestHash !== hash)
+        throw new HttpError(422, 'invalid_input', messages.sync.keyReused, { [SYNC_HEADERS.idempotencyKey]: messages.sync.keyReused });
       if (stored) return { status: stored.status, body: stored.body, replayed: true };
     }
     const device = headers.client ? { companyId, clientId: headers.client.id, userId } : null;
@@ -71,7 +89,7 @@ export async function runWrite(
     }
 
     if (headers.key) {
-      await storeAnswer(tx, { companyId, key: headers.key, userId, status, body });
+      await storeAnswer(tx, { companyId, key: headers.key, userId, status, body, requestHash: hash });
       await purgeOldAnswers(tx, companyId);
     }
     if (device && headers.client) await setLastSeq(tx, { ...device, seq: headers.client.seq });

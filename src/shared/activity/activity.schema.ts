@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { OBJECT_TYPES } from '../objects';
+import { textInput } from '../input-schemas';
 
 // The activity feed (software-contracts-push.md sections 2, 3, 5 and 9): a history of events and
 // notes on any object's detail page. One table for every object type, keyed by related_object.
@@ -121,7 +122,7 @@ export const activityItemSchema = z.object({
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
-const noteText = z.string().trim().min(1, messages.activity.noteRequired).max(NOTE_MAX_LENGTH, messages.activity.noteTooLong);
+const noteText = textInput(NOTE_MAX_LENGTH, messages.activity.noteTooLong).min(1, messages.activity.noteRequired);
 
 /** POST /api/activity/addNote. `id` is made by the client, so a note written offline keeps it. */
 export const addNoteBodySchema = z.object({

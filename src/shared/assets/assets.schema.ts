@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { editBaseSchema } from '../sync/edit-base';
 import { personRefSchema } from '../person-ref';
 import { objectListQuerySchema } from '../list-query';
+import { searchInput, textInput } from '../input-schemas';
 
 // Assets and asset types (fleet-and-assets.md sections 2, 3, 5, 7 and 9).
 
@@ -61,7 +62,7 @@ export const assetListItemSchema = z.object({
 });
 export type AssetListItem = z.infer<typeof assetListItemSchema>;
 
-const text = z.string().trim().max(ASSET_TEXT_MAX_LENGTH, messages.validation.tooLong(ASSET_TEXT_MAX_LENGTH)).nullable();
+const text = textInput(ASSET_TEXT_MAX_LENGTH).nullable();
 /** As typed or sent: '1299,50', '1299.5' or 1299.5; asset-rules.ts checks and normalises it. */
 const moneyInput = z.union([z.string().max(32), z.number()]).nullable();
 
@@ -90,7 +91,7 @@ export type SavedAssetFields = Pick<AssetListItem, AssetField>;
 export const assetAddBodySchema = assetFieldsSchema.partial().extend({
   id: z.uuid().optional(),
   asset_type_id: assetFieldsSchema.shape.asset_type_id,
-  excel_import_id: z.string().trim().max(100).nullable().optional(),
+  excel_import_id: textInput(100).nullable().optional(),
   insert_method: z.enum(INSERT_METHODS).optional().default('manual'),
 });
 export type AssetAddBody = z.output<typeof assetAddBodySchema>;
@@ -124,18 +125,14 @@ export type AssetsListQuery = z.output<typeof assetsListQuerySchema>;
 
 /** GET /api/asset_types/list?keyword&page. */
 export const assetTypesQuerySchema = z.object({
-  keyword: z.string().trim().max(ASSET_TYPE_NAME_MAX_LENGTH).optional().default(''),
+  keyword: searchInput(ASSET_TYPE_NAME_MAX_LENGTH),
   page: z.coerce.number().int().min(0).max(100_000).optional().default(0),
 });
 
 /** POST /api/asset_types/add (the settings page /settings/assetTypes/add). */
 export const assetTypeAddBodySchema = z.object({
   id: z.uuid().optional(),
-  name: z
-    .string({ error: messages.assets.fillTypeName })
-    .trim()
-    .min(1, messages.assets.fillTypeName)
-    .max(ASSET_TYPE_NAME_MAX_LENGTH, messages.validation.tooLong(ASSET_TYPE_NAME_MAX_LENGTH)),
+  name: z.string({ error: messages.assets.fillTypeName }).pipe(textInput(ASSET_TYPE_NAME_MAX_LENGTH).min(1, messages.assets.fillTypeName)),
   picture: z.enum(ASSET_PICTURES).optional().default('other'),
 });
 export type AssetTypeAddBody = z.output<typeof assetTypeAddBodySchema>;

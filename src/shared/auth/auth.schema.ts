@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { MAX_EMAIL_LENGTH } from '../limits';
 
-export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 200;
 /** Sign-in throttling (docs/architecture.md, "Sign-in throttling"): failures per account before it locks for untrusted clients. */
 export const LOGIN_MAX_FAILURES = 5;

@@ -66,8 +66,27 @@ describe('web addresses and emails', () => {
 
   it('take an email address, trimmed', () => {
     expect(checkCustomValue(field('email'), ' anna@example.com ')).toEqual(ok('anna@example.com'));
-    for (const bad of ['anna', 'anna@', 'anna@example', 'an na@example.com'])
+    expect(checkCustomValue(field('email'), 'a.b+c@mail.example.co.uk')).toEqual(ok('a.b+c@mail.example.co.uk'));
+    for (const bad of [
+      'anna',
+      'anna@',
+      'anna@example',
+      'an na@example.com',
+      '@example.com',
+      'anna@@example.com',
+      'a@b@example.com',
+      'anna@.com',
+      'anna@example.',
+    ])
       expect(checkCustomValue(field('email'), bad), bad).toEqual(refused(messages.validation.invalidEmail));
+  });
+
+  it('take an email address of at most 254 characters, as sign-in does', () => {
+    expect(textLimitOf(field('email'))).toBe(254);
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(184)}.test`;
+    expect(checkCustomValue(field('email'), longest)).toEqual(ok(longest));
+    // The shape that made the old pattern backtrack: refused by its length before any pattern runs.
+    expect(checkCustomValue(field('email'), `a@${'a.'.repeat(3500)}`)).toEqual(refused(messages.validation.tooLong(254)));
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { OBJECT_TYPES, type ObjectType } from '../objects';
+import { stripControlCharacters, textInput } from '../input-schemas';
 
 // Custom fields (fleet-and-assets.md sections 3 and 5, software-contracts-push.md sections 3 and 5,
 // trainings.md section 3): extra fields defined per object type, with values kept per object under
@@ -35,7 +36,7 @@ export const customFieldObjectTypeSchema = z.enum(OBJECT_TYPES);
 
 export const customFieldOptionSchema = z.object({
   id: z.uuid(),
-  option_name: z.string().trim().min(1, messages.validation.required).max(OPTION_NAME_MAX_LENGTH, messages.validation.tooLong(OPTION_NAME_MAX_LENGTH)),
+  option_name: textInput(OPTION_NAME_MAX_LENGTH).min(1, messages.validation.required),
 });
 export type CustomFieldOption = z.infer<typeof customFieldOptionSchema>;
 
@@ -45,7 +46,7 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 export const customFieldSaveSchema = z.object({
   id: z.uuid(),
   object_type: customFieldObjectTypeSchema,
-  name: z.string().trim().min(1, messages.validation.required).max(CUSTOM_FIELD_NAME_MAX_LENGTH, messages.validation.tooLong(CUSTOM_FIELD_NAME_MAX_LENGTH)),
+  name: textInput(CUSTOM_FIELD_NAME_MAX_LENGTH).min(1, messages.validation.required),
   type: z.enum(CUSTOM_FIELD_TYPES),
   /** textfield only: the most characters a value may have. */
   max_length: z.number().int().min(1).max(TEXTFIELD_MAX_LENGTH_LIMIT).nullable().optional(),
@@ -98,7 +99,14 @@ export interface CustomFieldValuesRow {
 }
 
 /** A raw value as sent: strings, numbers (money, numbers), or null to clear. */
-const rawValue = z.union([z.string().max(TEXTFIELD_MAX_LENGTH_LIMIT + PLAIN_TEXT_MAX_LENGTH), z.number(), z.null()]);
+const rawValue = z.union([
+  z
+    .string()
+    .overwrite(stripControlCharacters)
+    .max(TEXTFIELD_MAX_LENGTH_LIMIT + PLAIN_TEXT_MAX_LENGTH),
+  z.number(),
+  z.null(),
+]);
 const valueKey = z.string().regex(/^custom_field_[0-9a-f-]{36}$/i, messages.customFields.unknownField);
 
 /**

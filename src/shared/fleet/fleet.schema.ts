@@ -1,10 +1,10 @@
 import { addHours, isAfter } from 'date-fns';
 import { z } from 'zod';
 import { personRefSchema } from '../person-ref';
-import { isValidIsoDate } from '../format';
 import { messages } from '../messages';
 import { editBaseSchema } from '../sync/edit-base';
 import { objectListQuerySchema } from '../list-query';
+import { isoDateInput, searchInput, textInput } from '../input-schemas';
 
 // Vehicles (fleet-and-assets.md sections 3, 5 and 9): enumerations, the row every list, the
 // mirror and every write's answer carry, and the shapes of the calls' bodies. The rules that
@@ -37,7 +37,7 @@ export const DEFAULT_USAGE_TYPE: UsageType = 'private_and_commute';
 export const DEFAULT_PAYMENT_TYPE: OwnContributionPaymentType = 'per_month';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
-const isoDate = z.string().refine(isValidIsoDate, messages.validation.invalidDate);
+const isoDate = isoDateInput;
 
 /** A row of GET /api/cars/list, of the mirror, and the answer of every car write. */
 export const carListItemSchema = z.object({
@@ -80,7 +80,7 @@ export const carListItemSchema = z.object({
 });
 export type CarListItem = z.infer<typeof carListItemSchema>;
 
-const text = (max = CAR_TEXT_MAX_LENGTH) => z.string().trim().max(max, messages.validation.tooLong(max)).nullable();
+const text = (max = CAR_TEXT_MAX_LENGTH) => textInput(max).nullable();
 /** As typed or sent: '45000,50', '45000.5' or 45000.5; car-rules.ts checks and normalises it. */
 const moneyInput = z.union([z.string().max(32), z.number()]).nullable();
 /** As typed or sent; car-rules.ts checks it is a positive whole number. */
@@ -92,9 +92,9 @@ const wholeInput = z.union([z.string().max(12), z.number()]).nullable();
  */
 export const carFieldsSchema = z.object({
   type: z.enum(CAR_TYPES, { error: messages.fleet.fillType }),
-  brand: z.string().trim().max(CAR_TEXT_MAX_LENGTH, messages.validation.tooLong(CAR_TEXT_MAX_LENGTH)),
-  model: z.string().trim().max(CAR_TEXT_MAX_LENGTH, messages.validation.tooLong(CAR_TEXT_MAX_LENGTH)),
-  plate: z.string().trim().max(PLATE_MAX_LENGTH, messages.fleet.plateTooLong).nullable(),
+  brand: textInput(CAR_TEXT_MAX_LENGTH),
+  model: textInput(CAR_TEXT_MAX_LENGTH),
+  plate: textInput(PLATE_MAX_LENGTH, messages.fleet.plateTooLong).nullable(),
   chassis_number: text(),
   color: text(),
   pk: wholeInput,
@@ -150,7 +150,7 @@ export const carIdBodySchema = z.object({ car_id: z.uuid() });
 
 /** POST /api/cars/car_exists: is this plate used by another active vehicle of the company? */
 export const carExistsBodySchema = z.object({
-  plate: z.string().trim().min(1, messages.fleet.fillPlate).max(PLATE_MAX_LENGTH, messages.fleet.plateTooLong),
+  plate: textInput(PLATE_MAX_LENGTH, messages.fleet.plateTooLong).min(1, messages.fleet.fillPlate),
   /** The car being edited, which does not count. */
   car_id: z.uuid().optional(),
 });
@@ -177,7 +177,7 @@ export const carsListQuerySchema = objectListQuerySchema(CAR_LIST_COLUMNS, 'vehi
 export type CarsListQuery = z.output<typeof carsListQuerySchema>;
 
 /** GET /api/car_types/list?keyword: known brand and model pairs. */
-export const carTypesQuerySchema = z.object({ keyword: z.string().trim().max(100).optional().default('') });
+export const carTypesQuerySchema = z.object({ keyword: searchInput(100) });
 
 /** Yearly total: the yearly cost plus the yearly operational cost; null when neither is known. */
 export function carTotalCost(c: Pick<CarListItem, 'cost_yearly' | 'operational_cost_yearly'>): number | null {

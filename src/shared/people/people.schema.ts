@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MAX_PER_PAGE, MAX_SEARCH_LENGTH } from '../limits';
+import { MAX_PER_PAGE } from '../limits';
 import { segmentIdParamSchema } from '../segments/segments.schema';
 import { PEOPLE_COLUMN_IDS } from './people.columns';
+import { searchInput } from '../input-schemas';
 
 export const DIMONA_STATUTES = ['white_collar', 'blue_collar', 'student', 'flexi', 'intern', 'director'] as const;
 
@@ -39,7 +40,7 @@ export type PersonDetail = z.infer<typeof personDetailSchema>;
 
 /** Query of getEmployees. Pages are 0-based, as in the spec's 'page 0, per_page 2000'. */
 export const employeesListQuerySchema = z.object({
-  search_term: z.string().trim().max(MAX_SEARCH_LENGTH).optional().default(''),
+  search_term: searchInput(),
   show_all: flag.optional().default(false),
   page: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional().default(10),
@@ -53,7 +54,7 @@ export type EmployeesListQuery = z.infer<typeof employeesListQuerySchema>;
 
 export const listByTeamQuerySchema = z.object({
   team_id: z.uuid(),
-  search_term: z.string().trim().max(MAX_SEARCH_LENGTH).optional().default(''),
+  search_term: searchInput(),
 });
 
 export const teamSchema = z.object({ id: z.string(), name: z.string(), member_count: z.number() });

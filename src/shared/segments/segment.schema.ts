@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { backPathSchema } from '../back-path';
 import { SEGMENT_OBJECT_TYPES } from '../objects';
+import { textInput } from '../input-schemas';
 
 // Segments: saved list filters per object type. A definition is a flat list of conditions joined
 // by one `match` (all = AND, any = OR). It is stored as JSON, evaluated on the mirror by
@@ -29,7 +30,7 @@ export const customFieldKey = (id: string) => `${CUSTOM_FIELD_PREFIX}${id}`;
 // Values travel as strings (numbers as decimal strings, like money in the API) so that a value
 // keeps its exact digits; a JSON number is accepted and turned into its string. Trimmed, so that a
 // stray space typed in the builder never silently makes a condition match nothing.
-const conditionValue = z.union([z.string().max(SEGMENT_VALUE_MAX_LENGTH), z.number()]).transform((v) => String(v).trim());
+const conditionValue = z.union([textInput(SEGMENT_VALUE_MAX_LENGTH), z.number()]).transform(String);
 
 export const segmentConditionSchema = z.object({
   field: z.string().min(1).max(FIELD_ID_MAX_LENGTH),

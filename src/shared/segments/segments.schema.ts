@@ -4,12 +4,13 @@ import { messages } from '../messages';
 import type { SegmentObjectType } from '../objects';
 import { BUILT_IN_SEGMENT_KEYS, builtInSegments, type BuiltInSegmentKey } from './built-in-segments';
 import { SEGMENT_NAME_MAX_LENGTH, segmentDefinitionSchema, segmentObjectTypeSchema, type SegmentDefinition } from './segment.schema';
+import { textInput } from '../input-schemas';
 
 // The segments API (software-contracts-push.md section 7 getSegments; the builder's save and
 // delete): inputs, the stored row as the pull, the mirror and every write carry it, and the name
 // rule both the builder and the server apply. Definitions themselves live in segment.schema.ts.
 
-const name = z.string().trim().min(1, messages.validation.required).max(SEGMENT_NAME_MAX_LENGTH, messages.validation.tooLong(SEGMENT_NAME_MAX_LENGTH));
+const name = textInput(SEGMENT_NAME_MAX_LENGTH).min(1, messages.validation.required);
 
 /** POST /api/segments/save: creates (id made by the client) or replaces a custom segment. */
 export const segmentSaveBodySchema = z.object({

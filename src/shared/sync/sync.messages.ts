@@ -8,6 +8,7 @@ export const syncMessages = {
   badSeq: 'X-Mutation-Seq must be a whole number.',
   seqWithoutClient: 'X-Client-Id and X-Mutation-Seq are sent together.',
   keyOfAnotherUser: 'This Idempotency-Key was already used by another user.',
+  keyReused: 'This Idempotency-Key was already used for another request (another route or body): send a new key with each new request.',
   unknownBaseField: (field: string) => `${field} cannot be checked for changes.`,
   /** The hint of a success toast while offline: the change waits in the outbox. */
   savedOnDevice: 'Saved on this device; it will be sent when you are back online.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { OBJECT_TYPES } from '../objects';
+import { searchInput, textInput } from '../input-schemas';
 
 // Tags (software-contracts-push.md sections 2 and 7): free labels, a list of names per object.
 // One row per object holds its names; the row's id is the object's id, so a device that tags an
@@ -9,7 +10,7 @@ import { OBJECT_TYPES } from '../objects';
 export const TAG_NAME_MAX_LENGTH = 50;
 export const TAGS_PER_OBJECT_MAX = 20;
 
-const tagName = z.string().trim().min(1, messages.tags.nameRequired).max(TAG_NAME_MAX_LENGTH, messages.tags.nameTooLong);
+const tagName = textInput(TAG_NAME_MAX_LENGTH, messages.tags.nameTooLong).min(1, messages.tags.nameRequired);
 
 /** Case-insensitive duplicates removed, the first spelling kept, order kept. */
 export function uniqueTagNames(names: readonly string[]): string[] {
@@ -45,7 +46,7 @@ export interface TagsRow {
 export const tagsListParamsSchema = z.object({ object: z.enum(OBJECT_TYPES), id: z.uuid() });
 /** GET /api/tags/{object}/suggest and listUsedTags */
 export const tagsObjectParamsSchema = z.object({ object: z.enum(OBJECT_TYPES) });
-export const tagsSuggestQuerySchema = z.object({ keyword: z.string().trim().max(TAG_NAME_MAX_LENGTH).optional().default('') });
+export const tagsSuggestQuerySchema = z.object({ keyword: searchInput(TAG_NAME_MAX_LENGTH) });
 /** No object type has subtypes yet: accepted and ignored. */
 export const usedTagsQuerySchema = z.object({ related_object_subtype: z.string().max(100).optional() });
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../format';
 import { objectListQuerySchema } from '../list-query';
-import { MAX_SEARCH_LENGTH } from '../limits';
-import { messages } from '../messages';
 import { editBaseSchema } from '../sync/edit-base';
 import { segmentIdParamSchema } from '../segments/segments.schema';
+import { isoDateInput, numberChoice, searchInput, textInput } from '../input-schemas';
 
 // Trainings, programs, sessions and participants (trainings.md sections 2, 3, 7 and 9), with the
 // spec's field names. A program is a training row with is_program = 1; its sessions are training
@@ -79,6 +77,8 @@ export const TRAININGS_FILTERS = ['all', 'programs', 'trainings'] as const;
 export type TrainingsFilter = (typeof TRAININGS_FILTERS)[number];
 
 const flag = z.union([z.literal(0), z.literal(1)]);
+/** A flag as sent: 0 or 1, also as '0' or '1'. */
+const numberFlag = numberChoice([0, 1]);
 
 /** A row of the trainings mirror (programs, sessions and single trainings) and every training write's answer. */
 export const trainingItemSchema = z.object({
@@ -128,8 +128,8 @@ export const participantItemSchema = z.object({
 export type ParticipantItem = z.infer<typeof participantItemSchema>;
 
 /** The values an outbox edit last saw of the fields it changes (docs/architecture.md section 5). */
-const text = (max: number) => z.string().trim().max(max, messages.validation.tooLong(max)).nullable();
-const isoDate = z.string({ error: messages.validation.invalidDate }).refine(isValidIsoDate, messages.validation.invalidDate).nullable();
+const text = (max: number) => textInput(max).nullable();
+const isoDate = isoDateInput.nullable();
 /** As typed or sent: '450,50', '450.5' or 450.5; training-rules.ts checks and normalises it. */
 const moneyInput = z.union([z.string().max(32), z.number()]).nullable();
 const numberInput = z.union([z.string().max(16), z.number()]).nullable();
@@ -144,8 +144,8 @@ export const trainingFieldsSchema = z.object({
   cost: moneyInput,
   date: isoDate,
   leverancier: text(SUPPLIER_MAX_LENGTH),
-  is_visible_for_employees: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
-  is_price_visible_for_employees: z.coerce.number().pipe(flag),
+  is_visible_for_employees: numberChoice([0, 1, 2]),
+  is_price_visible_for_employees: numberFlag,
   /** Comma-separated team ids, as the spec sends them. */
   selected_teams: z
     .string()
@@ -158,10 +158,10 @@ export const trainingFieldsSchema = z.object({
     )
     .pipe(z.array(z.uuid()).max(200))
     .transform((ids) => [...new Set(ids)].join(',')),
-  falls_under_fla: z.coerce.number().pipe(flag),
+  falls_under_fla: numberFlag,
   start_date: isoDate,
   end_date: isoDate,
-  certificate_to_achieve: z.coerce.number().pipe(flag),
+  certificate_to_achieve: numberFlag,
   type_of_training: z.enum(TRAINING_TYPES),
   location_of_training: z.enum(TRAINING_LOCATIONS).nullable(),
   additional_information: text(ADDITIONAL_INFORMATION_MAX_LENGTH),
@@ -217,7 +217,7 @@ export const trainingAddBodySchema = trainingFieldsSchema.partial().extend({
   id: z.uuid().optional(),
   program_id: z.uuid().nullable().optional(),
   program_name: text(TRAINING_NAME_MAX_LENGTH).optional(),
-  is_first_training: z.coerce.number().pipe(flag).optional().default(0),
+  is_first_training: numberFlag.optional().default(0),
 });
 export type TrainingAddBody = z.output<typeof trainingAddBodySchema>;
 
@@ -300,7 +300,7 @@ const pageSchema = z.coerce.number().int().min(0).max(1_000_000).optional().defa
 export const participantsQuerySchema = z.object({
   page: pageSchema,
   per_page: z.coerce.number().int().min(1).max(PARTICIPANTS_FETCH_FOR_REMOVAL).optional().default(PARTICIPANTS_PAGE_SIZE),
-  search_term: z.string().trim().max(MAX_SEARCH_LENGTH).optional().default(''),
+  search_term: searchInput(),
   status: z.enum(PARTICIPANT_STATUSES).optional(),
   result: z.enum(PARTICIPANT_RESULTS).optional(),
   segment_id: segmentIdParamSchema.optional(),

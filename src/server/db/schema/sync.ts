@@ -25,6 +25,8 @@ export const syncTombstones = pgTable(
 /**
  * The first answer to each Idempotency-Key, replayed when the key comes again. `body` is text, not
  * jsonb: jsonb reorders keys, and a replay must answer the very bytes of the first answer.
+ * `request_hash` is the request the key was first used for (run-write.ts): the key sent again with
+ * another route or body is refused, not answered. Null for keys stored before it was kept.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -36,6 +38,7 @@ export const idempotencyKeys = pgTable(
     user_id: uuid('user_id').notNull(),
     status: integer('status').notNull(),
     body: text('body').notNull(),
+    request_hash: text('request_hash'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.company_id, t.key] }), index('idempotency_keys_age_idx').on(t.company_id, t.created_at)],
