@@ -10,7 +10,7 @@ import { DataTable, type DataTableColumn, type TableSort } from '../../ui/data-t
 import { EmptyState } from '../../ui/empty-state';
 import { IconPlus } from '../../ui/icons';
 import { PendingBadge } from '../../ui/pending-badge';
-import type { ParticipantView } from '../data/use-training-data';
+import { participantSearchText, type ParticipantView } from '../data/use-training-data';
 import { ResultBadge, StatusBadge } from './participant-badges';
 import { withBack } from './training-back';
 import { participantPath } from '../../../shared/trainings/training-rules';
@@ -55,7 +55,7 @@ export function ParticipantsTable({ trainingId, participants, back }: { training
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState<TableSort>({ column: 'person', direction: 'asc' });
   const rows = useMemo(
-    () => (matches ? queryRows(participants, { search, searchText: (v) => v.name, filter: matches, sort, sortValue }) : undefined),
+    () => (matches ? queryRows(participants, { search, searchText: participantSearchText, filter: matches, sort, sortValue }) : undefined),
     [participants, matches, search, sort],
   );
   const chooseSegment = (id: string) => {
