@@ -7,8 +7,8 @@ import { CAR_LIST_COLUMNS, carTotalCost, type CarListColumn, type CarListItem } 
 import { formatDate } from '../../shared/format';
 import type { SortValue } from '../lib/local-query';
 import type { ObjectListDef } from '../lib/use-object-list';
-import { IconCar } from '../ui/icons';
 import { PendingBadge } from '../ui/pending-badge';
+import { CarTypeIcon } from './car-type-icon';
 
 export type CarRow = CarListItem & { _pending?: 1 };
 
@@ -23,7 +23,7 @@ const amount = (v: string | null) => (v === null || v === '' ? null : Number(v))
 export const CAR_CELLS: Record<CarListColumn, (c: CarRow, personName: string | null) => ReactNode> = {
   vehicle: (c) => (
     <span className="person-cell">
-      <IconCar size={18} />
+      <CarTypeIcon type={c.type} size={18} />
       <span>
         {carTitle(c)} <PendingBadge row={c} />
       </span>
