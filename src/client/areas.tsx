@@ -15,7 +15,7 @@ import type { ObjectPages } from './lib/object-pages';
 /** A part named in the navigation whose pages are not built yet. */
 const notBuiltYet = (path: string, label: string, icon: NavItem['icon']): ClientArea => ({
   routes: [{ path: `${path}/*`, element: <NotBuiltYet area={label} /> }],
-  nav: [{ to: `/${path}`, label, icon, action: 'app.use' }],
+  nav: [{ to: `/${path}`, label, icon, action: 'app.use', notBuilt: true }],
 });
 
 const CLIENT_AREAS: readonly ClientArea[] = [

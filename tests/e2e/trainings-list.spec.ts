@@ -117,6 +117,8 @@ test.describe('on a tablet', () => {
       [training, `/trainings/${training.id}`],
     ] as const) {
       await page.getByRole('searchbox').fill(row.name);
+      // The search applies after its pause; a click before it would land on a list still narrowing.
+      await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(row.name);
       await expect(trainingsTable(page).rowLinks().filter({ hasText: row.name }).first()).toHaveAttribute('href', href);
     }
     await trainingsTable(page).rowLinks().filter({ hasText: training.name }).first().click();

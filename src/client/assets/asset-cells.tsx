@@ -1,3 +1,5 @@
+import { ASSET_SEARCH } from '../../shared/list-search';
+import { listSearchReaders } from '../lib/list-search';
 import type { ReactNode } from 'react';
 import {
   ASSET_COLUMN_LABELS,
@@ -23,8 +25,6 @@ export type AssetRow = AssetListItem & { _pending?: 1 };
 export interface AssetNames {
   type: (a: AssetListItem) => { name: string; picture: AssetPicture };
   owner: (a: AssetListItem) => { name: string; avatar: string | null } | null;
-  /** The lower-cased type and owner names, for the search (cached per mirror change, not per keystroke). */
-  searchNames: (a: AssetListItem) => string;
 }
 
 type PersonLike = { id: string; name: string; avatar?: string | null };
@@ -32,12 +32,6 @@ type PersonLike = { id: string; name: string; avatar?: string | null };
 export function assetNamesOf(types: readonly Pick<AssetType, 'id' | 'name' | 'picture'>[], people: readonly PersonLike[]): AssetNames {
   const typeById = new Map(types.map((t) => [t.id, t]));
   const personById = new Map(people.map((p) => [p.id, p]));
-  const lower = new Map<string, string>();
-  const lowered = (s: string) => {
-    let l = lower.get(s);
-    if (l === undefined) lower.set(s, (l = s.toLowerCase()));
-    return l;
-  };
   const type = (a: AssetListItem) => {
     const t = typeById.get(a.asset_type_id);
     return t ? { name: t.name, picture: t.picture } : { name: a.asset_name, picture: a.picture };
@@ -48,11 +42,16 @@ export function assetNamesOf(types: readonly Pick<AssetType, 'id' | 'name' | 'pi
     if (p) return { name: p.name, avatar: p.avatar ?? null };
     return a.owner_employee_name ? { name: a.owner_employee_name, avatar: a.owner_employee_avatar } : null;
   };
-  return { type, owner, searchNames: (a) => `${lowered(type(a).name)}\n${lowered(owner(a)?.name ?? '')}` };
+  return { type, owner };
 }
 
-/** The row's own text a list search looks in; the names are matched apart (they live in other mirrors). */
-export const assetSearchText = (a: AssetListItem) => `${a.serial_number ?? ''} ${a.vendor ?? ''}`;
+/** The asset's search fields (src/shared/list-search.ts): the names come from other mirrors, so a rename finds at once. */
+const ASSET_SEARCH_READERS = listSearchReaders<typeof ASSET_SEARCH, AssetListItem, AssetNames>(ASSET_SEARCH, {
+  type: { other: (a, names) => names.type(a).name },
+  person: { other: (a, names) => names.owner(a)?.name },
+  serial_number: { own: (a) => a.serial_number },
+  vendor: { own: (a) => a.vendor },
+});
 
 const dash = <span className="muted">—</span>;
 
@@ -101,8 +100,7 @@ export const ASSET_LIST: ObjectListDef<AssetRow, AssetListColumn, AssetNames> = 
   columns: ASSET_COLUMNS,
   defaultColumns: ['asset', 'person', 'serial_number'],
   isColumn: isAssetColumn,
-  searchText: assetSearchText,
-  searchNames: (a, needle, names) => names.searchNames(a).includes(needle),
+  ...ASSET_SEARCH_READERS,
   sortValue: assetSortValue,
   cell: (a, column, names) => ASSET_CELLS[column](a, names),
 };

@@ -36,6 +36,6 @@ export const assetsClientArea: ClientArea = {
       lazy: guarded('assetTypes.add', () => import('./asset-type-add-page').then((m) => ({ Component: m.AssetTypeAddPage }))),
     },
   ],
-  nav: [{ to: '/assets', label: 'Assets', icon: IconBox, action: 'app.use' }],
+  nav: [{ to: '/assets', label: 'Assets', icon: IconBox, action: 'app.use', summary: 'Equipment and who has it' }],
   personSections: [lazy(() => import('./person-assets').then((m) => ({ default: m.PersonAssets })))],
 };

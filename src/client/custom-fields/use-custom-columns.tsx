@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { customValueForList, customValueName } from '../../shared/custom-fields/custom-field-values';
-import { CUSTOM_COLUMN_PREFIX, type CustomFieldRow, type CustomFieldValuesRow } from '../../shared/custom-fields/custom-fields.schema';
+import { customValueForList } from '../../shared/custom-fields/custom-field-values';
+import { CUSTOM_COLUMN_PREFIX, type CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import type { ObjectType } from '../../shared/objects';
 import { useCan } from '../lib/session-context';
 import type { ColumnOption, DataTableColumn } from '../ui/data-table-types';
 import { CustomValue } from './custom-value';
+import { customValuesMatch } from './custom-search';
 import { storedValue } from './stored-value';
 import { useCustomFieldDefs, useCustomValuesById } from './use-custom-fields';
 
@@ -20,28 +21,12 @@ export interface CustomColumns {
   column: <Row extends { id: string }>(columnId: string) => DataTableColumn<Row> | undefined;
   /** Sort key of an object in a custom column: numbers as numbers, dates ISO, options by name. */
   sortValue: (objectId: string, columnId: string) => string | number | null;
-  /** Whether the object's shown custom values contain the (lower-case) text. */
+  /** Whether the object's custom values, read as src/shared/list-search.ts says, contain the folded word. */
   matches: (objectId: string, needle: string) => boolean;
   /** The definitions have loaded: until then `ids` is empty for want of data, not for want of fields. */
   defsReady: boolean;
   /** The values have loaded too, so custom cells and a sort by a custom column are final. */
   valuesReady: boolean;
-}
-
-// Search texts per values row: a changed value arrives as a new row object, so nothing goes stale.
-const searchTexts = new WeakMap<readonly CustomFieldRow[], WeakMap<CustomFieldValuesRow, string>>();
-function searchTextOf(fields: readonly CustomFieldRow[], row: CustomFieldValuesRow): string {
-  let byRow = searchTexts.get(fields);
-  if (!byRow) searchTexts.set(fields, (byRow = new WeakMap()));
-  let text = byRow.get(row);
-  if (text === undefined) {
-    text = fields
-      .map((f) => customValueName(f, storedValue(row, f.id)) ?? '')
-      .join('\n')
-      .toLowerCase();
-    byRow.set(row, text);
-  }
-  return text;
 }
 
 /**
@@ -78,8 +63,7 @@ export function useCustomColumns(object: ObjectType): CustomColumns {
         return f ? customValueForList(f, valueOf(objectId, f)) : null;
       },
       matches: (objectId, needle) => {
-        const row = valuesById?.get(objectId);
-        return fields.length > 0 && row !== undefined && searchTextOf(fields, row).includes(needle);
+        return customValuesMatch(fields, valuesById?.get(objectId), needle);
       },
       defsReady: !visible || defs !== undefined,
       valuesReady: !visible || valuesById !== undefined,

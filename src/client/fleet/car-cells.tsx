@@ -1,3 +1,5 @@
+import { CAR_SEARCH } from '../../shared/list-search';
+import { listSearchReaders } from '../lib/list-search';
 import { formatMoney } from '../../shared/money';
 import type { ReactNode } from 'react';
 import { CAR_COLUMN_LABELS, CONTRACT_TYPE_LABELS, FUEL_LABELS, carTitle } from '../../shared/fleet/car-labels';
@@ -5,16 +7,14 @@ import { CAR_LIST_COLUMNS, carTotalCost, type CarListColumn, type CarListItem } 
 import { formatDate } from '../../shared/format';
 import type { SortValue } from '../lib/local-query';
 import type { ObjectListDef } from '../lib/use-object-list';
-import { IconCar } from '../ui/icons';
 import { PendingBadge } from '../ui/pending-badge';
+import { CarTypeIcon } from './car-type-icon';
 
 export type CarRow = CarListItem & { _pending?: 1 };
 
 const dash = <span className="muted">—</span>;
 
 export { carTitle };
-/** The car's own text a list search looks in (its person's name is matched apart: it lives in the people mirror). */
-export const carSearchText = (c: CarListItem) => `${carTitle(c)} ${c.plate ?? ''} ${c.color ?? ''} ${c.chassis_number ?? ''}`;
 
 const money = (amount: string | number | null) => formatMoney(amount) || dash;
 const amount = (v: string | null) => (v === null || v === '' ? null : Number(v));
@@ -23,7 +23,7 @@ const amount = (v: string | null) => (v === null || v === '' ? null : Number(v))
 export const CAR_CELLS: Record<CarListColumn, (c: CarRow, personName: string | null) => ReactNode> = {
   vehicle: (c) => (
     <span className="person-cell">
-      <IconCar size={18} />
+      <CarTypeIcon type={c.type} size={18} />
       <span>
         {carTitle(c)} <PendingBadge row={c} />
       </span>
@@ -79,6 +79,16 @@ type PersonNames = ReadonlyMap<string, string>;
 /** The car's person as the list shows them: the people mirror's name (a rename shows at once), else the row's. */
 const personNameOf = (c: CarRow, names: PersonNames) => (c.related_employee_id ? (names.get(c.related_employee_id) ?? c.person_name) : null);
 
+/** The car's search fields (src/shared/list-search.ts); the person's name comes from the people mirror. */
+const CAR_SEARCH_READERS = listSearchReaders<typeof CAR_SEARCH, CarRow, PersonNames>(CAR_SEARCH, {
+  brand: { own: (c) => c.brand },
+  model: { own: (c) => c.model },
+  plate: { own: (c) => c.plate },
+  color: { own: (c) => c.color },
+  chassis_number: { own: (c) => c.chassis_number },
+  person: { other: personNameOf },
+});
+
 /** /fleet as the shared list reads it (lib/use-object-list.ts). */
 export const CAR_LIST: ObjectListDef<CarRow, CarListColumn, PersonNames> = {
   object: 'car',
@@ -86,8 +96,7 @@ export const CAR_LIST: ObjectListDef<CarRow, CarListColumn, PersonNames> = {
   columns: CAR_COLUMNS,
   defaultColumns: ['vehicle', 'person', 'plate', 'fuel'],
   isColumn: isCarColumn,
-  searchText: carSearchText,
-  searchNames: (c, needle, names) => personNameOf(c, names)?.toLowerCase().includes(needle) ?? false,
+  ...CAR_SEARCH_READERS,
   sortValue: (c, column, names) => carSortValue(c, column, column === 'person' ? personNameOf(c, names) : null),
   cell: (c, column, names) => CAR_CELLS[column](c, personNameOf(c, names)),
 };

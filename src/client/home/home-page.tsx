@@ -13,14 +13,39 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
+interface HomeCounts {
+  people: number;
+  teams: number;
+  vehicles: number;
+}
+
+/**
+ * The line under a card's name: a figure counted on the device once the first download is done
+ * (before, the device holds part of the rows: a shimmer, not a wrong '0'), the area's summary, or
+ * that it is not built yet.
+ */
+function HomeCardLine({ item, counts, scope }: { item: NavItem; counts: HomeCounts | undefined; scope: string }) {
+  const figure =
+    item.to === '/people'
+      ? (c: HomeCounts) => `${c.people} people ${scope} · ${c.teams} teams`
+      : item.to === '/fleet'
+        ? (c: HomeCounts) => `${c.vehicles} vehicles`
+        : null;
+  if (figure) {
+    return counts ? <span className="muted">{figure(counts)}</span> : <span className="home-card-loading" role="status" aria-label="Counting…" />;
+  }
+  if (item.notBuilt) return <span className="badge">Not built yet</span>;
+  return item.summary ? <span className="muted">{item.summary}</span> : null;
+}
+
 export function HomePage({ nav }: { nav: readonly NavItem[] }) {
   const viewer = useViewer();
   const can = useCan();
-  const { db } = useOffline();
+  const { db, synced } = useOffline();
   const viewerSeesEndDates = visiblePeopleColumns(viewer).some((c) => c.id === 'active_until');
   // Counted through indexes, never by reading whole tables: this page is open while a first
   // download of 100,000 rows arrives, and runs again after every page of it.
-  const counts = useLiveQuery(async () => {
+  const counts = useLiveQuery(async (): Promise<HomeCounts> => {
     const people = db.mirror('employees');
     // Without end dates on the device, the server's flag says who still works here.
     const active = viewerSeesEndDates
@@ -47,21 +72,14 @@ export function HomePage({ nav }: { nav: readonly NavItem[] }) {
       <div className="home-grid">
         {nav
           .filter((i) => can(i.action) && i.to !== '/settings')
-          .map(({ to, label, icon: Icon }) => (
-            <Link key={to} to={to} className="card home-card">
+          .map((item) => (
+            <Link key={item.to} to={item.to} className="card home-card">
               <span className="home-card-icon">
-                <Icon size={24} />
+                <item.icon size={24} />
               </span>
               <span className="home-card-body">
-                <strong>{label}</strong>
-                {to === '/people' ? (
-                  <span className="muted">{counts ? `${counts.people} people ${scope} · ${counts.teams} teams` : '…'}</span>
-                ) : to === '/fleet' ? (
-                  <span className="muted">{counts ? `${counts.vehicles} vehicles` : '…'}</span>
-                ) : (
-                  // Areas not built yet say so rather than show invented figures.
-                  <span className="badge">Not built yet</span>
-                )}
+                <strong>{item.label}</strong>
+                <HomeCardLine item={item} counts={synced ? counts : undefined} scope={scope} />
               </span>
             </Link>
           ))}

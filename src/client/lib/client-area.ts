@@ -13,6 +13,10 @@ export interface NavItem {
   icon: ComponentType<IconProps>;
   /** Hidden from the navigation for users who may not use it; the route guard redirects too. */
   action: Action;
+  /** What the home page's card says under the name when it shows no figure. */
+  summary?: string;
+  /** The area's pages are not built yet: the home page says so. */
+  notBuilt?: true;
 }
 
 /** A card on a person's page, in the side column, below the reports. */

@@ -3,9 +3,12 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Action } from '../../shared/policy/policy';
 import { useCan, useSession } from './session-context';
 
-/** Pages behind sign-in; the place the user wanted is kept for after signing in. */
+/**
+ * Pages behind sign-in; the place the user wanted is kept for after signing in, unless they signed
+ * out here (the next person to sign in on this device starts clean, not on the last one's page).
+ */
 export function RequireSignIn() {
-  const { viewer, loading, error } = useSession();
+  const { viewer, loading, error, signedOut } = useSession();
   const location = useLocation();
   if (loading) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (error && !viewer)
@@ -14,7 +17,7 @@ export function RequireSignIn() {
         {error}
       </div>
     );
-  if (!viewer) return <Navigate to={`/signin?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (!viewer) return <Navigate to={signedOut ? '/signin' : `/signin?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return <Outlet />;
 }
 

@@ -11,6 +11,8 @@ interface Session {
   refresh: () => Promise<void>;
   signIn: (email: string, password: string) => Promise<void>;
   signOut: () => Promise<void>;
+  /** This tab signed out: the next sign-in starts at home, not at the page the last user was on. */
+  signedOut: boolean;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -35,6 +37,7 @@ function rememberedViewer(): Viewer | null {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [viewer, setViewer] = useState<Viewer | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
 
@@ -68,6 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (email: string, password: string) => {
       await apiPost('/api/auth/login', { email, password });
+      setSignedOut(false);
       await refresh();
     },
     [refresh],
@@ -81,10 +85,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       localStorage.setItem(LOGOUT_PENDING_KEY, '1');
     }
     rememberViewer(null);
+    setSignedOut(true);
     setViewer(null);
   }, []);
 
-  const value = useMemo(() => ({ viewer, loading, error, refresh, signIn, signOut }), [viewer, loading, error, refresh, signIn, signOut]);
+  const value = useMemo(() => ({ viewer, loading, error, refresh, signIn, signOut, signedOut }), [viewer, loading, error, refresh, signIn, signOut, signedOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

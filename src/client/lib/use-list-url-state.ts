@@ -39,7 +39,10 @@ export function useListUrlState(sortable: readonly string[], defaultSort: string
           else next.set(k, v);
         return next;
       },
-      { replace: true },
+      // At once, not as a transition: a controlled checkbox, radio or select showing a URL value
+      // would otherwise snap back after the click until the transition commits (on a slow device,
+      // visibly; 'Show former employees' looked unclicked).
+      { replace: true, flushSync: true },
     );
   return {
     search,

@@ -1,3 +1,4 @@
+import { personSearchText } from './people-search';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_PEOPLE_COLUMNS, visiblePeopleColumns, type PeopleColumnId } from '../../shared/people/people.columns';
@@ -37,7 +38,7 @@ export function PeoplePage() {
       inSegment &&
       queryRows(everyone, {
         search,
-        searchText: (p) => `${p.name} ${p.email ?? ''} ${p.role ?? ''}`,
+        searchText: personSearchText,
         // Custom values change without the person row changing: looked up apart, with their own cache.
         searchAlso: (p, n) => custom.matches(p.id, n),
         filter: inSegment,

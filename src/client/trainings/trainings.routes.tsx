@@ -62,7 +62,7 @@ export const trainingsClientArea: ClientArea = {
     },
     { path: 'people/:id/trainings', lazy: () => import('./person/person-trainings-page').then((m) => ({ Component: m.PersonTrainingsPage })) },
   ],
-  nav: [{ to: '/trainings', label: 'Trainings', icon: IconGraduationCap, action: 'app.use' }],
+  nav: [{ to: '/trainings', label: 'Trainings', icon: IconGraduationCap, action: 'app.use', summary: 'Courses, sessions and who follows them' }],
   personSections: [lazy(() => import('./person/person-page-trainings').then((m) => ({ default: m.PersonTrainings })))],
   // Participant segments: only training_participant has fields named status and result.
   segmentLabels: () => import('../../shared/trainings/trainings.schema').then((l) => ({ status: l.STATUS_LABELS, result: l.RESULT_LABELS })),

@@ -49,7 +49,8 @@ const MAX_SKELETON_ROWS = 10;
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { caption, columns, rows, rowKey, total, page, perPage, sort, onSortChange, onPageChange, onPerPageChange } = props;
   const { search, onSearchChange, rowHref, loading = false, error, empty, toolbar, columnPicker } = props;
-  const [scrollRef, scrolls] = useHorizontalOverflow<HTMLDivElement>();
+  const [scrollRef, overflow] = useHorizontalOverflow<HTMLDivElement>();
+  const scrolls = overflow.overflowing;
 
   // Rows deleted elsewhere (or a sync) can leave the page past the end: step back to the last one.
   const lastPage = Math.max(0, Math.ceil(total / perPage) - 1);
@@ -92,34 +93,37 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
   } else {
     content = (
-      <div
-        ref={scrollRef}
-        className="dt-scroll"
-        // A sideways-scrolling box must be reachable by keyboard to be scrolled (WCAG 2.1.1).
-        tabIndex={scrolls ? 0 : undefined}
-        role={scrolls ? 'region' : undefined}
-        aria-label={scrolls ? `${caption} (scrolls sideways)` : undefined}
-      >
-        <table className={loading ? 'dt-table is-loading' : 'dt-table'} aria-busy={loading || undefined}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <SortHeader key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
-              ))}
-            </tr>
-          </thead>
+      // Shadows at the edges say more columns hide there (a tablet shows part of a wide table).
+      <div className="dt-scroll-frame" data-more-left={overflow.left || undefined} data-more-right={overflow.right || undefined}>
+        <div
+          ref={scrollRef}
+          className="dt-scroll"
+          // A sideways-scrolling box must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+          tabIndex={scrolls ? 0 : undefined}
+          role={scrolls ? 'region' : undefined}
+          aria-label={scrolls ? `${caption} (scrolls sideways)` : undefined}
+        >
+          <table className={loading ? 'dt-table is-loading' : 'dt-table'} aria-busy={loading || undefined}>
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <SortHeader key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
+                ))}
+              </tr>
+            </thead>
+            {showSkeleton ? (
+              <SkeletonRows columns={columns} count={Math.min(perPage, MAX_SKELETON_ROWS)} />
+            ) : (
+              <DataTableRows columns={columns} rows={rows} rowKey={rowKey} rowHref={rowHref} />
+            )}
+          </table>
           {showSkeleton ? (
-            <SkeletonRows columns={columns} count={Math.min(perPage, MAX_SKELETON_ROWS)} />
-          ) : (
-            <DataTableRows columns={columns} rows={rows} rowKey={rowKey} rowHref={rowHref} />
-          )}
-        </table>
-        {showSkeleton ? (
-          <span className="visually-hidden" role="status">
-            Loading {caption}…
-          </span>
-        ) : null}
+            <span className="visually-hidden" role="status">
+              Loading {caption}…
+            </span>
+          ) : null}
+        </div>
       </div>
     );
   }

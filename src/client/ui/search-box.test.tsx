@@ -26,6 +26,26 @@ describe('SearchBox', () => {
     expect(onChange).toHaveBeenCalledWith('ab');
   });
 
+  it('drops a waiting search when a link is clicked, so it cannot cancel that navigation', () => {
+    const onChange = vi.fn();
+    render(
+      <>
+        <SearchBox value="" onChange={onChange} label="Search cars" />
+        <a href="/fleet/1">Golf</a>
+        <button type="button">Sort</button>
+      </>,
+    );
+    fireEvent.change(input(), { target: { value: 'golf' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sort' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Golf' }));
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    expect(onChange).not.toHaveBeenCalled();
+    // Typing again searches as usual.
+    fireEvent.change(input(), { target: { value: 'polo' } });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(onChange).toHaveBeenCalledWith('polo');
+  });
+
   it('searches at once on Enter', () => {
     const onChange = vi.fn();
     render(<SearchBox value="" onChange={onChange} label="Search cars" />);

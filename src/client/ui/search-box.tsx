@@ -46,7 +46,16 @@ export function SearchBox({ value, onChange, label = 'Search', placeholder = 'Se
       setEmitted(text);
       onChangeRef.current(text);
     }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    // A link clicked while the search waits (a row found before the list narrowed) is the user
+    // leaving: the waiting search would replace the URL after the click and cancel its navigation.
+    const leaving = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) clearTimeout(timer);
+    };
+    document.addEventListener('click', leaving, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('click', leaving, true);
+    };
   }, [text, emitted]);
 
   const clear = () => {

@@ -1,22 +1,43 @@
 import { useLayoutEffect, useState } from 'react';
 import type { RefCallback } from 'react';
 
-/** [ref, overflowing]: true while the element's content is wider than its box (it scrolls sideways). */
-export function useHorizontalOverflow<T extends HTMLElement>(): [RefCallback<T>, boolean] {
+/** Whether a sideways-scrolling box has content hidden to its left and to its right. */
+export interface HorizontalOverflow {
+  /** The content is wider than the box: it scrolls sideways. */
+  overflowing: boolean;
+  left: boolean;
+  right: boolean;
+}
+
+const NONE: HorizontalOverflow = { overflowing: false, left: false, right: false };
+const same = (a: HorizontalOverflow, b: HorizontalOverflow) => a.overflowing === b.overflowing && a.left === b.left && a.right === b.right;
+
+/** [ref, overflow]: measured on resize and on scroll, so a list can show that it scrolls and which way. */
+export function useHorizontalOverflow<T extends HTMLElement>(): [RefCallback<T>, HorizontalOverflow] {
   // A callback ref, since the scroll box comes and goes with the loading/error/empty states.
   const [element, setElement] = useState<T | null>(null);
-  const [overflowing, setOverflowing] = useState(false);
+  const [overflow, setOverflow] = useState<HorizontalOverflow>(NONE);
 
   useLayoutEffect(() => {
     // jsdom and very old browsers have no ResizeObserver; they simply never report overflow.
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    const measure = () => {
+      const hidden = element.scrollWidth - element.clientWidth;
+      // Right-to-left layouts scroll to negative offsets: the distance from the start is what counts.
+      const start = Math.abs(element.scrollLeft);
+      const next = { overflowing: hidden > 1, left: hidden > 1 && start > 1, right: hidden > 1 && start < hidden - 1 };
+      setOverflow((prev) => (same(prev, next) ? prev : next));
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
+    element.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', measure);
+    };
   }, [element]);
 
-  return [setElement, overflowing];
+  return [setElement, overflow];
 }

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AssetListColumn, AssetsListQuery } from '../../shared/assets/assets.schema';
 import { CUSTOM_COLUMN_PREFIX, type CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
+import { ASSET_SEARCH } from '../../shared/list-search';
 import { customFieldSortSql } from '../custom-fields/list-custom-columns';
 import type { Db } from '../db/database';
-import { containsSql, foldSql } from '../db/text-sql';
+import { listSearchSql } from '../db/search-sql';
+import { foldSql } from '../db/text-sql';
 import { assets, assetTypes } from '../db/schema/assets';
 import { employees } from '../db/schema/people';
 import type { PeopleScope } from '../people/people-scope';
@@ -13,7 +15,7 @@ import { assetScopeCondition } from './assets.repo';
 // GET /api/assets/list and its export: scope, segment, search, order (text folded as the device
 // folds it, ties by id, empty values last) and paging.
 
-const SEARCHED = [sql`${assetTypes.name}`, assetOwnerName, sql`${assets.serial_number}`, sql`${assets.vendor}`];
+const SEARCHED = { type: sql`${assetTypes.name}`, person: assetOwnerName, serial_number: sql`${assets.serial_number}`, vendor: sql`${assets.vendor}` };
 
 const BUILT_IN_SORT: Record<AssetListColumn, SQL> = {
   asset: foldSql(sql`${assetTypes.name}`),
@@ -28,10 +30,14 @@ export function assetSortSql(column: string, field: CustomFieldRow | null): SQL 
 }
 
 /** `segment`: which assets of the scope (segments/segment-filter.ts); without it, show_deleted_only alone decides. */
-function listWhere(scope: PeopleScope, q: Pick<AssetsListQuery, 'show_deleted_only' | 'search_term'>, segment?: SQL): SQL {
-  const conditions: SQL[] = [assetScopeCondition(scope), segment ?? eq(assets.deleted, q.show_deleted_only === '1' ? 1 : 0)];
-  if (q.search_term) conditions.push(or(...SEARCHED.map((e) => containsSql(e, q.search_term)))!);
-  return and(...conditions)!;
+function listWhere(
+  scope: PeopleScope,
+  q: Pick<AssetsListQuery, 'show_deleted_only' | 'search_term'>,
+  segment: SQL | undefined,
+  searchFields: readonly CustomFieldRow[],
+): SQL {
+  const search = listSearchSql(ASSET_SEARCH, SEARCHED, q.search_term, { fields: searchFields, objectId: assets.id, companyId: assets.company_id });
+  return and(assetScopeCondition(scope), segment ?? eq(assets.deleted, q.show_deleted_only === '1' ? 1 : 0), search)!;
 }
 
 export interface AssetsListOptions {
@@ -39,10 +45,12 @@ export interface AssetsListOptions {
   sortField?: CustomFieldRow | null;
   /** No paging: every matching row (the Excel export). */
   all?: boolean;
+  /** The custom fields the search reads (custom-fields/list-custom-columns.ts searchedCustomFields). */
+  searchFields?: readonly CustomFieldRow[];
 }
 
 export async function listAssets(db: Db, scope: PeopleScope, q: AssetsListQuery, segment?: SQL, o: AssetsListOptions = {}) {
-  const where = listWhere(scope, q, segment);
+  const where = listWhere(scope, q, segment, o.searchFields ?? []);
   const order = q.orderby_direction === 'desc' ? desc : asc;
   const query = db
     .select(assetListColumns)

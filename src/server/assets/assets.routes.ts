@@ -7,7 +7,7 @@ import { messages } from '../../shared/messages';
 import { can } from '../../shared/policy/policy';
 import type { Viewer } from '../../shared/policy/viewer';
 import { fieldsWithValues } from '../custom-fields/custom-field-values.repo';
-import { listCustomColumns, objectValues, rowsWithCustomFields } from '../custom-fields/list-custom-columns';
+import { listCustomColumns, objectValues, rowsWithCustomFields, searchedCustomFields } from '../custom-fields/list-custom-columns';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { notFound } from '../http/errors';
@@ -25,7 +25,8 @@ const idParams = z.object({ id: z.uuid() });
 async function queryAssets(db: Db, viewer: Viewer, q: AssetsListQuery, all: boolean) {
   const segment = await objectListSegmentWhere(db, viewer, 'asset', q);
   const columns = await listCustomColumns(db, viewer, 'asset', q);
-  const list = await listAssets(db, peopleScope(viewer), q, segment, { sortField: columns.sortField, all });
+  const searchFields = await searchedCustomFields(db, viewer, 'asset', q.search_term);
+  const list = await listAssets(db, peopleScope(viewer), q, segment, { sortField: columns.sortField, all, searchFields });
   return { ...list, requested: columns.requested };
 }
 

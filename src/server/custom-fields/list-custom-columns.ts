@@ -102,3 +102,9 @@ export function customFieldSortSql(field: CustomFieldRow, objectId: AnyPgColumn)
       return foldSql(customFieldSql(field.id, 'text', objectId));
   }
 }
+
+/** The custom fields a list search reads (src/shared/list-search.ts): all of the type's, for a viewer who sees custom fields; none without a search. */
+export async function searchedCustomFields(db: Db, viewer: Viewer, type: ObjectType, searchTerm: string): Promise<CustomFieldRow[]> {
+  if (!searchTerm.trim() || !can(viewer, 'customFields.view')) return [];
+  return listFields(db, viewer.company.id, type);
+}

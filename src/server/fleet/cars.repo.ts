@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
+import { CAR_SEARCH } from '../../shared/list-search';
 import type { CarListItem, CarsListQuery } from '../../shared/fleet/fleet.schema';
 import type { Db } from '../db/database';
-import { containsSql } from '../db/text-sql';
+import { listSearchSql } from '../db/search-sql';
 import { users } from '../db/schema/auth';
 import { cars } from '../db/schema/fleet';
 import { employees } from '../db/schema/people';
@@ -17,13 +18,24 @@ export type { CarsListQuery };
 export const carVisibleCondition = (scope: PeopleScope): SQL => inScopeTeams(scope, cars.related_employee_id);
 export const carScopeCondition = (scope: PeopleScope): SQL => and(eq(cars.company_id, scope.companyId), carVisibleCondition(scope))!;
 
-const SEARCHED = [sql`${cars.brand}`, sql`${cars.model}`, sql`${cars.plate}`, sql`${cars.color}`, sql`${cars.chassis_number}`, carPersonName];
+const SEARCHED = {
+  brand: sql`${cars.brand}`,
+  model: sql`${cars.model}`,
+  plate: sql`${cars.plate}`,
+  color: sql`${cars.color}`,
+  chassis_number: sql`${cars.chassis_number}`,
+  person: carPersonName,
+};
 
 /** `segment`: which cars of the scope (segments/segment-filter.ts); without it, show_deleted_only alone decides. */
-function listWhere(scope: PeopleScope, q: Pick<CarsListQuery, 'show_deleted_only' | 'search_term'>, segment?: SQL): SQL {
-  const conditions: SQL[] = [carScopeCondition(scope), segment ?? eq(cars.deleted, q.show_deleted_only === '1' ? 1 : 0)];
-  if (q.search_term) conditions.push(or(...SEARCHED.map((e) => containsSql(e, q.search_term)))!);
-  return and(...conditions)!;
+function listWhere(
+  scope: PeopleScope,
+  q: Pick<CarsListQuery, 'show_deleted_only' | 'search_term'>,
+  segment: SQL | undefined,
+  searchFields: readonly CustomFieldRow[],
+): SQL {
+  const search = listSearchSql(CAR_SEARCH, SEARCHED, q.search_term, { fields: searchFields, objectId: cars.id, companyId: cars.company_id });
+  return and(carScopeCondition(scope), segment ?? eq(cars.deleted, q.show_deleted_only === '1' ? 1 : 0), search)!;
 }
 
 export interface CarsListOptions {
@@ -31,11 +43,13 @@ export interface CarsListOptions {
   sortField?: CustomFieldRow | null;
   /** No paging: every matching row (the Excel export). */
   all?: boolean;
+  /** The custom fields the search reads (custom-fields/list-custom-columns.ts searchedCustomFields). */
+  searchFields?: readonly CustomFieldRow[];
 }
 
 /** The rows of GET /api/cars/list (or its export) in the requested order; ties by id, empty values last. */
 export async function listCars(db: Db, scope: PeopleScope, q: CarsListQuery, segment?: SQL, o: CarsListOptions = {}) {
-  const where = listWhere(scope, q, segment);
+  const where = listWhere(scope, q, segment, o.searchFields ?? []);
   const order = q.orderby_direction === 'desc' ? desc : asc;
   const query = db
     .select(carListColumns)

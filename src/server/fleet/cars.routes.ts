@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { carsListQuerySchema, carTypesQuerySchema, type CarsListQuery } from '../../shared/fleet/fleet.schema';
 import type { Viewer } from '../../shared/policy/viewer';
-import { listCustomColumns, objectValues, rowsWithCustomFields } from '../custom-fields/list-custom-columns';
+import { listCustomColumns, objectValues, rowsWithCustomFields, searchedCustomFields } from '../custom-fields/list-custom-columns';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { peopleScope } from '../people/people-scope';
@@ -19,7 +19,8 @@ const idParams = z.object({ id: z.uuid() });
 async function queryCars(db: Db, viewer: Viewer, q: CarsListQuery, all: boolean) {
   const segment = await objectListSegmentWhere(db, viewer, 'car', q);
   const columns = await listCustomColumns(db, viewer, 'car', q);
-  const list = await listCars(db, peopleScope(viewer), q, segment, { sortField: columns.sortField, all });
+  const searchFields = await searchedCustomFields(db, viewer, 'car', q.search_term);
+  const list = await listCars(db, peopleScope(viewer), q, segment, { sortField: columns.sortField, all, searchFields });
   return { ...list, requested: columns.requested };
 }
 

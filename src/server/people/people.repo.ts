@@ -5,7 +5,10 @@ import type { PeopleColumnId } from '../../shared/people/people.columns';
 import type { Db } from '../db/database';
 import { inScopeTeams, scopeCondition, type PeopleScope } from './people-scope';
 import { companies } from '../db/schema/companies';
+import { listSearchSql } from '../db/search-sql';
 import { containsSql, foldSql } from '../db/text-sql';
+import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
+import { PERSON_SEARCH } from '../../shared/list-search';
 import { type ChangeWindow, inWindow } from '../sync/changes';
 import { employees, teamMembers, teams } from '../db/schema/people';
 
@@ -56,14 +59,19 @@ type RawPerson = Omit<PersonListItem, 'team_ids'> & { team_ids: string };
 const toItem = (r: RawPerson): PersonListItem => ({ ...r, team_ids: r.team_ids ? r.team_ids.split(',').sort() : [], is_active: Boolean(r.is_active) });
 
 /** `segment`: which people of the scope (segments/segment-filter.ts); without it, show_all alone decides. */
-export async function listEmployees(db: Db, scope: PeopleScope, q: EmployeesListQuery, segment?: SQL): Promise<{ data: PersonListItem[]; count: number }> {
+export async function listEmployees(
+  db: Db,
+  scope: PeopleScope,
+  q: EmployeesListQuery,
+  segment?: SQL,
+  searchFields: readonly CustomFieldRow[] = [],
+): Promise<{ data: PersonListItem[]; count: number }> {
   const conditions: SQL[] = [scopeCondition(scope)];
   if (segment) conditions.push(segment);
   else if (!q.show_all) conditions.push(isActive);
-  if (q.search_term) {
-    const term = q.search_term;
-    conditions.push(or(containsSql(fullName, term), containsSql(sql`${employees.email}`, term), containsSql(sql`coalesce(${employees.role}, '')`, term))!);
-  }
+  const searched = { name: fullName, email: sql`${employees.email}`, role: sql`${employees.role}` };
+  const search = listSearchSql(PERSON_SEARCH, searched, q.search_term, { fields: searchFields, objectId: employees.id, companyId: employees.company_id });
+  if (search) conditions.push(search);
   if (q.team_id) conditions.push(sql`exists (select 1 from ${teamMembers} tm where tm.employee_id = ${employees.id} and tm.team_id = ${q.team_id}::uuid)`);
   const where = and(...conditions);
   const order = q.orderby_direction === 'desc' ? desc : asc;

@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { badRequest, notFound } from '../http/errors';
 import { listSegmentWhere } from '../segments/segment-filter';
+import { searchedCustomFields } from '../custom-fields/list-custom-columns';
 import { getEmployee, listCrossGroups, listEmployees, listTeams, teamInScope } from './people.repo';
 import { peopleScope } from './people-scope';
 
@@ -25,7 +26,8 @@ export function peopleRoutes(app: FastifyInstance, deps: { db: Db }): void {
       throw badRequest(messages.people.unknownColumn, { orderby_column: messages.people.unknownColumn });
     }
     const segment = await listSegmentWhere(db, viewer, 'employee', { segmentId: req.query.segment_id, includeArchived: req.query.show_all });
-    const { data, count } = await listEmployees(db, peopleScope(viewer), req.query, segment);
+    const searchFields = await searchedCustomFields(db, viewer, 'employee', req.query.search_term);
+    const { data, count } = await listEmployees(db, peopleScope(viewer), req.query, segment, searchFields);
     return { data: data.map((p) => shapePersonForViewer(viewer, p)), count };
   });
 

@@ -8,7 +8,9 @@ import type {
   TrainingItem,
 } from '../../shared/trainings/trainings.schema';
 import type { Db } from '../db/database';
-import { containsSql, foldSql } from '../db/text-sql';
+import { listSearchSql } from '../db/search-sql';
+import { foldSql } from '../db/text-sql';
+import { PARTICIPANT_SEARCH } from '../../shared/list-search';
 import { employees } from '../db/schema/people';
 import { trainingParticipants, trainings } from '../db/schema/trainings';
 import type { PeopleScope } from '../people/people-scope';
@@ -41,7 +43,8 @@ export async function listParticipants(
   const conditions: SQL[] = [eq(trainingParticipants.training_id, trainingId)];
   if (q.status) conditions.push(eq(trainingParticipants.status, q.status));
   if (q.result) conditions.push(eq(trainingParticipants.result, q.result));
-  if (q.search_term) conditions.push(containsSql(participantName, q.search_term));
+  const search = listSearchSql(PARTICIPANT_SEARCH, { person: participantName }, q.search_term);
+  if (search) conditions.push(search);
   if (segment) conditions.push(segment);
   const where = participantScopeCondition(scope, ...conditions);
   const rows = await db

@@ -8,9 +8,11 @@ import {
   type Visibility,
 } from '../../shared/trainings/trainings.schema';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
+import { TRAINING_PARTICIPANT_SEARCH, TRAINING_SEARCH } from '../../shared/list-search';
 import { customFieldSortSql } from '../custom-fields/list-custom-columns';
 import type { Db } from '../db/database';
-import { containsSql, foldSql } from '../db/text-sql';
+import { listSearchSql } from '../db/search-sql';
+import { foldSql } from '../db/text-sql';
 import { employees } from '../db/schema/people';
 import { trainingParticipants, trainings } from '../db/schema/trainings';
 import type { PeopleScope } from '../people/people-scope';
@@ -75,16 +77,19 @@ export interface TrainingsListOptions {
   segment: SQL | null;
   /** The custom field of a cf_{id} orderby_column (of trainings, or of participants with a segment). */
   sortField: CustomFieldRow | null;
+  /** The custom fields the search reads: the trainings', or the participants' with a segment. */
+  searchFields: readonly CustomFieldRow[];
 }
 
 async function trainingRows(db: Db, scope: PeopleScope, q: TrainingsListQuery, o: TrainingsListOptions): Promise<{ data: TrainingListRow[]; count: number }> {
   const filter = o.filter;
   const conditions: SQL[] = [eq(trainings.company_id, scope.companyId), filterCondition(filter)];
-  if (q.search_term) {
-    const term = q.search_term;
-    const inSessions = sql`exists (select 1 from ${trainings} ${session} where ${session.program_id} = ${trainings.id} and ${containsSql(sql`${session.name}`, term)})`;
-    conditions.push(or(containsSql(sql`${trainings.name}`, term), inSessions)!);
-  }
+  const searched = {
+    name: sql`${trainings.name}`,
+    session_names: sql`(select string_agg(${session.name}, E'\n') from ${trainings} ${session} where ${session.program_id} = ${trainings.id})`,
+  };
+  const search = listSearchSql(TRAINING_SEARCH, searched, q.search_term, { fields: o.searchFields, objectId: trainings.id, companyId: trainings.company_id });
+  if (search) conditions.push(search);
   const where = and(...conditions);
   const byPeople = q.orderby_column === 'people';
   const sortBy: Record<string, SQL> = {
@@ -139,15 +144,13 @@ async function participantRows(
   scope: PeopleScope,
   q: TrainingsListQuery,
   segment: SQL,
-  sortField: CustomFieldRow | null,
+  o: TrainingsListOptions,
 ): Promise<{ data: TrainingListRow[]; count: number }> {
   const conditions: SQL[] = [participantScopeCondition(scope), segment];
-  if (q.search_term) {
-    const term = q.search_term;
-    conditions.push(
-      or(containsSql(participantName, term), containsSql(sql`${trainings.name}`, term), containsSql(sql`coalesce(${trainingProgram.name}, '')`, term))!,
-    );
-  }
+  const searched = { training: sql`${trainings.name}`, program: sql`${trainingProgram.name}`, person: participantName };
+  const custom = { fields: o.searchFields, objectId: trainingParticipants.id, companyId: trainingParticipants.company_id };
+  const search = listSearchSql(TRAINING_PARTICIPANT_SEARCH, searched, q.search_term, custom);
+  if (search) conditions.push(search);
   const where = and(...conditions);
   const sortBy: Record<string, SQL> = {
     name: foldSql(sql`${trainings.name}`),
@@ -155,7 +158,7 @@ async function participantRows(
     course_type: sql`(${trainings.program_id} is not null)`,
     people: foldSql(participantName),
   };
-  if (sortField) sortBy[q.orderby_column] = customFieldSortSql(sortField, trainingParticipants.id);
+  if (o.sortField) sortBy[q.orderby_column] = customFieldSortSql(o.sortField, trainingParticipants.id);
   const dir = order(q);
   const base = () =>
     db
@@ -202,5 +205,5 @@ async function participantRows(
 
 /** The list's rows: one per matching participant with a segment, else programs and single trainings. */
 export function listTrainings(db: Db, scope: PeopleScope, q: TrainingsListQuery, o: TrainingsListOptions) {
-  return o.segment ? participantRows(db, scope, q, o.segment, o.sortField) : trainingRows(db, scope, q, o);
+  return o.segment ? participantRows(db, scope, q, o.segment, o) : trainingRows(db, scope, q, o);
 }

@@ -5,7 +5,7 @@ import { messages } from '../../shared/messages';
 import { can } from '../../shared/policy/policy';
 import { participantsQuerySchema, personTrainingsQuerySchema, trainingsListQuerySchema } from '../../shared/trainings/trainings.schema';
 import { fieldsWithValues } from '../custom-fields/custom-field-values.repo';
-import { listCustomColumns, rowsWithCustomFields } from '../custom-fields/list-custom-columns';
+import { listCustomColumns, rowsWithCustomFields, searchedCustomFields } from '../custom-fields/list-custom-columns';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { notFound } from '../http/errors';
@@ -33,7 +33,8 @@ export function trainingsRoutes(app: FastifyInstance, deps: { db: Db }): void {
     // requested_cf_ids and cf_{id} sorting: the trainings' fields, or the participants' with a segment.
     const type = segment ? 'training_participant' : 'training';
     const columns = await listCustomColumns(db, viewer, type, q);
-    const { data, count } = await listTrainings(db, peopleScope(viewer), q, { filter, segment, sortField: columns.sortField });
+    const searchFields = await searchedCustomFields(db, viewer, type, q.search_term);
+    const { data, count } = await listTrainings(db, peopleScope(viewer), q, { filter, segment, sortField: columns.sortField, searchFields });
     return { data: await rowsWithCustomFields(db, viewer.company.id, type, data, columns.requested), count };
   });
 

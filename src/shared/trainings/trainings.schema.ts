@@ -23,6 +23,8 @@ export const FLA_PICKER_MAX_MINUTES = 59;
 export const FLA_PICKER_MINUTE_STEP = 5;
 /** trainings.md section 9: page sizes and fetch sizes. */
 export const PARTICIPANTS_PAGE_SIZE = 5;
+/** The sizes a trainer may pick for a training's participants (the choice is remembered on the device). */
+export const PARTICIPANTS_PAGE_SIZES = [PARTICIPANTS_PAGE_SIZE, 10, 30, 60] as const;
 export const PERSON_TRAININGS_PAGE_SIZE = 10;
 export const TRAINING_LIST_PAGE_SIZES = [10, 30, 60, 90] as const;
 export const PARTICIPANTS_FETCH_FOR_REMOVAL = 1000;

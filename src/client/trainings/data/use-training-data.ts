@@ -1,3 +1,5 @@
+import { PARTICIPANT_SEARCH } from '../../../shared/list-search';
+import { listSearchReaders } from '../../lib/list-search';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PersonListItem } from '../../../shared/people/people.schema';
 import type { Viewer } from '../../../shared/policy/viewer';
@@ -50,6 +52,11 @@ export interface ParticipantView {
   avatar: string | null;
   team_ids: string[];
 }
+
+/** A participant's search field (src/shared/list-search.ts): the person's name. */
+export const { searchText: participantSearchText } = listSearchReaders<typeof PARTICIPANT_SEARCH, ParticipantView, null>(PARTICIPANT_SEARCH, {
+  person: { own: (v) => v.name },
+});
 
 function viewOf(p: ParticipantRow, person: PersonListItem | undefined): ParticipantView {
   return { participant: p, name: person?.name ?? p.person_name, avatar: person?.avatar ?? p.avatar, team_ids: person?.team_ids ?? [] };

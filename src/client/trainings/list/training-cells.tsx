@@ -1,10 +1,12 @@
+import { TRAINING_PARTICIPANT_SEARCH, TRAINING_SEARCH } from '../../../shared/list-search';
+import { listSearchReaders } from '../../lib/list-search';
 import type { ReactNode } from 'react';
 import { TRAINING_COLUMN_LABELS, TRAINING_LIST_COLUMNS, VISIBILITY_LABELS, type TrainingListColumn } from '../../../shared/trainings/trainings.schema';
 import type { ObjectListDef } from '../../lib/use-object-list';
 import { Avatar } from '../../ui/avatar';
 import { IconEyeOff, IconUsers } from '../../ui/icons';
 import { PendingBadge } from '../../ui/pending-badge';
-import { trainingSearchText, trainingSortValue, trainingTieOrder, type TrainingListEntry } from './training-rows';
+import { trainingSortValue, trainingTieOrder, type TrainingListEntry } from './training-rows';
 
 // The /trainings cells. Visibility is quiet when a training is visible for everyone (the usual
 // case) and shows an icon with its words otherwise: a hidden eye for 0 (spec), teams for 2.
@@ -79,8 +81,10 @@ export const TRAINING_LIST: ObjectListDef<TrainingListEntry, TrainingListColumn,
   columns: TRAINING_LIST_COLUMNS.map((id) => ({ id, label: TRAINING_COLUMN_LABELS[id] })),
   defaultColumns: TRAINING_LIST_COLUMNS,
   isColumn: isTrainingColumn,
-  searchText: trainingSearchText,
-  searchNames: () => false,
+  ...listSearchReaders<typeof TRAINING_SEARCH, TrainingListEntry, null>(TRAINING_SEARCH, {
+    name: { own: (row) => row.name },
+    session_names: { own: (row) => row.session_names },
+  }),
   sortValue: (row, column) => trainingSortValue(row, column),
   cell: (row, column) => TRAINING_CELLS[column](row),
   order: trainingTieOrder,
@@ -88,4 +92,12 @@ export const TRAINING_LIST: ObjectListDef<TrainingListEntry, TrainingListColumn,
 };
 
 /** With a participant segment the rows are participants, with their own custom fields, as GET /api/trainings/list answers then. */
-export const PARTICIPANT_ROWS_LIST: typeof TRAINING_LIST = { ...TRAINING_LIST, object: 'training_participant' };
+export const PARTICIPANT_ROWS_LIST: typeof TRAINING_LIST = {
+  ...TRAINING_LIST,
+  object: 'training_participant',
+  ...listSearchReaders<typeof TRAINING_PARTICIPANT_SEARCH, TrainingListEntry, null>(TRAINING_PARTICIPANT_SEARCH, {
+    training: { own: (row) => row.name },
+    program: { own: (row) => row.program_name },
+    person: { own: (row) => row.employees[0]?.name },
+  }),
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParticipantItem, TrainingItem } from '../../../shared/trainings/trainings.schema';
 import { queryRows } from '../../lib/local-query';
-import { TRAINING_LIST } from './training-cells';
+import { PARTICIPANT_ROWS_LIST, TRAINING_LIST } from './training-cells';
 import { buildTrainingRows, type TrainingListEntry, type TrainingRowsInput } from './training-rows';
 
 const training = (id: string, name: string, over: Partial<TrainingItem> = {}): TrainingItem => ({
@@ -69,12 +69,12 @@ const participants = [
 const input = (over: Partial<TrainingRowsInput> = {}): TrainingRowsInput => ({ trainings, participants, people, filter: 'all', ...over });
 const names = (rows: { name: string }[]) => rows.map((r) => r.name);
 
-/** The list's search and sort as lib/use-object-list.ts runs them with TRAINING_LIST (no custom fields here). */
+/** The list's search and sort as lib/use-object-list.ts runs them with TRAINING_LIST, or PARTICIPANT_ROWS_LIST for participant rows (no custom fields here). */
 function queryTrainingRows(
   rows: readonly TrainingListEntry[],
   q: { search: string; sort: { column: string; direction: 'asc' | 'desc' } },
 ): TrainingListEntry[] {
-  const def = TRAINING_LIST;
+  const def = rows[0]?.kind === 'participant' ? PARTICIPANT_ROWS_LIST : TRAINING_LIST;
   return queryRows(def.order!(rows, q.sort.direction), {
     search: q.search,
     searchText: def.searchText,

@@ -31,8 +31,8 @@ export interface TrainingListEntry extends TrainingListRow {
   program_name: string | null;
   /** 'course with session' for a program and a session, else 'one-off course'. */
   course_type: string;
-  /** Lower-cased names the search looks in. */
-  search_text: string;
+  /** A program's sessions' names, one a line, which the search looks in too (none on other rows). */
+  session_names: string;
   _pending?: 1;
 }
 
@@ -60,7 +60,6 @@ function peopleOf(participants: readonly ParticipantSource[], personById: Readon
 }
 
 const courseType = (t: TrainingItem) => (t.is_program === 1 || t.program_id ? COURSE_TYPE_LABELS.program : COURSE_TYPE_LABELS.training);
-const lower = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join('\n').toLowerCase();
 const byId = (a: { id: string }, b: { id: string }) => compareCodeUnits(a.id, b.id);
 
 /** Every row of the list before search and sort, in id order (the tie-break of every sort). */
@@ -95,7 +94,7 @@ export function buildTrainingRows(input: TrainingRowsInput): TrainingListEntry[]
         date: t.date,
         program_name: programName,
         course_type: courseType(t),
-        search_text: lower(t.name, programName, shown[0]?.name),
+        session_names: '',
         ...(p._pending || t._pending ? { _pending: 1 as const } : {}),
       });
     }
@@ -131,7 +130,7 @@ export function buildTrainingRows(input: TrainingRowsInput): TrainingListEntry[]
       date: t.date,
       program_name: null,
       course_type: courseType(t),
-      search_text: lower(t.name, ...sessions.map((s) => s.name)),
+      session_names: sessions.map((s) => s.name).join('\n'),
       ...(t._pending ? { _pending: 1 as const } : {}),
     });
   }
@@ -149,8 +148,6 @@ export function trainingSortValue(row: TrainingListEntry, column: TrainingListCo
   if (column === 'course_type') return row.course_type === COURSE_TYPE_LABELS.program ? 1 : 0;
   return row.kind === 'participant' ? (row.employees[0]?.name ?? null) : row.employee_count;
 }
-
-export const trainingSearchText = (row: TrainingListEntry) => row.search_text;
 
 /**
  * The server's tie-breaks, laid down before the (stable) sort on the chosen column: trainings by

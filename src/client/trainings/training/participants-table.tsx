@@ -1,21 +1,23 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { PARTICIPANTS_PAGE_SIZE, PARTICIPANT_RESULTS, PARTICIPANT_STATUSES } from '../../../shared/trainings/trainings.schema';
+import { PARTICIPANTS_PAGE_SIZE, PARTICIPANTS_PAGE_SIZES, PARTICIPANT_RESULTS, PARTICIPANT_STATUSES } from '../../../shared/trainings/trainings.schema';
 import { useCan } from '../../lib/session-context';
 import { pageOf, queryRows } from '../../lib/local-query';
+import { useTablePrefs } from '../../ui/use-table-prefs';
 import { SegmentSelect, useParticipantSegmentFilter } from '../../segments';
 import { Avatar } from '../../ui/avatar';
 import { DataTable, type DataTableColumn, type TableSort } from '../../ui/data-table';
 import { EmptyState } from '../../ui/empty-state';
 import { IconPlus } from '../../ui/icons';
 import { PendingBadge } from '../../ui/pending-badge';
-import type { ParticipantView } from '../data/use-training-data';
+import { participantSearchText, type ParticipantView } from '../data/use-training-data';
 import { ResultBadge, StatusBadge } from './participant-badges';
 import { withBack } from './training-back';
 import { participantPath } from '../../../shared/trainings/training-rules';
 
-const PAGE_SIZES = [PARTICIPANTS_PAGE_SIZE];
+const PAGE_SIZES: number[] = [...PARTICIPANTS_PAGE_SIZES];
+const NO_COLUMNS: string[] = [];
 
 // Status and result sort in the order the spec lists them (the order of a training day), not by their words.
 const sortValue = (v: ParticipantView, column: string) => {
@@ -53,9 +55,12 @@ export function ParticipantsTable({ trainingId, participants, back }: { training
   const { segment, matches } = useParticipantSegmentFilter(segmentId);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
+  // 5 a page as the spec says, or the size this device chose last for participants tables.
+  const prefs = useTablePrefs('training-participants', { perPage: PARTICIPANTS_PAGE_SIZE, columns: NO_COLUMNS }, NO_COLUMNS);
+  const perPage = PAGE_SIZES.includes(prefs.perPage) ? prefs.perPage : PARTICIPANTS_PAGE_SIZE;
   const [sort, setSort] = useState<TableSort>({ column: 'person', direction: 'asc' });
   const rows = useMemo(
-    () => (matches ? queryRows(participants, { search, searchText: (v) => v.name, filter: matches, sort, sortValue }) : undefined),
+    () => (matches ? queryRows(participants, { search, searchText: participantSearchText, filter: matches, sort, sortValue }) : undefined),
     [participants, matches, search, sort],
   );
   const chooseSegment = (id: string) => {
@@ -80,17 +85,20 @@ export function ParticipantsTable({ trainingId, participants, back }: { training
       <DataTable<ParticipantView>
         caption="Participants"
         columns={COLUMNS}
-        rows={rows ? pageOf(rows, page, PARTICIPANTS_PAGE_SIZE) : []}
+        rows={rows ? pageOf(rows, page, perPage) : []}
         rowKey={(v) => v.participant.id}
         rowHref={(v) => withBack(participantPath(trainingId, v.participant.id), back)}
         total={rows?.length ?? 0}
         page={page}
-        perPage={PARTICIPANTS_PAGE_SIZE}
+        perPage={perPage}
         pageSizes={PAGE_SIZES}
         sort={sort}
         onSortChange={setSort}
         onPageChange={setPage}
-        onPerPageChange={() => undefined}
+        onPerPageChange={(n) => {
+          prefs.setPerPage(n);
+          setPage(0);
+        }}
         search={search}
         onSearchChange={setSearch}
         searchPlaceholder="Search by name…"
