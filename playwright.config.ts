@@ -25,8 +25,8 @@ export default defineConfig({
     // change what they count. To run one of them alone: `npx playwright test --no-deps <spec>`.
     { name: 'whole-company counts', testMatch: WHOLE_COMPANY_COUNTS, dependencies: ['side by side'], workers: 1 },
   ],
-  // One retry in CI only: a test that needs it is reported as flaky, not hidden.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that passes only on a second try hides a defect or a race.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
