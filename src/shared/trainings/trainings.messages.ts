@@ -68,6 +68,12 @@ export const trainingsMessages = {
   alreadyInProgram: 'This training is already part of a program: remove it from that program first.',
   notInProgram: 'This training is not part of a program.',
   programHasSessions: 'This program already has its first session: add a session instead.',
+  /** The add and edit calls refuse what they would otherwise ignore (ours). */
+  firstSessionNeedsFlag: "This program has no session yet: send it as the program's first session (is_first_training 1) with its cost.",
+  programNameNeedsProgram: 'A program name goes with a program: send program_id with it, or leave program_name out for a single training.',
+  firstTrainingNeedsProgram: 'A first session goes with a program: send program_id with it.',
+  badOrderby: 'orderby is a column, optionally followed by asc or desc.',
+  programIdOnEdit: 'A training changes program through add to program or remove from program, not through edit.',
   teamNotFound: 'Choose teams of your company.',
   programNotInProgram: 'A program cannot be part of another program.',
   participantNotFound: 'This participant does not exist or is not one you may see.',

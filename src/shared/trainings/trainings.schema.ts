@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../format';
-import { objectListQuerySchema } from '../list-query';
+import { objectListQuerySchema, orderbyParamSchema } from '../list-query';
 import { MAX_SEARCH_LENGTH } from '../limits';
 import { messages } from '../messages';
 import { editBaseSchema } from '../sync/edit-base';
@@ -269,9 +269,10 @@ export const TRAINING_COLUMN_LABELS: Record<TrainingListColumn, string> = {
 /** trainings.md section 2: the course type column's words. */
 export const COURSE_TYPE_LABELS = { program: 'course with session', training: 'one-off course' } as const;
 
-/** GET /api/trainings/list (getTrainings / getTrainingsGrouped). */
+/** GET /api/trainings/list (getTrainings / getTrainingsGrouped), sorted by the spec's `orderby` (see withOrderby). */
 export const trainingsListQuerySchema = objectListQuerySchema(TRAINING_LIST_COLUMNS, 'name').extend({
   trainings_filter: z.enum(TRAININGS_FILTERS).optional().default('all'),
+  orderby: orderbyParamSchema(TRAINING_LIST_COLUMNS),
 });
 export type TrainingsListQuery = z.output<typeof trainingsListQuerySchema>;
 
