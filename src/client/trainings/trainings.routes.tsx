@@ -63,6 +63,7 @@ export const trainingsClientArea: ClientArea = {
           Component: () => <m.CustomFieldsEditPage object="training_participant" target={PARTICIPANT_EDIT_TARGET} idParam="participantId" />,
         })),
     },
+    { path: 'reminders/training/:id', lazy: () => import('./reminders/reminders-page').then((m) => ({ Component: m.RemindersPage })) },
     { path: 'people/:id/trainings', lazy: () => import('./person/person-trainings-page').then((m) => ({ Component: m.PersonTrainingsPage })) },
   ],
   nav: [{ to: '/trainings', label: 'Trainings', icon: IconGraduationCap, action: 'app.use' }],
