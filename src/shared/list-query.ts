@@ -46,3 +46,20 @@ export function objectListQuerySchema<const C extends readonly [string, ...strin
       .pipe(z.array(z.uuid()).max(MAX_CUSTOM_FIELD_COLUMNS)),
   });
 }
+
+/**
+ * trainings.md section 7 sorts by `orderby`: a column, optionally followed by asc or desc ('name',
+ * 'people desc', 'cf_{id} ASC'), as getEmployees' 'orderby name ASC'. withOrderby makes it win over
+ * orderby_column / orderby_direction, the other lists' names, still taken as aliases.
+ */
+export function orderbyParamSchema(columns: readonly string[]) {
+  const pattern = new RegExp(`^(${columns.join('|')}|${customColumn.source.slice(1, -1)})(\\s+(asc|desc|ASC|DESC))?$`);
+  return z.string().trim().max(120).regex(pattern, messages.trainings.badOrderby).optional();
+}
+
+/** The query with `orderby` (when sent) as the column and direction the list sorts by. */
+export function withOrderby<Q extends { orderby?: string | undefined; orderby_column: string; orderby_direction: 'asc' | 'desc' }>(q: Q): Q {
+  if (!q.orderby) return q;
+  const [column, direction] = q.orderby.split(/\s+/);
+  return { ...q, orderby_column: column, orderby_direction: direction?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
+}

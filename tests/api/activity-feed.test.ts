@@ -8,7 +8,7 @@ import { DEFAULT_TIME_ZONE, formatDateTime } from '../../src/shared/format';
 import { SYNC_HEADERS } from '../../src/shared/sync/protocol';
 import { activityPage, addItems, noteOn, postNote, withoutActivity } from '../helpers/activity-api';
 import { expectBadInputRejected } from '../helpers/bad-input';
-import { carsOf, postCarEdit } from '../helpers/sync-api';
+import { carsOf, postCarEdit, syncHeaders } from '../helpers/sync-api';
 import { DEMO_EMAILS } from '../helpers/test-app';
 import { useApiTest } from '../helpers/api-test';
 
@@ -147,6 +147,27 @@ describe('the time of an item', () => {
     // Sorted by when it happened: what was made offline earlier comes after what was made since.
     expect(items.map((i) => i.event_info_json.text ?? i.event_type)).toEqual(['Written at the desk', expect.any(String), expect.any(String)]);
     expect(minutesApart(items[0]!.happened_at, new Date())).toBeLessThan(1);
+  });
+
+  it('names the device that made it and when it reached the server, so an office edit and a tablet’s offline edit stay apart', async () => {
+    const car = freshCar();
+    const office = crypto.randomUUID();
+    const tablet = crypto.randomUUID();
+    expect((await postCarEdit(admin, { car_id: car.id, color: 'Office grey' }, { key: crypto.randomUUID(), client: office, seq: 1 })).statusCode).toBe(200);
+    const madeAt = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    const offline = await admin.request({
+      method: 'POST',
+      url: '/api/cars/edit',
+      payload: { car_id: car.id, specifics: 'Roof rack fitted' },
+      headers: { ...syncHeaders({ key: crypto.randomUUID(), client: tablet, seq: 1 }), [SYNC_HEADERS.madeAt]: madeAt },
+    });
+    expect(offline.statusCode, offline.body).toBe(200);
+    expect((await postCarEdit(admin, { car_id: car.id, color: 'No device red' })).statusCode).toBe(200);
+    const [direct, fromOffice, fromTablet] = (await activityPage(admin, 'car', car.id)).data;
+    expect([direct?.device_id, fromOffice?.device_id, fromTablet?.device_id]).toEqual([null, office, tablet]);
+    expect(fromTablet!.happened_at).toBe(madeAt);
+    expect(minutesApart(fromTablet!.received_at, new Date())).toBeLessThan(1);
+    expect(minutesApart(fromOffice!.received_at, new Date(fromOffice!.happened_at))).toBeLessThan(1);
   });
 
   it('is now when the header is in the future, too old or not a time; the write still succeeds', async () => {

@@ -78,6 +78,13 @@ describe('adding a car', () => {
     expect(onPerson.map((a) => a.event_type)).toEqual(['car_assigned']);
   });
 
+  it('takes the type other, which fleet-and-assets.md section 3 lists in one reading', async () => {
+    const res = await postCar(admin, 'add', validCar({ type: 'other', brand: 'Piaggio', model: 'Ape' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(added(res).data).toMatchObject({ type: 'other', brand: 'Piaggio', model: 'Ape' });
+    expect((await postCar(admin, 'add', validCar({ type: 'tractor' }))).statusCode).toBe(400);
+  });
+
   it('clears what a bicycle does not have', async () => {
     const res = await postCar(
       admin,

@@ -32,7 +32,18 @@ describe('GET /api/cars/{id}/detail', () => {
   it('answers the row with each date as dd/mm/yyyy, its owner, no policy yet, and its custom fields', async () => {
     const car = demoCars.find((c) => c.related_employee_id && c.type === 'car' && c.order_date)!;
     const d = await detail(admin, car.id);
-    const { date_first_registration_dmy, date_commissioning_dmy, order_date_dmy, date_end_dmy, is_over_a_day_old, ...row } = d.details;
+    const {
+      date_first_registration_dmy,
+      date_commissioning_dmy,
+      order_date_dmy,
+      date_end_dmy,
+      is_over_a_day_old,
+      person_id,
+      related_employee_link_source_app,
+      ...row
+    } = d.details;
+    // fleet-and-assets.md section 3: the assignee as person_id too, and the app it is linked from (none).
+    expect([person_id, related_employee_link_source_app]).toEqual([car.related_employee_id, null]);
     expect(carListItemSchema.strict().parse(row)).toEqual(car);
     const dmy = (iso: string) => iso.split('-').reverse().join('/');
     expect([date_first_registration_dmy, date_commissioning_dmy, order_date_dmy, date_end_dmy]).toEqual([
@@ -53,7 +64,7 @@ describe('GET /api/cars/{id}/detail', () => {
     await t.db.update(cars).set({ created_at: new Date() }).where(eq(cars.id, pool.id));
     const d = await detail(admin, pool.id);
     expect(d.employee_details).toBeNull();
-    expect(d.details.is_over_a_day_old).toBe(false);
+    expect(d.details).toMatchObject({ is_over_a_day_old: false, person_id: null, related_employee_link_source_app: null });
     const archived = demoCars.find((c) => c.deleted === 1)!;
     expect((await detail(admin, archived.id)).details.date_end_dmy).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   });

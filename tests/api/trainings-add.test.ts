@@ -6,7 +6,7 @@ import { messages } from '../../src/shared/messages';
 import { trainingItemSchema, type TrainingItem } from '../../src/shared/trainings/trainings.schema';
 import { activityPage } from '../helpers/activity-api';
 import { DEMO_EMAILS, errorOf } from '../helpers/test-app';
-import { addProgramApi, okWrite, postTraining, useTrainingsTest, validTraining } from '../helpers/trainings-api';
+import { addProgramApi, getOk, okWrite, postTraining, useTrainingsTest, validTraining } from '../helpers/trainings-api';
 
 // POST /api/trainings/programs/add and /api/trainings/add: programs, single trainings, first
 // sessions (of a program made before or in the same write) and later sessions.
@@ -153,6 +153,24 @@ describe('sessions', () => {
     expect(third).toMatchObject({ name: 'Session 3', date: '2027-01-10', cost: '120.00', leverancier: 'Vlerick Business School' });
     const named = await okWrite<TrainingItem>(s.admin, 'add', { id: uuidv7(), program_id: program.id, name: 'Closing day' });
     expect(named.name).toBe('Closing day');
+  });
+
+  it('refuses, not ignores, a first session left unmarked and program fields without a program', async () => {
+    const m = messages.trainings;
+    const empty = await okWrite<TrainingItem>(s.admin, 'programs/add', { id: uuidv7(), program_name: 'Program with no session yet' });
+    for (const flag of [{}, { is_first_training: 0 }]) {
+      const res = await postTraining(s.admin, 'add', { id: uuidv7(), program_id: empty.id, name: 'Kick-off', ...flag });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toMatchObject({ message: m.firstSessionNeedsFlag, fields: { is_first_training: m.firstSessionNeedsFlag } });
+    }
+    const noCost = await postTraining(s.admin, 'add', { id: uuidv7(), program_id: empty.id, name: 'Kick-off', is_first_training: 1 });
+    expect(errorOf(noCost).fields).toMatchObject({ cost: m.costRequired });
+    const named = await postTraining(s.admin, 'add', validTraining({ program_name: 'Nowhere' }));
+    expect(errorOf(named)).toMatchObject({ message: m.programNameNeedsProgram, fields: { program_name: m.programNameNeedsProgram } });
+    const first = await postTraining(s.admin, 'add', validTraining({ is_first_training: 1 }));
+    expect(errorOf(first)).toMatchObject({ message: m.firstTrainingNeedsProgram, fields: { program_id: m.firstTrainingNeedsProgram } });
+    const detail = await getOk<{ details: { sessions: unknown[] } }>(s.admin, `/api/trainings/${empty.id}/detail`);
+    expect(detail.details.sessions).toEqual([]);
   });
 
   it('a later session needs an existing program', async () => {

@@ -34,6 +34,25 @@ describe('editing a training', () => {
     expect(none.version).toBe(saved.version);
   });
 
+  it('answers the training’s id (editTraining: id or training_id) and refuses a program_id that would move it', async () => {
+    const { program, sessions } = await addProgramApi(s.admin, 0);
+    const session = sessions[0]!;
+    const res = await postTraining(s.admin, 'edit', { training_id: session.id, program_id: session.program_id, name: 'Kick-off' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ id: string; data: TrainingItem }>()).toMatchObject({ id: session.id, data: { name: 'Kick-off', program_id: program.id } });
+    const single = await addTrainingApi(s.admin);
+    for (const [t, program_id] of [
+      [session, null],
+      [single, program.id],
+    ] as const) {
+      const moved = await postTraining(s.admin, 'edit', { training_id: t.id, program_id, name: 'Moved' });
+      expect(moved.statusCode).toBe(400);
+      expect(errorOf(moved)).toMatchObject({ message: messages.trainings.programIdOnEdit, fields: { program_id: messages.trainings.programIdOnEdit } });
+    }
+    const after = await okWrite<TrainingItem>(s.admin, 'edit', { training_id: single.id, cost: '1' });
+    expect(after).toMatchObject({ name: single.name, program_id: null });
+  });
+
   it('refuses what the rules refuse, on the merged draft', async () => {
     const t = await addTrainingApi(s.admin);
     const res = await postTraining(s.admin, 'edit', { training_id: t.id, name: '  ' });

@@ -64,6 +64,19 @@ describe('the list without a segment', () => {
     expect(page.data).toHaveLength(5);
   });
 
+  it('sorts by the spec’s orderby (a column and a direction), which wins over the orderby_column alias', async () => {
+    const names = (q: Query) => list(s.admin, q).then((a) => a.data.map((r) => r.name.toLowerCase()));
+    const desc = await names({ orderby: 'name DESC', orderby_column: 'people' });
+    expect(desc).toEqual([...desc].sort().reverse());
+    expect(await names({ orderby: 'name' })).toEqual([...desc].reverse());
+    const byPeople = (await list(s.admin, { orderby: 'people desc' })).data.map((r) => r.employee_count);
+    expect(byPeople).toEqual([...byPeople].sort((a, b) => b - a));
+    for (const orderby of ['salary', 'name sideways', 'name asc please']) {
+      const res = await s.admin.get('/api/trainings/list', { orderby });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
   it('for a team-only manager ignores the filter and counts only people of their teams', async () => {
     const manager = await s.t.as(DEMO_EMAILS.manager);
     const { members } = managerScope(s.facts);
@@ -130,9 +143,25 @@ describe('detail, programs, participants and a person’s trainings', () => {
       ['Negotiation', 30],
       ['Closing deals', 30],
     ]);
+    const [first, second] = details.sessions;
+    for (const [session, flag] of [
+      [first!, 1],
+      [second!, 0],
+    ] as const) {
+      const d = (
+        await getOk<{ details: { programId: string; is_first_training: number; employees: unknown[] } }>(s.admin, `/api/trainings/${session.id}/detail`)
+      ).details;
+      expect(d).toMatchObject({ programId: academy.id, is_first_training: flag });
+      expect(d.employees).toHaveLength(session.participant_count);
+    }
     const single = mirror.trainings.find((t) => t.name === 'Leadership essentials')!;
-    const answer = await getOk<{ details: TrainingItem; custom_fields: { name: string }[] }>(s.admin, `/api/trainings/${single.id}/detail`);
-    expect(answer.details).toEqual(single);
+    const answer = await getOk<{ details: TrainingItem & { employees: ParticipantItem[] }; custom_fields: { name: string }[] }>(
+      s.admin,
+      `/api/trainings/${single.id}/detail`,
+    );
+    const people = mirror.participants.filter((p) => p.training_id === single.id);
+    expect(answer.details).toEqual({ ...single, programId: null, is_first_training: 0, employees: expect.any(Array) });
+    expect(answer.details.employees.map((e) => e.id).sort()).toEqual(people.map((p) => p.id).sort());
     expect(answer.custom_fields.map((f) => f.name)).toEqual(['Trainer', 'Budget code']);
     const light = await getOk<{ custom_fields: unknown[] }>(await s.t.as(DEMO_EMAILS.light), `/api/trainings/${single.id}/detail`);
     expect(light.custom_fields).toEqual([]);

@@ -7,7 +7,7 @@ import { groupFeed, type FeedItem } from './activity-groups';
 afterEach(cleanup);
 
 let n = 0;
-const change = (field: string, old: string | null, next: string, at: string): FeedItem => ({
+const change = (field: string, old: string | null, next: string, at: string, receivedAt = at): FeedItem => ({
   id: `i${++n}`,
   related_object: 'car',
   related_object_id: 'car-1',
@@ -18,6 +18,8 @@ const change = (field: string, old: string | null, next: string, at: string): Fe
   user_avatar: null,
   happened_at: new Date(at).toISOString(),
   date_formatted: '',
+  received_at: new Date(receivedAt).toISOString(),
+  device_id: 'tablet-1',
   version: n,
 });
 
@@ -34,8 +36,8 @@ describe('a group of actions', () => {
   it('shows its newest action, and all of them on view all actions, until hide all actions', () => {
     renderEntry([
       change('color', 'Red', 'Blue', '2026-05-12T15:00'),
-      change('plate', '1-ABC-123', '1-XYZ-999', '2026-05-12T14:00'),
-      change('model', null, 'Octavia', '2026-05-12T13:00'),
+      change('plate', '1-ABC-123', '1-XYZ-999', '2026-05-12T14:58'),
+      change('model', null, 'Octavia', '2026-05-12T14:55'),
     ]);
     expect(screen.getByText(/made 3 changes/)).toBeTruthy();
     expect(screen.getByText('Blue')).toBeTruthy();
@@ -53,6 +55,13 @@ describe('a group of actions', () => {
     renderEntry([change('color', 'Red', 'Blue', '2026-05-12T15:00')]);
     expect(screen.getByText(/changed colour from/).textContent?.trim()).toBe('Sophie Laurent changed colour from Red to Blue 15:00');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('made offline shows when it was made on the device and when it reached the server', () => {
+    renderEntry([change('color', 'Red', 'Blue', '2026-05-12T09:05', '2026-05-12T16:40')]);
+    expect(screen.getByText(/changed colour from/).textContent?.trim()).toBe('Sophie Laurent changed colour from Red to Blue 09:05 · synced 16:40');
+    expect(screen.getByTitle(/^Made on the device/).getAttribute('title')).toBe('Made on the device 12/05/2026 09:05');
+    expect(screen.getByTitle(/^Reached the server/).getAttribute('title')).toBe('Reached the server 12/05/2026 16:40');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatDateTime } from '../../shared/format';
+import { ACTIVITY_SYNC_DELAY_SHOWN_MS } from '../../shared/activity/activity.schema';
+import { formatDateTime, isoDay } from '../../shared/format';
 import { Avatar } from '../ui/avatar';
 import { IconChevronDown } from '../ui/icons';
 import type { FeedEntry, FeedItem } from './activity-groups';
@@ -7,11 +8,26 @@ import { ItemText, authorName } from './activity-text';
 
 const timeOf = (iso: string) => formatDateTime(iso).slice(11);
 
+/** A change that waited on its device (offline) before it reached the server. */
+const waited = (i: FeedItem) =>
+  !i._pending && !!i.received_at && new Date(i.received_at).getTime() - new Date(i.happened_at).getTime() > ACTIVITY_SYNC_DELAY_SHOWN_MS;
+
+/** When it was made on the device and, when that was a while before, when it reached the server. */
 function When({ item }: { item: FeedItem }) {
+  const received = waited(item) ? item.received_at : null;
+  const sameDay = received !== null && isoDay(new Date(received)) === isoDay(new Date(item.happened_at));
   return (
-    <time className="activity-time" dateTime={item.happened_at} title={formatDateTime(item.happened_at)}>
-      {timeOf(item.happened_at)}
-    </time>
+    <>
+      <time className="activity-time" dateTime={item.happened_at} title={`Made on the device ${formatDateTime(item.happened_at)}`}>
+        {timeOf(item.happened_at)}
+      </time>
+      {received !== null && (
+        <span className="activity-time activity-synced" title={`Reached the server ${formatDateTime(received)}`}>
+          {' · synced '}
+          <time dateTime={received}>{sameDay ? timeOf(received) : formatDateTime(received)}</time>
+        </span>
+      )}
+    </>
   );
 }
 

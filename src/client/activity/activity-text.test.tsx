@@ -18,6 +18,8 @@ const item = (event_type: EventType, info: Record<string, unknown>, related_obje
   user_avatar: null,
   happened_at: '2026-05-12T13:00:00.000Z',
   date_formatted: '',
+  received_at: '',
+  device_id: null,
   version: 1,
 });
 const text = (i: FeedItem) =>

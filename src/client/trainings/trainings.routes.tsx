@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { participantPath } from '../../shared/trainings/training-rules';
+import { redirect } from 'react-router-dom';
+import { participantPath, programPath } from '../../shared/trainings/training-rules';
 import type { EditTarget } from '../custom-fields';
 import type { ClientArea } from '../lib/client-area';
 import { guarded } from '../lib/guards';
@@ -32,6 +33,8 @@ export const trainingsClientArea: ClientArea = {
   routes: [
     { path: 'trainings', lazy: () => import('./list/trainings-page').then((m) => ({ Component: m.TrainingsPage })) },
     { path: 'trainings/create', lazy: editors(() => import('./form/training-create-page').then((m) => ({ Component: m.TrainingCreatePage }))) },
+    // trainings.md section 2's row links name the program page /trainings/program/{id} too.
+    { path: 'trainings/program/:id', loader: ({ params }) => redirect(programPath(params.id ?? '')) },
     { path: 'trainings/programs/:id', lazy: () => import('./programs/program-page').then((m) => ({ Component: m.ProgramPage })) },
     { path: 'trainings/:id', lazy: () => import('./training/training-page').then((m) => ({ Component: m.TrainingPage })) },
     { path: 'trainings/:id/edit', lazy: editors(() => import('./form/training-edit-page').then((m) => ({ Component: m.TrainingEditPage }))) },
@@ -60,6 +63,7 @@ export const trainingsClientArea: ClientArea = {
           Component: () => <m.CustomFieldsEditPage object="training_participant" target={PARTICIPANT_EDIT_TARGET} idParam="participantId" />,
         })),
     },
+    { path: 'reminders/training/:id', lazy: () => import('./reminders/reminders-page').then((m) => ({ Component: m.RemindersPage })) },
     { path: 'people/:id/trainings', lazy: () => import('./person/person-trainings-page').then((m) => ({ Component: m.PersonTrainingsPage })) },
   ],
   nav: [{ to: '/trainings', label: 'Trainings', icon: IconGraduationCap, action: 'app.use', summary: 'Courses, sessions and who follows them' }],

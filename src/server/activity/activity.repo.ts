@@ -21,15 +21,18 @@ const itemColumns = {
   real_name: users.name,
   user_avatar: employees.avatar,
   happened_at: activity.happened_at,
+  received_at: activity.created_at,
+  device_id: activity.device_id,
   version: activity.version,
 };
 
-type RawItem = Omit<ActivityItem, 'happened_at' | 'date_formatted'> & { happened_at: Date };
+type RawItem = Omit<ActivityItem, 'happened_at' | 'received_at' | 'date_formatted'> & { happened_at: Date; received_at: Date };
 
 const toItem = (r: RawItem): ActivityItem => ({
   ...r,
   version: Number(r.version),
   happened_at: r.happened_at.toISOString(),
+  received_at: r.received_at.toISOString(),
   date_formatted: formatDateTime(r.happened_at, DEFAULT_TIME_ZONE),
 });
 
@@ -82,6 +85,7 @@ export interface NewActivity {
   info: EventInfo;
   /** Null: now (the transaction's time). */
   happenedAt: Date | null;
+  deviceId?: string | null;
 }
 
 export async function insertActivity(db: Db, a: NewActivity): Promise<void> {
@@ -94,6 +98,7 @@ export async function insertActivity(db: Db, a: NewActivity): Promise<void> {
     event_info_json: a.info,
     related_user_id: a.userId,
     updated_by: a.userId,
+    device_id: a.deviceId ?? null,
     ...(a.happenedAt ? { happened_at: a.happenedAt } : {}),
   });
 }

@@ -33,6 +33,7 @@ export async function recordActivity(tx: Db, write: WriteInfo, e: ActivityEvent)
     eventType: e.event_type,
     info,
     happenedAt: write.madeAt,
+    deviceId: write.deviceId,
   });
   return id;
 }

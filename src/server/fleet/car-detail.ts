@@ -25,8 +25,13 @@ export async function carDetail(db: Db, viewer: Viewer, id: string) {
     order_date_dmy: formatDate(car.order_date),
     date_end_dmy: formatDate(car.date_end),
     is_over_a_day_old: isOverADayOld(car),
+    person_id: car.related_employee_id,
+    // People are kept here, not synced from another app, so no assignee has a source app yet.
+    related_employee_link_source_app: null,
   };
-  const employee_details = car.related_employee_id ? { id: car.related_employee_id, name: car.person_name, avatar: personAvatar, link_source_app: null } : null;
+  const employee_details = car.related_employee_id
+    ? { id: car.related_employee_id, name: car.person_name, avatar: personAvatar, link_source_app: details.related_employee_link_source_app }
+    : null;
   const custom_fields = can(viewer, 'customFields.view') ? await fieldsWithValues(db, viewer.company.id, 'car', car.id) : [];
   return { details, employee_details, car_policy_details: null, custom_fields };
 }

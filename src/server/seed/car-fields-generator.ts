@@ -21,7 +21,7 @@ const SPECIFICS = [
 /** VIN characters: no I, O or Q. */
 const VIN = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 
-const PRICES: Record<CarType, [number, number]> = { car: [25_000, 75_000], motorbike: [8_000, 25_000], bicycle: [2_500, 9_000] };
+const PRICES: Record<CarType, [number, number]> = { car: [25_000, 75_000], motorbike: [8_000, 25_000], bicycle: [2_500, 9_000], other: [5_000, 30_000] };
 const CO2: Partial<Record<Fuel, [number, number]>> = {
   gas: [105, 150],
   diesel: [95, 140],

@@ -39,7 +39,7 @@ export async function addDemoFleet(db: Db, demo: DemoFleetCompany, other: DemoFl
   const rows: CarRow[] = [];
   const add = (c: DemoFleetCompany, list: CarPlan[], firstIndex: number) =>
     list.forEach((plan, i) => rows.push(generateCar(rng, c.company.companyId, firstIndex + i, plan, { features: c.features })));
-  add(demo, plans({ car: 42, motorbike: 8, bicycle: 10 }, { pool: 4, archived: [9, 23, 44, 55], recent: [12, 30] }, current(demo.company), rng), 0);
-  add(other, plans({ car: 6, motorbike: 1, bicycle: 1 }, { pool: 1, archived: [], recent: [] }, current(other.company), rng), 1000);
+  add(demo, plans({ car: 42, motorbike: 8, bicycle: 10, other: 0 }, { pool: 4, archived: [9, 23, 44, 55], recent: [12, 30] }, current(demo.company), rng), 0);
+  add(other, plans({ car: 6, motorbike: 1, bicycle: 1, other: 0 }, { pool: 1, archived: [], recent: [] }, current(other.company), rng), 1000);
   await addCars(db, rows);
 }

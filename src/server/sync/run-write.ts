@@ -17,6 +17,8 @@ export interface WriteInfo {
   viewer: Viewer;
   /** From X-Mutation-Made-At when sane (write-headers.ts), else null: made now. For the activity feed. */
   madeAt: Date | null;
+  /** The device (X-Client-Id) that made the change; null or absent for calls without the sync headers. For the feed's groups. */
+  deviceId?: string | null;
 }
 
 /** Set on an answer that is the stored first answer of its Idempotency-Key. */
@@ -81,7 +83,9 @@ export async function runWrite(
     let status = 200;
     let body: string;
     try {
-      body = JSON.stringify(await tx.transaction(async (sp) => handler(sp as unknown as Db, { viewer, madeAt: headers.madeAt })));
+      body = JSON.stringify(
+        await tx.transaction(async (sp) => handler(sp as unknown as Db, { viewer, madeAt: headers.madeAt, deviceId: headers.client?.id ?? null })),
+      );
     } catch (err) {
       if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
       status = err.statusCode;

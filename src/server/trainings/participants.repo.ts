@@ -63,6 +63,17 @@ export async function listParticipants(
   return { data: rows.map((r) => toParticipantItem(r as RawParticipant)), total: Number(total?.n ?? 0) };
 }
 
+/** getTraining's `employees` (trainings.md section 3): every participant the scope sees, by name. */
+export async function trainingEmployees(db: Db, scope: PeopleScope, trainingId: string): Promise<ParticipantItem[]> {
+  const rows = await db
+    .select(participantColumns)
+    .from(trainingParticipants)
+    .innerJoin(employees, eq(employees.id, trainingParticipants.employee_id))
+    .where(participantScopeCondition(scope, eq(trainingParticipants.training_id, trainingId)))
+    .orderBy(foldSql(participantName), asc(trainingParticipants.id));
+  return rows.map((r) => toParticipantItem(r as RawParticipant));
+}
+
 export type SessionWithCount = TrainingItem & { participant_count: number };
 
 /** A program's sessions first one first (sessionOrder), each with how many participants the scope sees. */

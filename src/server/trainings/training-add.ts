@@ -43,7 +43,16 @@ export async function addProgram(tx: Db, write: WriteInfo, body: ProgramAddBody)
   return { id, data: await newProgram(tx, write, id, draft.program_name.trim(), 'id') };
 }
 
-const kindOf = (body: TrainingAddBody): TrainingFormKind => (!body.program_id ? 'single' : body.is_first_training === 1 ? 'first_session' : 'session');
+/** The kind a body asks for; program fields without a program are refused, not ignored. */
+function kindOf(body: TrainingAddBody): TrainingFormKind {
+  if (!body.program_id) {
+    const m = messages.trainings;
+    if (body.program_name?.trim()) throw badRequest(m.programNameNeedsProgram, { program_name: m.programNameNeedsProgram });
+    if (body.is_first_training === 1) throw badRequest(m.firstTrainingNeedsProgram, { program_id: m.firstTrainingNeedsProgram });
+    return 'single';
+  }
+  return body.is_first_training === 1 ? 'first_session' : 'session';
+}
 
 /**
  * The program a session goes into and the draft it starts from: for a first session, the new
@@ -70,7 +79,9 @@ async function programAndBase(
   }
   if (!found) throw badRequest(messages.trainings.programNotFound, { program_id: messages.trainings.programNotFound });
   const first = sessions[0];
-  const copied = first ? { ...draftOfTraining(first), date: null } : emptyTrainingDraft();
+  // With no session to copy from, this is the first one: checked in full (cost ...), never guessed.
+  if (!first) throw badRequest(messages.trainings.firstSessionNeedsFlag, { is_first_training: messages.trainings.firstSessionNeedsFlag });
+  const copied = { ...draftOfTraining(first), date: null };
   return { program: found.training, base: { ...copied, name: `Session ${sessions.length + 1}`, program_name: found.training.name }, makeProgram: false };
 }
 

@@ -5,7 +5,7 @@ import { draftOfBody, draftOfTraining, kindOfRow, normalizeTraining, trainingFie
 import { TRAINING_FIELDS, type TrainingEditBody, type TrainingItem } from '../../shared/trainings/trainings.schema';
 import { recordActivities } from '../activity/record-activity';
 import type { Db } from '../db/database';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { ConflictError } from '../sync/conflict';
 import { staleFields } from '../sync/edit-fields';
 import type { WriteInfo } from '../sync/run-write';
@@ -24,7 +24,8 @@ async function renameProgram(tx: Db, write: WriteInfo, program: TrainingItem, na
   await recordActivities(tx, write, trainingUpdatedEvents(program, await savedTraining(tx, companyId, program.id)));
 }
 
-export async function editTraining(tx: Db, write: WriteInfo, body: TrainingEditBody): Promise<WriteAnswer<TrainingItem>> {
+/** editTraining answers the training's id (trainings.md section 7: 'id or training_id') with the row. */
+export async function editTraining(tx: Db, write: WriteInfo, body: TrainingEditBody): Promise<WriteAnswer<TrainingItem> & { id: string }> {
   const { viewer } = write;
   const companyId = viewer.company.id;
   const found = await getTraining(tx, companyId, body.training_id);
@@ -32,6 +33,10 @@ export async function editTraining(tx: Db, write: WriteInfo, body: TrainingEditB
   const { training: current, changedBy } = found;
   if (body.base && staleFields(TRAINING_EDIT, current, body.base).length > 0) {
     throw new ConflictError(messages.sync.conflict(current.name, changedBy.name), current, changedBy);
+  }
+  // trainings.md section 7 sends program_id with an edit; moving is add/remove_from_program's job.
+  if (body.program_id !== undefined && body.program_id !== current.program_id) {
+    throw badRequest(messages.trainings.programIdOnEdit, { program_id: messages.trainings.programIdOnEdit });
   }
 
   const kind = kindOfRow(current);
@@ -41,7 +46,7 @@ export async function editTraining(tx: Db, write: WriteInfo, body: TrainingEditB
     checkDraft(draft, 'program', false);
     const name = draft.program_name.trim();
     if (name !== current.name) await renameProgram(tx, write, current, name);
-    return { data: await savedTraining(tx, companyId, current.id) };
+    return { id: current.id, data: await savedTraining(tx, companyId, current.id) };
   }
 
   const fla = withFla(viewer);
@@ -64,5 +69,5 @@ export async function editTraining(tx: Db, write: WriteInfo, body: TrainingEditB
   }
   const saved = await savedTraining(tx, companyId, current.id);
   await recordActivities(tx, write, trainingUpdatedEvents(current, saved));
-  return { data: saved };
+  return { id: current.id, data: saved };
 }

@@ -11,9 +11,11 @@ import {
   trainingProgramAdd,
   trainingRemoveFromProgram,
 } from '../../shared/trainings/trainings.mutations';
+import { reminderAdd, reminderDelete, reminderEdit } from '../../shared/trainings/reminders.mutations';
 import type { Db } from '../db/database';
 import { writeRoute } from '../sync/write-route';
 import { addParticipant, changeParticipant, removeParticipant } from './participant-writes';
+import { addReminder, deleteReminder, editReminder } from './reminder-writes';
 import { addProgram, addTraining } from './training-add';
 import { editTraining } from './training-edit';
 import { deleteTraining } from './training-delete';
@@ -42,4 +44,7 @@ export function trainingWritesRoutes(app: FastifyInstance, deps: { db: Db }): vo
     access,
     handler: (tx, write, body) => changeParticipant(tx, write, body.participant_id, { result: body.result }, body.base),
   });
+  writeRoute(app, reminderAdd, deps, { access, handler: (tx, write, body) => addReminder(tx, write, body) });
+  writeRoute(app, reminderEdit, deps, { access, handler: (tx, write, body) => editReminder(tx, write, body) });
+  writeRoute(app, reminderDelete, deps, { access, handler: (tx, write, body) => deleteReminder(tx, write, body.reminder_id) });
 }

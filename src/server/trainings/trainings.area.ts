@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { can } from '../../shared/policy/policy';
-import { trainingParticipants, trainings } from '../db/schema/trainings';
+import { trainingParticipants, trainingReminders, trainings } from '../db/schema/trainings';
 import { defineServerArea } from '../http/server-area';
 import { inScopeTeams, peopleScope } from '../people/people-scope';
 import { pullItem } from '../sync/changes';
+import { reminderChanges } from './reminders.repo';
 import { trainingWritesRoutes } from './training-writes.routes';
 import { participantChanges, trainingChanges } from './trainings-sync.repo';
 import { trainingsRoutes } from './trainings.routes';
@@ -22,6 +23,10 @@ export const trainingsArea = defineServerArea({
     training_participants: {
       changes: async (tx, v, w) => (await participantChanges(tx, peopleScope(v), w)).map((r) => pullItem('training_participants', r.participant, r.visible)),
       sqlTable: trainingParticipants,
+    },
+    training_reminders: {
+      changes: async (tx, v, w) => (await reminderChanges(tx, peopleScope(v), w)).map((r) => pullItem('training_reminders', r.reminder, r.visible)),
+      sqlTable: trainingReminders,
     },
   },
   objectAccess: {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withOrderby } from '../../shared/list-query';
 import { messages } from '../../shared/messages';
 import { can } from '../../shared/policy/policy';
 import { participantsQuerySchema, personTrainingsQuerySchema, trainingsListQuerySchema } from '../../shared/trainings/trainings.schema';
@@ -12,9 +13,9 @@ import { notFound } from '../http/errors';
 import { personInScope } from '../people/people-scope';
 import { peopleScope } from '../people/people-scope';
 import { listSegmentWhere } from '../segments/segment-filter';
-import { listParticipants, listPrograms, personTrainings, sessionsWithCounts } from './participants.repo';
+import { listParticipants, listPrograms, personTrainings, sessionsWithCounts, trainingEmployees } from './participants.repo';
 import { listTrainings } from './trainings-list.repo';
-import { getParticipant, getTraining } from './trainings.repo';
+import { getParticipant, getTraining, programSessions } from './trainings.repo';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -27,7 +28,7 @@ export function trainingsRoutes(app: FastifyInstance, deps: { db: Db }): void {
   // getTrainings / getTrainingsGrouped. The team-only role has no filter groups: it sees all.
   r.get('/api/trainings/list', { config: view, schema: { querystring: trainingsListQuerySchema } }, async (req) => {
     const viewer = viewerOf(req);
-    const q = req.query;
+    const q = withOrderby(req.query);
     const segment = q.segment_id ? await listSegmentWhere(db, viewer, 'training_participant', { segmentId: q.segment_id }) : null;
     const filter = can(viewer, 'trainings.filter') ? q.trainings_filter : 'all';
     // requested_cf_ids and cf_{id} sorting: the trainings' fields, or the participants' with a segment.
@@ -40,13 +41,17 @@ export function trainingsRoutes(app: FastifyInstance, deps: { db: Db }): void {
 
   r.get('/api/trainings/programs', { config: view }, async (req) => ({ programs: await listPrograms(db, viewerOf(req).company.id) }));
 
-  // getTraining: a program's details carry its sessions with their participant counts.
+  // getTraining: with the spec's programId, is_first_training and employees (trainings.md section 3);
+  // a program's details carry its sessions with their participant counts.
   r.get('/api/trainings/:id/detail', { config: view, schema: { params: idParams } }, async (req) => {
     const viewer = viewerOf(req);
+    const scope = peopleScope(viewer);
     const found = await getTraining(db, viewer.company.id, req.params.id);
     if (!found) throw notFound(messages.trainings.trainingNotFound);
     const t = found.training;
-    const details = t.is_program === 1 ? { ...t, sessions: await sessionsWithCounts(db, peopleScope(viewer), t.id) } : t;
+    const [first] = t.program_id ? await programSessions(db, viewer.company.id, t.program_id) : [];
+    const spec = { programId: t.program_id, is_first_training: first?.id === t.id ? 1 : 0, employees: await trainingEmployees(db, scope, t.id) };
+    const details = t.is_program === 1 ? { ...t, ...spec, sessions: await sessionsWithCounts(db, scope, t.id) } : { ...t, ...spec };
     const custom_fields = can(viewer, 'customFields.view') ? await fieldsWithValues(db, viewer.company.id, 'training', t.id) : [];
     return { details, custom_fields };
   });

@@ -22,6 +22,9 @@ export function localNoteRow(a: NoteAddArgs): ActivityItem {
     user_avatar: null,
     happened_at: new Date(uuidv7Time(a.id) ?? 0).toISOString(),
     date_formatted: '',
+    received_at: '',
+    // This device's: the feed keeps a pending note apart by _pending, the server's row names the device.
+    device_id: null,
     version: 0,
   };
 }

@@ -68,6 +68,10 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const NOTE_MAX_LENGTH = 400;
 /** software-contracts-push.md section 9: pages of 50; a shorter page means everything is loaded. */
 export const ACTIVITY_PAGE_SIZE = 50;
+/** The feed groups a person's changes made on one device at most this long apart (ours). */
+export const ACTIVITY_GROUP_WINDOW_MS = 10 * 60_000;
+/** Above this gap between made and received, an entry shows both times: the change waited offline (ours). */
+export const ACTIVITY_SYNC_DELAY_SHOWN_MS = 60_000;
 /** software-contracts-push.md section 9: infinite scroll loads more within 100 px of the bottom. */
 export const INFINITE_SCROLL_MARGIN_PX = 100;
 
@@ -118,6 +122,10 @@ export const activityItemSchema = z.object({
   happened_at: z.string(),
   /** happened_at as dd/mm/yyyy HH:mm in the company's time zone. */
   date_formatted: z.string(),
+  /** When it reached the server (ISO); later than happened_at for a change made offline. '' until it has. */
+  received_at: z.string(),
+  /** The device that made it; null for calls without a device (API users, imports, demo data). */
+  device_id: z.string().nullable(),
   version: z.number(),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;

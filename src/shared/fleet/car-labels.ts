@@ -2,7 +2,7 @@ import type { CarField, CarListColumn, CarListItem, CarType, ContractType, Fuel,
 
 // How the enumerations and list columns read, for the screens and the Excel export alike.
 
-export const TYPE_LABELS: Record<CarType, string> = { car: 'Car', motorbike: 'Motorbike', bicycle: 'Bicycle' };
+export const TYPE_LABELS: Record<CarType, string> = { car: 'Car', motorbike: 'Motorbike', bicycle: 'Bicycle', other: 'Other' };
 
 export const FUEL_LABELS: Record<Fuel, string> = {
   gas: 'Petrol',

@@ -57,6 +57,7 @@ export const CAR_STEPS: Record<CarType, readonly CarStep[]> = {
   car: ['vehicle', 'payroll', 'cost'],
   motorbike: ['vehicle', 'cost'],
   bicycle: ['vehicle', 'cost'],
+  other: ['vehicle', 'cost'],
 };
 export const STEP_FIELDS = {
   vehicle: ['type', 'brand', 'model', 'plate', 'fuel', 'color', 'chassis_number', 'pk', 'related_employee_id', 'is_pool_vehicle', 'usage_type'],

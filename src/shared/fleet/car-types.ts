@@ -55,4 +55,4 @@ const BICYCLES: readonly CarModel[] = [
   ['Thompson', 'E-Flight', []],
   ['Trek', 'FX 3', []],
 ];
-export const CAR_MODELS: Record<CarType, readonly CarModel[]> = { car: CARS, motorbike: MOTORBIKES, bicycle: BICYCLES };
+export const CAR_MODELS: Record<CarType, readonly CarModel[]> = { car: CARS, motorbike: MOTORBIKES, bicycle: BICYCLES, other: [] };

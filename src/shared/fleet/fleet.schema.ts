@@ -10,7 +10,8 @@ import { isoDateInput, searchInput, textInput } from '../input-schemas';
 // mirror and every write's answer carry, and the shapes of the calls' bodies. The rules that
 // depend on the company's features (required fields per step, locks) are in car-rules.ts.
 
-export const CAR_TYPES = ['car', 'motorbike', 'bicycle'] as const;
+/** fleet-and-assets.md section 3: car, motorbike, bicycle; 'one reading also lists other'. */
+export const CAR_TYPES = ['car', 'motorbike', 'bicycle', 'other'] as const;
 export type CarType = (typeof CAR_TYPES)[number];
 export const FUELS = ['gas', 'diesel', 'electric', 'fuel_cells', 'natural_gas', 'hybrid_diesel', 'hybrid_gas', 'lpg'] as const;
 /** Offered only when an integration has the extra fuel options feature. */
@@ -195,4 +196,8 @@ export type CarDetails = CarListItem & {
   order_date_dmy: string;
   date_end_dmy: string;
   is_over_a_day_old: boolean;
+  /** fleet-and-assets.md section 3: the assignee again, as person_id (null for nobody). */
+  person_id: string | null;
+  /** The app the assignee's record is linked from; null: no linked source app (the same as employee_details.link_source_app). */
+  related_employee_link_source_app: string | null;
 };

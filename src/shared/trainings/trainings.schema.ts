@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectListQuerySchema } from '../list-query';
+import { objectListQuerySchema, orderbyParamSchema } from '../list-query';
 import { editBaseSchema } from '../sync/edit-base';
 import { segmentIdParamSchema } from '../segments/segments.schema';
 import { isoDateInput, numberChoice, searchInput, textInput } from '../input-schemas';
@@ -271,9 +271,10 @@ export const TRAINING_COLUMN_LABELS: Record<TrainingListColumn, string> = {
 /** trainings.md section 2: the course type column's words. */
 export const COURSE_TYPE_LABELS = { program: 'course with session', training: 'one-off course' } as const;
 
-/** GET /api/trainings/list (getTrainings / getTrainingsGrouped). */
+/** GET /api/trainings/list (getTrainings / getTrainingsGrouped), sorted by the spec's `orderby` (see withOrderby). */
 export const trainingsListQuerySchema = objectListQuerySchema(TRAINING_LIST_COLUMNS, 'name').extend({
   trainings_filter: z.enum(TRAININGS_FILTERS).optional().default('all'),
+  orderby: orderbyParamSchema(TRAINING_LIST_COLUMNS),
 });
 export type TrainingsListQuery = z.output<typeof trainingsListQuerySchema>;
 

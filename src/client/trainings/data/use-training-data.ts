@@ -86,6 +86,18 @@ export function useParticipant(participantId: string | undefined): { view: Parti
   }, [participantId]);
 }
 
+/** The participation of a person in a training (the reminders page's ids), or null. */
+export function useParticipantOf(trainingId: string | undefined, employeeId: string | undefined) {
+  return useMirrorFind(async (db) => {
+    const rows = (await db.mirror('training_participants').where('training_id').equals(trainingId ?? '').toArray()) as ParticipantRow[];
+    const p = rows.find((r) => r.employee_id === employeeId);
+    if (!p) return null;
+    const person = (await db.mirror('employees').get(p.employee_id)) as PersonListItem | undefined;
+    const training = ((await db.mirror('trainings').get(p.training_id)) as TrainingRow | undefined) ?? null;
+    return { view: viewOf(p, person), training };
+  }, [trainingId, employeeId]);
+}
+
 /** How many participants each of these trainings has (a program page's sessions); undefined while loading. */
 export function useParticipantCounts(trainingIds: readonly string[]): ReadonlyMap<string, number> | undefined {
   const { db } = useOffline();

@@ -71,7 +71,10 @@ export function createPlan(
     const program = { id: ids.program, program_name: draft.program_name.trim() };
     return { program, training: { ...sent(bodyOfDraft(draft, c.fla), c.fla), id: ids.training, program_id: program.id, is_first_training: 1 } };
   }
-  const fields = c.firstSession ? bodyOfDraft(draftOfTraining(c.firstSession), c.fla) : bodyOfDraft(draft, c.fla);
+  // A program with no session yet gets its first one, sent in full as the server requires.
+  if (!c.firstSession)
+    return { program: null, training: { ...sent(bodyOfDraft(draft, c.fla), c.fla), id: ids.training, program_id: c.programId, is_first_training: 1 } };
+  const fields = bodyOfDraft(draftOfTraining(c.firstSession), c.fla);
   const name = draft.name.trim() || defaultSessionName(c.sessionCount);
   return { program: null, training: { ...sent(fields, c.fla), name, date: draft.date, id: ids.training, program_id: c.programId, is_first_training: 0 } };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
+import { remindersPath } from '../../../shared/trainings/reminders.schema';
 import { participantRemove } from '../../../shared/trainings/trainings.mutations';
 import { useMutate } from '../../offline/use-mutate';
 import { useCan } from '../../lib/session-context';
@@ -45,7 +46,7 @@ export function ParticipantActions({ view, trainingName, trainingPath }: { view:
 
   return (
     <div className="page-header-actions">
-      <Link className="btn btn-secondary" to={`/reminders/training/${participant.training_id}?relatedEmployeeId=${participant.employee_id}`}>
+      <Link className="btn btn-secondary" to={remindersPath(participant.training_id, participant.employee_id)}>
         <IconCalendar size={18} /> Manage reminders
       </Link>
       <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void remove()}>

@@ -10,6 +10,7 @@ import { PendingBadge } from '../../ui/pending-badge';
 import { useParticipant, type ParticipantView, type TrainingRow } from '../data/use-training-data';
 import { withBack } from '../training/training-back';
 import { useBackParam } from '../training/training-back-link';
+import { ParticipantReminders } from '../reminders/participant-reminders';
 import { ParticipantActions } from './participant-actions';
 import { ParticipantControls } from './participant-controls';
 import '../../ui/page.css';
@@ -77,6 +78,7 @@ function ParticipantView({ view, training, trainingPath }: { view: ParticipantVi
         <h2 id="participation-title">Participation</h2>
         <ParticipantControls participant={participant} label={`${name}: ${trainingName}`} />
       </section>
+      <ParticipantReminders participant={participant} />
       <CustomFieldsSection
         object="training_participant"
         id={participant.id}

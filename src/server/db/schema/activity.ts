@@ -24,7 +24,10 @@ export const activity = pgTable(
     related_user_id: uuid('related_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** When the change was made on the device (X-Mutation-Made-At when sane), else when it arrived. */
     happened_at: timestamp('happened_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it reached the server. */
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The device that made it (X-Client-Id), so the feed groups one device's changes only; null without the sync headers. */
+    device_id: text('device_id'),
     ...syncColumns(),
   },
   (t) => [

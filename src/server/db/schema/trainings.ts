@@ -77,3 +77,28 @@ export const trainingParticipants = pgTable(
     index('training_participants_employee_idx').on(t.employee_id),
   ],
 );
+
+/**
+ * A participant's reminders (ours: trainings.md names the page only). training_id and employee_id
+ * are the participant's, kept for the team scope; the reminder goes with its participant.
+ */
+export const trainingReminders = pgTable(
+  'training_reminders',
+  {
+    id: uuid('id').primaryKey(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    participant_id: uuid('participant_id')
+      .notNull()
+      .references(() => trainingParticipants.id, { onDelete: 'cascade' }),
+    training_id: uuid('training_id').notNull(),
+    employee_id: uuid('employee_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    message: text('message').notNull(),
+    done: integer('done').$type<0 | 1>().notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...syncColumns(),
+  },
+  (t) => [index('training_reminders_participant_idx').on(t.participant_id), index('training_reminders_version_idx').on(t.company_id, t.version)],
+);

@@ -1,0 +1,55 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
+import { participantPath } from '../../../shared/trainings/training-rules';
+import { useCan } from '../../lib/session-context';
+import { IconChevronLeft } from '../../ui/icons';
+import { useParticipantOf } from '../data/use-training-data';
+import { ReminderForm } from './reminder-form';
+import { ReminderList } from './reminder-list';
+import { useReminders } from './use-reminders';
+import '../../ui/page.css';
+import './reminders.css';
+
+/**
+ * /reminders/training/{id}?relatedEmployeeId= (trainings.md section 2's route; the page's contents
+ * are ours): a participant's reminders, read and written on the device, so it works offline.
+ */
+export function RemindersPage() {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const found = useParticipantOf(id, search.get('relatedEmployeeId') ?? undefined);
+  const reminders = useReminders(found?.view.participant.id);
+  const can = useCan();
+  if (found === undefined || reminders === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
+  if (found === null) {
+    return (
+      <>
+        <Link to={`/trainings/${id ?? ''}`} className="back-link">
+          <IconChevronLeft size={18} /> Training
+        </Link>
+        <div className="error-box" role="alert">
+          {messages.trainings.participantNotFound}
+        </div>
+      </>
+    );
+  }
+  const { participant, name } = found.view;
+  return (
+    <>
+      <Link to={participantPath(participant.training_id, participant.id)} className="back-link">
+        <IconChevronLeft size={18} /> {name}
+      </Link>
+      <div className="page-header">
+        <h1>Reminders</h1>
+        <p className="muted">
+          {name} · {found.training?.name ?? 'Training'}
+        </p>
+      </div>
+      <section className="card reminders-card" aria-labelledby="reminders-title">
+        <h2 id="reminders-title">Reminders</h2>
+        <ReminderList reminders={reminders} canEdit={can('trainings.edit')} />
+        {can('trainings.edit') && <ReminderForm participant={participant} />}
+      </section>
+    </>
+  );
+}
