@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import { TRAINING_BULK_DELAY_MS } from '../src/shared/trainings/trainings.schema';
-import { waitForWorker } from '../tests/e2e/offline-helpers';
+import { offlineBanner, waitForWorker } from '../tests/e2e/offline-helpers';
 import { TABLET } from '../tests/e2e/sign-in';
 import { attendanceBanner } from '../tests/e2e/trainings-attendance-helpers';
 import { activePeople, serverParticipants, trainingWithParticipants } from '../tests/e2e/trainings-helpers';
@@ -99,7 +99,7 @@ export async function benchAttendance(browser: Browser, log: (text: string) => v
     log('  offline; tapping');
     const taps = await within(120_000, 'the taps', tapEveryRow(page, TAP_GAP_MS));
     if (taps.pressed.length !== ATTENDANCE_PEOPLE) throw new Error(`Tapped ${taps.pressed.length} rows, not ${ATTENDANCE_PEOPLE}`);
-    await expect(attendanceBanner(page)).toHaveText(messages.trainings.attendanceOffline(ATTENDANCE_PEOPLE));
+    await expect(offlineBanner(page)).toHaveText(messages.sync.offlineBanner(ATTENDANCE_PEOPLE));
     const pressed = stats(taps.pressed);
     const saved = stats(taps.saved);
     log(`  pressed p50 ${pressed.p50} ms, p95 ${pressed.p95} ms, max ${pressed.max} ms; in the mirror p50 ${saved.p50} ms, p95 ${saved.p95} ms`);

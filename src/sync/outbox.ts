@@ -80,8 +80,7 @@ export async function retryStuck(db: LocalDb, seq: number): Promise<void> {
 /** The pending changes held back by this stuck one (itself first), in order. */
 async function heldBy(db: LocalDb, stuck: OutboxItem): Promise<OutboxItem[]> {
   const pending = await db.outbox.where('state').equals('pending').sortBy('seq');
-  // Only this one counted as stuck: another stuck change holds its own followers, not these.
-  const held = heldBack(pending.map((i) => ({ ...i, stuck: i.seq === stuck.seq ? (true as const) : undefined })));
+  const held = heldBack(pending, stuck);
   return pending.filter((i) => held.has(i.seq!));
 }
 

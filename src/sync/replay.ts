@@ -38,14 +38,16 @@ export const STUCK_AFTER = 3;
  * The pending items (in order) held back: the stuck ones, and every later change that depends on
  * one — it changes the same object, or names an object a held change makes or changes (a
  * participant added to a training that is stuck being created). Everything else may go on.
+ * Given `by`, only what that stuck change holds back (itself included).
  */
-export function heldBack(pending: readonly OutboxItem[]): Set<number> {
+export function heldBack(pending: readonly OutboxItem[], by?: OutboxItem): Set<number> {
   const heldIds = new Set<string>();
   const held = new Set<number>();
   for (const item of pending) {
     if (item.state !== 'pending') continue;
+    const isRoot = by ? item.seq === by.seq : item.stuck;
     const args = JSON.stringify(item.args ?? null);
-    if (item.stuck || heldIds.has(item.entity_id) || [...heldIds].some((id) => args.includes(id))) {
+    if (isRoot || heldIds.has(item.entity_id) || [...heldIds].some((id) => args.includes(id))) {
       heldIds.add(item.entity_id);
       held.add(item.seq!);
     }

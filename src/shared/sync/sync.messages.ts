@@ -11,6 +11,17 @@ export const syncMessages = {
   seqWithoutClient: 'X-Client-Id and X-Mutation-Seq are sent together.',
   keyOfAnotherUser: 'This Idempotency-Key was already used by another user.',
   unknownBaseField: (field: string) => `${field} cannot be checked for changes.`,
+  /** Why the device is not online, as the banner, header and sync panel say it. */
+  offlineBanner: (waiting: number) =>
+    `You are offline. You can keep working: ${waiting ? `${waiting} change${waiting > 1 ? 's' : ''} will be sent` : 'changes will be sent'} when the connection returns.`,
+  noServerBanner: (waiting: number) =>
+    `The server cannot be reached. You can keep working: ${waiting ? `${waiting} change${waiting > 1 ? 's' : ''} will be sent` : 'changes will be sent'} as soon as it answers again.`,
+  stuckIntro:
+    'The server failed on these changes several times. Changes that depend on one wait behind it; all others are sent. Retry once the problem is fixed, or discard.',
+  allSentShort: 'All your changes are on the server.',
+  waitsForConnection: 'Waits for the connection.',
+  waitsForServer: 'Waits for the server to answer.',
+  waitsForStuck: (label: string) => `Waits for the stuck change “${label}”: it depends on it.`,
   /** The hint of a success toast while offline: the change waits in the outbox. */
   savedOnDevice: 'Saved on this device; it will be sent when you are back online.',
 } as const;
