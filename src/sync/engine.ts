@@ -6,7 +6,7 @@ import { replayOutbox, type ReplayOutcome } from './replay';
 import { withReplayLock } from './replay-lock';
 
 /** Why the device is not online: no network at all, or a network but no answer from the server. */
-export type OfflineReason = 'no-network' | 'no-server';
+type OfflineReason = 'no-network' | 'no-server';
 
 export interface EngineStatus {
   /**
