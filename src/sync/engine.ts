@@ -105,6 +105,8 @@ export class SyncEngine {
   }
 
   getStatus(): EngineStatus {
+    // The browser knows it lost its network before its 'offline' event reaches us.
+    if (this.status.online && !navigator.onLine) this.set(offlineStatus(false));
     return this.status;
   }
 

@@ -94,7 +94,8 @@ test('a change the server fails on is set aside as stuck; the others are sent; r
   await expect(dialog.getByRole('region', { name: 'Stuck' })).toHaveCount(0, { timeout: 30_000 });
   await expect.poll(async () => (await serverCar(page.request, broken)).color, { timeout: 30_000 }).toBe('Stuck colour');
   await expect(syncButton(page)).toContainText('Synced');
-  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
 
   // Offline, a save says it will be sent when back online; once it was sent, that toast goes,
   // even while a pointer rests on it (which otherwise keeps a toast up).
