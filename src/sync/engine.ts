@@ -70,8 +70,14 @@ export class SyncEngine {
 
   constructor(private readonly opts: EngineOptions) {}
 
-  private get fetch() {
-    return this.opts.fetch ?? globalThis.fetch.bind(globalThis);
+  /** The network, as pull and replay use it: any answer from the server means online, at once. */
+  private get fetch(): typeof fetch {
+    const send = this.opts.fetch ?? globalThis.fetch.bind(globalThis);
+    return async (input, init) => {
+      const res = await send(input, init);
+      if (!this.status.online) this.set(offlineStatus(true));
+      return res;
+    };
   }
 
   start(): void {

@@ -44,7 +44,7 @@ test('30 participants marked offline survive a reload and reach the server with 
   await markEveryone(page, people);
   await expect(offlineBanner(page)).toHaveText(messages.sync.offlineBanner(60));
   // One banner says the tablet is offline, not the app's and the page's both.
-  await expect(page.getByText(/offline/i)).toHaveCount(1);
+  await expect(page.getByText(/you are offline/i)).toHaveCount(1);
   await expect(page.getByText(messages.trainings.attendanceFollowed(10, 30))).toBeVisible();
   await expect(page.getByText(messages.trainings.attendanceUnmarked(0))).toBeVisible();
 
