@@ -112,7 +112,8 @@ export async function benchAttendance(browser: Browser, log: (text: string) => v
       const rows = await serverParticipants(context.request, trainingId);
       return rows.filter((p) => p.status === 'followed').length >= ATTENDANCE_PEOPLE ? Date.now() : null;
     });
-    await expect(attendanceBanner(page)).toHaveCount(0, { timeout: limit });
+    await expect(page.getByText('Waiting to sync')).toHaveCount(0, { timeout: limit });
+    await expect(attendanceBanner(page)).toHaveCount(0);
     const pageMs = Date.now() - t0;
     return { ...drainFigures(ATTENDANCE_PEOPLE, TRAINING_BULK_DELAY_MS, serverAt - t0), pressed, saved, pageMs };
   } finally {
