@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import { TRAINING_BULK_DELAY_MS } from '../src/shared/trainings/trainings.schema';
-import { waitForWorker } from '../tests/e2e/offline-helpers';
+import { offlineBanner, waitForWorker } from '../tests/e2e/offline-helpers';
 import { TABLET } from '../tests/e2e/sign-in';
 import { attendanceBanner } from '../tests/e2e/trainings-attendance-helpers';
 import { activePeople, serverParticipants, trainingWithParticipants } from '../tests/e2e/trainings-helpers';
@@ -99,7 +99,7 @@ export async function benchAttendance(browser: Browser, log: (text: string) => v
     log('  offline; tapping');
     const taps = await within(120_000, 'the taps', tapEveryRow(page, TAP_GAP_MS));
     if (taps.pressed.length !== count) throw new Error(`Tapped ${taps.pressed.length} rows, not ${count}`);
-    await expect(attendanceBanner(page)).toHaveText(messages.trainings.attendanceOffline(count));
+    await expect(offlineBanner(page)).toHaveText(messages.sync.offlineBanner(count));
     const pressed = stats(taps.pressed);
     const saved = stats(taps.saved);
     log(`  pressed p50 ${pressed.p50} ms, p95 ${pressed.p95} ms, max ${pressed.max} ms; in the mirror p50 ${saved.p50} ms, p95 ${saved.p95} ms`);
@@ -112,7 +112,8 @@ export async function benchAttendance(browser: Browser, log: (text: string) => v
       const rows = await serverParticipants(context.request, trainingId);
       return rows.filter((p) => p.status === 'followed').length >= count ? Date.now() : null;
     });
-    await expect(attendanceBanner(page)).toHaveCount(0, { timeout: limit });
+    await expect(page.getByText('Waiting to sync')).toHaveCount(0, { timeout: limit });
+    await expect(attendanceBanner(page)).toHaveCount(0);
     const pageMs = Date.now() - t0;
     return { ...drainFigures(count, TRAINING_BULK_DELAY_MS, serverAt - t0), pressed, saved, pageMs };
   } finally {

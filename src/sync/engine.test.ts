@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // Before Dexie loads: it takes the IndexedDB it finds at import time.
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carEdit } from '../shared/fleet/fleet.mutations';
-import { MAX_BACKOFF_MS, SyncEngine, nextBackoffMs, type EngineStatus } from './engine';
+import { MAX_BACKOFF_MS, MAX_PROBE_MS, SyncEngine, nextBackoffMs, type EngineStatus } from './engine';
 import { LocalDb } from './local-db';
 import { mutate } from './outbox';
 
@@ -38,7 +38,8 @@ describe('after a failure the engine waits longer each time, and drops nothing',
     const t0 = Date.now();
     await engine.syncNow();
     const first = engine.getStatus();
-    expect(first.lastError).toBe('offline');
+    // jsdom says it has a network, so no answer means the server cannot be reached.
+    expect(first).toMatchObject({ online: false, offlineReason: 'no-server', lastError: null });
     expect(first.retryAt! - t0).toBeGreaterThanOrEqual(1000);
     await engine.syncNow();
     expect(engine.getStatus().retryAt! - Date.now()).toBeGreaterThan(1500);
@@ -46,7 +47,7 @@ describe('after a failure the engine waits longer each time, and drops nothing',
 
     up = true;
     await engine.syncNow();
-    expect(engine.getStatus()).toMatchObject({ lastError: null, retryAt: null, online: true });
+    expect(engine.getStatus()).toMatchObject({ lastError: null, retryAt: null, online: true, offlineReason: null });
     expect(await db.outbox.count()).toBe(0);
     expect((await db.mirror('cars').get('0190d8a0-0000-7000-8000-0000000000aa'))?.color).toBe('Blue');
     expect(seen.some((s) => s.replaying)).toBe(true);
@@ -82,5 +83,50 @@ describe('coming back online during a failing send', () => {
     await again;
     expect(await db.outbox.count()).toBe(0);
     expect(engine.getStatus().retryAt).toBeNull();
+  });
+});
+
+const PULL_ANSWER = { cursor: 2, more: false, scope: 's', reset: false, changes: {}, removals: [] };
+
+describe('online has one source: the server answering', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a device opened offline with nothing waiting stays offline through every sync round', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const db = new LocalDb(`engine-steady-${Date.now()}`);
+    const fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof globalThis.fetch;
+    const seen: EngineStatus[] = [];
+    engine = new SyncEngine({ db, fetch, notify: () => {}, onStatus: (s) => seen.push(s) });
+    // The empty replay used to say 'online' before the pull said 'offline' again, every second.
+    for (let i = 0; i < 5; i++) await engine.syncNow();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((s) => !s.online && s.offlineReason === 'no-network')).toBe(true);
+  });
+
+  it('while the server is down a cheap probe sends the waiting change soon after it returns, not after the backoff', async () => {
+    const db = new LocalDb(`engine-probe-${Date.now()}`);
+    const id = '0190d8a0-0000-7000-8000-0000000000cc';
+    await db.untypedMirror('cars').put({ id, version: 1, brand: 'Audi', model: 'A4', plate: '1-ABC-123', color: 'Red' });
+    await mutate(db, carEdit, { car_id: id, color: 'Blue' });
+    let up = false;
+    const paths: string[] = [];
+    const fetch = (async (url: string) => {
+      paths.push(String(url));
+      if (!up) throw new TypeError('Failed to fetch');
+      const body = String(url).includes('/api/sync/pull') ? PULL_ANSWER : { data: { id, version: 2, color: 'Blue' } };
+      return new Response(JSON.stringify(body), { status: 200 });
+    }) as typeof globalThis.fetch;
+    engine = new SyncEngine({ db, fetch, notify: () => {} });
+    // Long enough down for the retry backoff to reach its minute.
+    for (let i = 0; i < 8; i++) await engine.syncNow();
+    const retryAt = engine.getStatus().retryAt!;
+    expect(retryAt - Date.now()).toBeGreaterThan(MAX_BACKOFF_MS - 5_000);
+    expect(engine.getStatus()).toMatchObject({ online: false, offlineReason: 'no-server' });
+
+    up = true;
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 2 * MAX_PROBE_MS, interval: 100 });
+    expect(Date.now()).toBeLessThan(retryAt);
+    expect(paths).toContain('/api/health');
+    await vi.waitFor(() => expect(engine!.getStatus()).toMatchObject({ online: true, offlineReason: null }));
   });
 });

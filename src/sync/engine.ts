@@ -5,11 +5,21 @@ import { pullChanges, type PullOutcome } from './pull';
 import { replayOutbox, type ReplayOutcome } from './replay';
 import { withReplayLock } from './replay-lock';
 
+/** Why the device is not online: no network at all, or a network but no answer from the server. */
+type OfflineReason = 'no-network' | 'no-server';
+
 export interface EngineStatus {
+  /**
+   * The one answer to 'is this device online?' that every banner and badge reads: the server
+   * answered the last request (before any, the browser's word). Only a request's outcome and the
+   * browser's offline/online events change it; a replay with nothing to send changes nothing.
+   */
   online: boolean;
+  offlineReason: OfflineReason | null;
   pulling: boolean;
   replaying: boolean;
   authRequired: boolean;
+  /** The server answered with an error (5xx); null when it did not answer at all (see online). */
   lastError: string | null;
   /** When the next retry after a failure is due (ms since epoch), or null. */
   retryAt: number | null;
@@ -25,19 +35,33 @@ export interface EngineOptions {
 }
 
 export const MAX_BACKOFF_MS = 60_000;
+/** While the server cannot be reached, a cheap health probe runs this often at most. */
+export const MAX_PROBE_MS = 4_000;
+const HEALTH_PATH = '/api/health';
 
 /** The wait before the next try after a failure: 1 s, then doubling, at most a minute. */
-export const nextBackoffMs = (current: number) => Math.min(MAX_BACKOFF_MS, current ? current * 2 : 1000);
+export const nextBackoffMs = (current: number, max = MAX_BACKOFF_MS) => Math.min(max, current ? current * 2 : 1000);
+
+const offlineStatus = (online: boolean): Pick<EngineStatus, 'online' | 'offlineReason'> => ({ online, offlineReason: online ? null : 'no-network' });
 
 /**
  * The tab's side of the engine: pulls on start, when coming online and every minute, and replays
  * the outbox whenever there may be something to send. The service worker runs the same replay.
  */
 export class SyncEngine {
-  private status: EngineStatus = { online: navigator.onLine, pulling: false, replaying: false, authRequired: false, lastError: null, retryAt: null };
+  private status: EngineStatus = {
+    ...offlineStatus(navigator.onLine),
+    pulling: false,
+    replaying: false,
+    authRequired: false,
+    lastError: null,
+    retryAt: null,
+  };
   private timers: ReturnType<typeof setTimeout>[] = [];
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private probeTimer: ReturnType<typeof setTimeout> | undefined;
   private backoffMs = 0;
+  private probeMs = 0;
   private stopped = false;
   /** This tab's replay in progress, and whether another was asked for meanwhile. */
   private replayRun: Promise<ReplayOutcome | 'busy'> | null = null;
@@ -46,8 +70,14 @@ export class SyncEngine {
 
   constructor(private readonly opts: EngineOptions) {}
 
-  private get fetch() {
-    return this.opts.fetch ?? globalThis.fetch.bind(globalThis);
+  /** The network, as pull and replay use it: any answer from the server means online, at once. */
+  private get fetch(): typeof fetch {
+    const send = this.opts.fetch ?? globalThis.fetch.bind(globalThis);
+    return async (input, init) => {
+      const res = await send(input, init);
+      if (!this.status.online) this.set(offlineStatus(true));
+      return res;
+    };
   }
 
   start(): void {
@@ -56,13 +86,16 @@ export class SyncEngine {
       this.listeners.push([type, fn]);
     };
     on('online', () => {
-      // Back online: whatever wait a failure set is over, try at once.
-      this.backoffMs = 0;
-      clearTimeout(this.retryTimer);
-      this.set({ online: true, retryAt: null });
+      // A network again: whatever wait a failure set is over, try at once. Online is said by the
+      // server's answer, not by this event (the server may still be out of reach).
+      this.clearWaits();
+      this.set({ retryAt: null });
       void this.syncNow();
     });
-    on('offline', () => this.set({ online: false }));
+    on('offline', () => {
+      this.clearWaits();
+      this.set({ ...offlineStatus(false), retryAt: null });
+    });
     on('visibilitychange', () => {
       if (document.visibilityState === 'visible') void this.syncNow();
     });
@@ -73,11 +106,13 @@ export class SyncEngine {
   stop(): void {
     this.stopped = true;
     for (const t of this.timers) clearInterval(t);
-    clearTimeout(this.retryTimer);
+    this.clearWaits();
     for (const [type, fn] of this.listeners) window.removeEventListener(type, fn);
   }
 
   getStatus(): EngineStatus {
+    // The browser knows it lost its network before its 'offline' event reaches us.
+    if (this.status.online && !navigator.onLine) this.set(offlineStatus(false));
     return this.status;
   }
 
@@ -93,7 +128,7 @@ export class SyncEngine {
     this.set({ pulling: true });
     try {
       const outcome = await pullChanges({ db: this.opts.db, fetch: this.fetch });
-      this.afterNetwork(outcome.status === 'ok' ? 'done' : outcome.status);
+      this.afterNetwork(outcome.status === 'ok' ? 'answered' : outcome.status);
       return outcome;
     } finally {
       this.set({ pulling: false });
@@ -126,7 +161,9 @@ export class SyncEngine {
       do {
         this.replayAgain = false;
         outcome = await withReplayLock(this.opts.db.name, () => replayOutbox({ db: this.opts.db, fetch: this.fetch, notify: this.opts.notify }));
-        if (outcome !== 'busy') this.afterNetwork(outcome);
+        // 'done' may mean nothing was sent: only a failure says something about the connection
+        // (the pull that follows every replay says the rest).
+        if (outcome !== 'busy' && outcome !== 'done') this.afterNetwork(outcome);
       } while (this.replayAgain && !this.stopped && outcome !== 'auth-required');
       return outcome;
     })().finally(() => {
@@ -136,25 +173,59 @@ export class SyncEngine {
     return this.replayRun;
   }
 
-  private afterNetwork(outcome: ReplayOutcome | 'done'): void {
-    if (outcome === 'done') {
-      this.backoffMs = 0;
-      this.set({ authRequired: false, lastError: null, retryAt: null, online: true });
+  private afterNetwork(outcome: Exclude<ReplayOutcome, 'done'> | 'answered'): void {
+    if (outcome === 'answered') {
+      this.clearWaits();
+      this.set({ ...offlineStatus(true), authRequired: false, lastError: null, retryAt: null });
       return;
     }
     if (outcome === 'auth-required') {
-      this.set({ authRequired: true });
+      this.set({ ...offlineStatus(true), authRequired: true });
       return;
     }
-    // Offline or a server in trouble: try again later, doubling the wait, nothing dropped.
+    // No answer or a server in trouble: try again later, doubling the wait, nothing dropped.
     this.backoffMs = nextBackoffMs(this.backoffMs);
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => void this.syncNow(), this.backoffMs);
-    this.set({
-      lastError: outcome === 'offline' ? 'offline' : 'The server is not answering.',
-      retryAt: Date.now() + this.backoffMs,
-      online: outcome === 'offline' ? false : this.status.online,
-    });
+    const retryAt = Date.now() + this.backoffMs;
+    if (outcome === 'server-unavailable') {
+      this.set({ ...offlineStatus(true), lastError: 'The server is not answering.', retryAt });
+      return;
+    }
+    // Nothing answered. Without a network the browser's 'online' event brings the next try; with
+    // one, the server is down: a cheap probe notices its return within seconds, not a minute.
+    const noNetwork = !navigator.onLine;
+    this.set({ online: false, offlineReason: noNetwork ? 'no-network' : 'no-server', lastError: null, retryAt });
+    if (!noNetwork && this.probeTimer === undefined) this.scheduleProbe();
+  }
+
+  private scheduleProbe(): void {
+    this.probeMs = nextBackoffMs(this.probeMs, MAX_PROBE_MS);
+    this.probeTimer = setTimeout(() => void this.probe(), this.probeMs);
+  }
+
+  private async probe(): Promise<void> {
+    if (this.stopped || this.status.online || !navigator.onLine) {
+      this.probeTimer = undefined;
+      return;
+    }
+    const answered = await this.fetch(HEALTH_PATH, { credentials: 'same-origin', cache: 'no-store' }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (this.stopped) return;
+    if (!answered) return this.scheduleProbe();
+    this.probeTimer = undefined;
+    this.clearWaits();
+    void this.syncNow();
+  }
+
+  private clearWaits(): void {
+    this.backoffMs = 0;
+    this.probeMs = 0;
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.probeTimer);
+    this.probeTimer = undefined;
   }
 
   private set(change: Partial<EngineStatus>): void {

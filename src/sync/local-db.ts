@@ -30,6 +30,12 @@ export interface OutboxItem {
   created_at: string;
   attempts: number;
   state: OutboxState;
+  /**
+   * Set when the server failed on this change STUCK_AFTER times in a row (src/sync/replay.ts): it
+   * stays pending (still applied in the mirror) but is not sent until retried; the changes that
+   * depend on it wait with it, the others go on.
+   */
+  stuck?: true;
   error?: string;
 }
 

@@ -3,6 +3,7 @@ import type { MutationDef } from '../shared/sync/mutation';
 import { announce } from './mirror-events';
 import { entityKey, type LocalDb, type MirrorRow, type OutboxItem } from './local-db';
 import { rebaseEntity, serverRowOf } from './rebase';
+import { heldBack } from './replay';
 
 /**
  * Records a change: the mirror row changes at once and the call joins the outbox, in one
@@ -59,13 +60,49 @@ export async function retryFailed(db: LocalDb, seq: number, def: MutationDef<unk
   await mutate(db, def, item.args);
 }
 
-/** Drops a change for good; the row shows the server's version again. */
+/**
+ * Sends a stuck change again: it and the changes held behind it go to the end of the outbox, in
+ * their order, with new mutation numbers (the server takes a device's numbers only going up, and
+ * later changes went on meanwhile) and their own idempotency keys (a 5xx stored nothing).
+ */
+export async function retryStuck(db: LocalDb, seq: number): Promise<void> {
+  await db.transaction('rw', [db.outbox], async () => {
+    const item = await db.outbox.get(seq);
+    if (!item?.stuck) return;
+    const chain = await heldBy(db, item);
+    await requeue(
+      db,
+      chain.map((i) => (i.seq === seq ? { ...i, stuck: undefined, attempts: 0, error: undefined } : i)),
+    );
+  });
+}
+
+/** The pending changes held back by this stuck one (itself first), in order. */
+async function heldBy(db: LocalDb, stuck: OutboxItem): Promise<OutboxItem[]> {
+  const pending = await db.outbox.where('state').equals('pending').sortBy('seq');
+  const held = heldBack(pending, stuck);
+  return pending.filter((i) => held.has(i.seq!));
+}
+
+async function requeue(db: LocalDb, items: OutboxItem[]): Promise<void> {
+  for (const { seq, ...rest } of items) {
+    await db.outbox.delete(seq!);
+    await db.outbox.add(rest);
+  }
+}
+
+/**
+ * Drops a change for good; the row shows the server's version again. The changes a stuck one held
+ * back move to the end of the outbox with new mutation numbers, as for a retry.
+ */
 export async function discard(db: LocalDb, seq: number): Promise<void> {
   const item = await db.outbox.get(seq);
   if (!item) return;
   await db.transaction('rw', [db.untypedMirror(item.table), db.outbox, db.shadows], async () => {
     const server = await serverRowOf(db, item.table, item.entity_id);
+    const followers = item.stuck ? (await heldBy(db, item)).slice(1) : [];
     await db.outbox.delete(seq);
+    await requeue(db, followers);
     if (item.state === 'pending') await rebaseEntity(db, item.table, item.entity_id, server);
   });
   announce(db.name, { table: item.table, ids: [item.entity_id] });

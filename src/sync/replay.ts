@@ -31,14 +31,52 @@ export async function clientIdOf(db: LocalDb): Promise<string> {
   return id;
 }
 
-/** Sends the outbox in order, one item at a time with the catalogue's delay between items. */
+/** A change the server failed on this many times in a row (5xx) is set aside as stuck. */
+export const STUCK_AFTER = 3;
+
+/**
+ * The pending items (in order) held back: the stuck ones, and every later change that depends on
+ * one — it changes the same object, or names an object a held change makes or changes (a
+ * participant added to a training that is stuck being created). Everything else may go on.
+ * Given `by`, only what that stuck change holds back (itself included).
+ */
+export function heldBack(pending: readonly OutboxItem[], by?: OutboxItem): Set<number> {
+  const heldIds = new Set<string>();
+  const held = new Set<number>();
+  for (const item of pending) {
+    if (item.state !== 'pending') continue;
+    const isRoot = by ? item.seq === by.seq : item.stuck;
+    const args = JSON.stringify(item.args ?? null);
+    if (isRoot || heldIds.has(item.entity_id) || [...heldIds].some((id) => args.includes(id))) {
+      heldIds.add(item.entity_id);
+      held.add(item.seq!);
+    }
+  }
+  return held;
+}
+
+/** The next change to send: the oldest pending one not held back behind a stuck one. */
+async function nextToSend(db: LocalDb): Promise<OutboxItem | undefined> {
+  const first = await db.outbox.where('state').equals('pending').first();
+  // Only a stuck change holds anything back, and only changes after it.
+  if (!first?.stuck) return first;
+  const pending = await db.outbox.where('state').equals('pending').sortBy('seq');
+  const held = heldBack(pending);
+  return pending.find((i) => !held.has(i.seq!));
+}
+
+/**
+ * Sends the outbox in order, one item at a time with the catalogue's delay between items. A change
+ * the server keeps failing on (STUCK_AFTER answers of 500 and the like in a row) is set aside as
+ * stuck for the sync panel, and the changes that do not depend on it go on.
+ */
 export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
   const { db } = deps;
   const sleep = deps.sleep ?? defaultSleep;
   const clientId = await clientIdOf(db);
   let previousDelay = 0;
   for (;;) {
-    const item = await db.outbox.where('state').equals('pending').first();
+    const item = await nextToSend(db);
     if (!item) return 'done';
     if (previousDelay) await sleep(previousDelay);
     const def = mutationNamed(item.name);
@@ -59,7 +97,8 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
         body: call.contentType === undefined ? JSON.stringify(call.body) : (call.body as Blob),
       });
     } catch {
-      await noteAttempt(db, item, 'The server could not be reached.');
+      // No answer: the device is offline or the server is down. That says nothing about the
+      // change, so it is not counted against it; it simply waits.
       return 'offline';
     }
     if (res.status === 401) {
@@ -68,7 +107,12 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
       return 'auth-required';
     }
     if (res.status >= 500 || res.status === 408 || res.status === 429) {
-      await noteAttempt(db, item, `The server answered ${res.status}; trying again later.`);
+      // Only an error of the server's own making counts against the change: a gateway or an
+      // overloaded server answering 502/503/504/408/429 fails every change alike.
+      if (!SERVER_BUSY.has(res.status) && (await countFailure(deps, item, res.status))) {
+        previousDelay = def.delayMs ?? DEFAULT_REPLAY_DELAY_MS;
+        continue;
+      }
       return 'server-unavailable';
     }
     const body: unknown = await res.json().catch(() => null);
@@ -78,8 +122,15 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
   }
 }
 
-async function noteAttempt(db: LocalDb, item: OutboxItem, error: string): Promise<void> {
-  await db.outbox.update(item.seq!, { attempts: item.attempts + 1, error });
+const SERVER_BUSY = new Set([408, 429, 502, 503, 504]);
+
+/** Notes a server failure on the change; true when that made it stuck (the replay goes on without it). */
+async function countFailure(deps: ReplayDeps, item: OutboxItem, status: number): Promise<boolean> {
+  const attempts = item.attempts + 1;
+  const stuck = attempts >= STUCK_AFTER;
+  await deps.db.outbox.update(item.seq!, { attempts, error: messages.sync.serverFailed(status), ...(stuck ? { stuck: true } : {}) });
+  if (stuck) deps.notify({ kind: 'conflict', title: `${item.label}: change stuck`, text: messages.sync.stuck });
+  return stuck;
 }
 
 /**

@@ -73,6 +73,9 @@ export async function editCar(
   await expect(page).toHaveURL(new RegExp(`/fleet/${id}$`));
 }
 
+/** The app's one offline banner (it says whether the network or the server is missing). */
+export const offlineBanner = (page: Page) => page.getByTestId('offline-banner');
+
 export const syncButton = (page: Page) => page.getByRole('button', { name: /Sync status/ });
 
 /** Links of the vehicle table's rows: there once the mirror holds vehicles (an empty state has none). */

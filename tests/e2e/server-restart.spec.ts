@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { vehicleLinks, editCar, serverCars, waitForWorker } from './offline-helpers';
+import { vehicleLinks, editCar, offlineBanner, serverCars, syncButton, waitForWorker } from './offline-helpers';
 import { OwnServer } from './own-server';
+import { messages } from '../../src/shared/messages';
 import { DEMO_PASSWORD, signIn } from './sign-in';
 
 const server = new OwnServer();
@@ -60,4 +61,34 @@ test('killing and restarting the server while the outbox drains loses and duplic
   } finally {
     await database.close();
   }
+});
+
+test('server down: the banner says it cannot be reached; back up, the waiting change goes out within seconds, not after the backoff', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  // The test above ends with the server stopped (it reads the database directly).
+  await server.kill();
+  await server.start();
+  await signIn(page, 'admin@demo.test', DEMO_PASSWORD, server.url);
+  await page.goto(`${server.url}/fleet`);
+  await expect(vehicleLinks(page).first()).toBeVisible();
+  await waitForWorker(page);
+  const car = (await serverCars(context.request, server.url)).find((c) => c.type === 'car' && c.deleted === 0)!;
+
+  await server.kill();
+  // The network is fine, the server is not: the page comes from the worker, the change waits.
+  await editCar(page, String(car.id), { Colour: 'After the outage' }, server.url);
+  await expect(offlineBanner(page)).toHaveText(messages.sync.noServerBanner(1), { timeout: 20_000 });
+  await expect(syncButton(page)).toContainText('Server unreachable · 1 waiting');
+  // A long outage: the retries back off to 32 s apart (1, 2, 4, 8, 16 s ...). Not a synchronisation
+  // wait — the outage itself.
+  await page.waitForTimeout(35_000);
+  await server.start();
+
+  // The cheap probe (every 4 s at most) notices the server, so the change does not wait out the backoff.
+  await expect(syncButton(page)).toContainText('Synced', { timeout: 15_000 });
+  await expect(offlineBanner(page)).toHaveCount(0);
+  expect((await serverCars(context.request, server.url)).find((c) => c.id === car.id)?.color).toBe('After the outage');
 });

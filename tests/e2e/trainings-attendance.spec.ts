@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { RESULT_LABELS, STATUS_LABELS } from '../../src/shared/trainings/trainings.schema';
-import { waitForWorker } from './offline-helpers';
+import { offlineBanner, waitForWorker } from './offline-helpers';
 import { DESKTOP, TABLET, TABLET_PORTRAIT, signIn } from './sign-in';
 import { toasts } from './fleet-car-helpers';
 import { attendanceBanner, attendanceRow, markEveryone, planOf, resultButton, statusButton } from './trainings-attendance-helpers';
@@ -39,17 +39,19 @@ test('30 participants marked offline survive a reload and reach the server with 
   await openAttendance(page, trainingId, name, 30);
   await waitForWorker(page);
   await context.setOffline(true);
-  await expect(attendanceBanner(page)).toHaveText(messages.trainings.attendanceOffline(0));
+  await expect(offlineBanner(page)).toHaveText(messages.sync.offlineBanner(0));
 
   await markEveryone(page, people);
-  await expect(attendanceBanner(page)).toHaveText(messages.trainings.attendanceOffline(60));
+  await expect(offlineBanner(page)).toHaveText(messages.sync.offlineBanner(60));
+  // One banner says the tablet is offline, not the app's and the page's both.
+  await expect(page.getByText(/you are offline/i)).toHaveCount(1);
   await expect(page.getByText(messages.trainings.attendanceFollowed(10, 30))).toBeVisible();
   await expect(page.getByText(messages.trainings.attendanceUnmarked(0))).toBeVisible();
 
   // A reload with no network: the page comes from the service worker, the marks from the mirror.
   await page.reload();
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-  await expect(attendanceBanner(page)).toHaveText(messages.trainings.attendanceOffline(60));
+  await expect(offlineBanner(page)).toHaveText(messages.sync.offlineBanner(60));
   for (const i of [0, 1, 2, 29]) {
     const { status, result } = planOf(i);
     await expect(statusButton(page, people[i]!.name, STATUS_LABELS[status])).toHaveAttribute('aria-pressed', 'true');
@@ -59,8 +61,9 @@ test('30 participants marked offline survive a reload and reach the server with 
 
   await context.setOffline(false);
   // 60 marks one at a time, 500 ms apart: about 30 s; the banner counts down meanwhile.
-  await expect(attendanceBanner(page)).toHaveCount(0, { timeout: 120_000 });
-  await expect(page.getByText('Waiting to sync')).toHaveCount(0);
+  // (Offline the page's banner gives way to the app's, so the rows say when all is sent.)
+  await expect(page.getByText('Waiting to sync')).toHaveCount(0, { timeout: 120_000 });
+  await expect(attendanceBanner(page)).toHaveCount(0);
 
   const onServer = new Map((await serverParticipants(page.request, trainingId)).map((p) => [p.employee_id, p]));
   expect(onServer.size).toBe(30);
@@ -90,7 +93,7 @@ test('a status changed on the server meanwhile: the conflict toast shows and the
   for (const p of people) await statusButton(page, p.name, 'Followed').click();
   await resultButton(page, second.name, 'Passed').click();
   await resultButton(page, third.name, 'Interrupted').click();
-  await expect(attendanceBanner(page)).toHaveText(messages.trainings.attendanceOffline(5));
+  await expect(offlineBanner(page)).toHaveText(messages.sync.offlineBanner(5));
 
   // Someone else, online, sets the first person's status meanwhile (an API user: no base, so it applies).
   const before = await serverParticipants(page.request, trainingId);
@@ -162,7 +165,7 @@ test('search, the not-yet-marked filter, the keyboard, mark all remaining, both 
 
   expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
   await context.setOffline(true);
-  await expect(attendanceBanner(page)).toBeVisible();
+  await expect(offlineBanner(page)).toBeVisible();
   await shot(page, 'tablet');
   await page.setViewportSize(TABLET_PORTRAIT);
   await shot(page, 'tablet-portrait');
@@ -174,7 +177,7 @@ test('search, the not-yet-marked filter, the keyboard, mark all remaining, both 
   await page.getByRole('button', { name: 'Mark as followed' }).click();
   await expect(page.getByText(messages.trainings.attendanceFollowed(6, 8))).toBeVisible();
   await expect(page.getByText(messages.trainings.attendanceUnmarked(0))).toBeVisible();
-  await expect(attendanceBanner(page)).toHaveText(messages.trainings.attendanceOffline(5));
+  await expect(offlineBanner(page)).toHaveText(messages.sync.offlineBanner(5));
   await context.setOffline(false);
   await page.setViewportSize(DESKTOP);
   await shot(page, 'desktop');

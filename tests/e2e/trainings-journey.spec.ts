@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { RESULT_LABELS, STATUS_LABELS } from '../../src/shared/trainings/trainings.schema';
-import { waitForWorker } from './offline-helpers';
+import { offlineBanner, waitForWorker } from './offline-helpers';
 import { TABLET, signIn } from './sign-in';
 import { attendanceBanner, planOf } from './trainings-attendance-helpers';
 import { progressOf } from './trainings-bulk-helpers';
@@ -81,7 +81,7 @@ test('a program with two sessions, two teams added, 30 people marked offline, re
   await expect(page.getByText(messages.trainings.attendanceFollowed(0, total))).toBeVisible({ timeout: 30_000 });
   await waitForWorker(page);
   await context.setOffline(true);
-  await expect(attendanceBanner(page)).toHaveText(messages.trainings.attendanceOffline(0));
+  await expect(offlineBanner(page)).toHaveText(messages.sync.offlineBanner(0));
 
   const marked: string[] = [];
   for (let i = 0; i < MARKED; i++) {
@@ -92,13 +92,13 @@ test('a program with two sessions, two teams added, 30 people marked offline, re
     await rowButton(page, i, 'Result', RESULT_LABELS[result]).click();
     await expect(rowButton(page, i, 'Result', RESULT_LABELS[result])).toHaveAttribute('aria-pressed', 'true');
   }
-  await expect(attendanceBanner(page)).toHaveText(messages.trainings.attendanceOffline(MARKED * 2));
+  await expect(offlineBanner(page)).toHaveText(messages.sync.offlineBanner(MARKED * 2));
   await expect(page.getByText(messages.trainings.attendanceFollowed(MARKED / 3, total))).toBeVisible();
 
   // 5. A reload with no network: the page and every mark are still here.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'First aid practice' })).toBeVisible();
-  await expect(attendanceBanner(page)).toHaveText(messages.trainings.attendanceOffline(MARKED * 2));
+  await expect(offlineBanner(page)).toHaveText(messages.sync.offlineBanner(MARKED * 2));
   for (const i of [0, 14, MARKED - 1]) {
     await expect(row(page, i)).toHaveAttribute('data-participant', marked[i]!);
     await expect(rowButton(page, i, 'Status', STATUS_LABELS[planOf(i).status])).toHaveAttribute('aria-pressed', 'true');
@@ -107,7 +107,9 @@ test('a program with two sessions, two teams added, 30 people marked offline, re
 
   // 6. Online: 60 marks one at a time, 500 ms apart.
   await context.setOffline(false);
-  await expect(attendanceBanner(page)).toHaveCount(0, { timeout: 120_000 });
+  // (Offline the page's banner gives way to the app's, so the rows say when all is sent.)
+  await expect(page.getByText('Waiting to sync')).toHaveCount(0, { timeout: 120_000 });
+  await expect(attendanceBanner(page)).toHaveCount(0);
   const onServer = new Map((await serverParticipants(page.request, sessionId)).map((p) => [p.id, p]));
   for (const [i, id] of marked.entries()) expect(onServer.get(id), `row ${i}`).toMatchObject(planOf(i));
   const untouched = [...onServer.values()].filter((p) => !marked.includes(p.id));

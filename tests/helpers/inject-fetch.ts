@@ -16,6 +16,8 @@ export interface InjectFetch {
   /** While true, every call fails as if the device were offline, without reaching the server. */
   offline: boolean;
   cookie: string | undefined;
+  /** Answers a call with this status instead of the server when it returns one (a server failing on one change). */
+  failWith?: (call: FetchLog) => number | undefined;
 }
 
 /**
@@ -43,6 +45,11 @@ export function injectFetch(app: FastifyInstance, cookie: string | undefined): I
       const body = typeof raw === 'string' ? raw : raw instanceof Blob ? Buffer.from(await raw.arrayBuffer()) : undefined;
       const log: FetchLog = { method, path, headers, body: typeof body === 'string' ? JSON.parse(body) : body ? { bytes: body.length } : undefined };
       state.calls.push(log);
+      const failed = state.failWith?.(log);
+      if (failed !== undefined) {
+        log.status = failed;
+        return new Response(JSON.stringify({ error: { code: 'internal', message: 'Internal Server Error' } }), { status: failed });
+      }
       const res = await app.inject({ method: method as 'GET', url: path, headers, payload: body });
       log.status = res.statusCode;
       if (lose > 0) {

@@ -50,7 +50,6 @@ export function AppLayout({ nav }: { nav: readonly NavItem[] }) {
       <button className="app-scrim" aria-hidden="true" tabIndex={-1} onClick={() => setNavOpen(false)} />
       <div className="app-main-column">
         <ImpersonationBanner />
-        <OfflineBanners />
         <header className="app-header">
           <button
             className="btn btn-ghost btn-icon app-menu-button"
@@ -64,6 +63,9 @@ export function AppLayout({ nav }: { nav: readonly NavItem[] }) {
           <SyncStatus />
           <UserMenu />
         </header>
+        {/* Under the header, so the header (and its sync counter) keeps its place at the top, where
+            tablets' toasts sit just below it. */}
+        <OfflineBanners />
         <main id="main" className="app-content" tabIndex={-1}>
           <Outlet />
         </main>

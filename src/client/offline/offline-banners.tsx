@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { messages } from '../../shared/messages';
 import { useSession } from '../lib/session-context';
 import { useOffline } from './offline-context';
 import { useOutbox } from './use-outbox';
@@ -8,7 +9,7 @@ export function OfflineBanners() {
   const { status, mustReload } = useOffline();
   const { refresh } = useSession();
   const outbox = useOutbox();
-  const waiting = outbox?.pending.length ?? 0;
+  const waiting = (outbox?.pending.length ?? 0) + (outbox?.stuck.length ?? 0);
 
   // The server no longer knows this session: back to sign-in; the outbox stays for after it.
   useEffect(() => {
@@ -27,9 +28,8 @@ export function OfflineBanners() {
   }
   if (!status.online) {
     return (
-      <div className="app-banner app-banner-offline" role="status">
-        You are offline. You can keep working: {waiting ? `${waiting} change${waiting > 1 ? 's' : ''} will be sent` : 'changes will be sent'} when the
-        connection returns.
+      <div className="app-banner app-banner-offline" role="status" data-testid="offline-banner">
+        {status.offlineReason === 'no-server' ? messages.sync.noServerBanner(waiting) : messages.sync.offlineBanner(waiting)}
       </div>
     );
   }

@@ -39,12 +39,15 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
     });
     const engine = new SyncEngine({ db, notify: showNotice, onStatus: setStatus, requestBackgroundSync });
     setState({ db, engine });
+    // A 'saved' toast says 'sent when you are back online' by the engine's answer, like the banner.
+    toastBus.setOnlineSource(() => engine.getStatus().online);
     engine.start();
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(NOTICE_CHANNEL);
     if (channel) channel.onmessage = (e: MessageEvent<SyncNotice>) => showNotice(e.data);
     void setActiveDatabase(name);
     void requestPersistentStorage();
     return () => {
+      toastBus.setOnlineSource(() => navigator.onLine);
       engine.stop();
       channel?.close();
       db.close();

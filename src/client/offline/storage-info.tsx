@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { SYNC_TABLES } from '../../shared/sync/protocol';
+import { MIRRORED_TABLES, type SyncTable } from '../../shared/sync/protocol';
 import { getMeta } from '../../sync/local-db';
 import type { TableSyncTimes } from '../../sync/pull';
 import { storageEstimate } from './persist-storage';
 import { useOffline } from './offline-context';
 import { relativeTime } from './relative-time';
-
-const TABLE_LABELS: Record<string, string> = { teams: 'Teams', employees: 'People', cars: 'Vehicles', activity: 'Activity', tags: 'Tags' };
 
 const megabytes = (bytes: number | null | undefined) => (bytes === undefined || bytes === null ? '—' : `${(bytes / 1_048_576).toFixed(1)} MB`);
 
@@ -20,7 +18,15 @@ export function StorageInfo() {
   }, []);
   const tables = useLiveQuery(async () => {
     const times = (await getMeta<TableSyncTimes>(db, 'table_sync_times')) ?? {};
-    return Promise.all(SYNC_TABLES.map(async (t) => ({ table: t, rows: await db.mirror(t).count(), at: times[t] ?? null })));
+    // Labels come from the areas' table declarations, like the tables themselves.
+    return Promise.all(
+      MIRRORED_TABLES.map(async (t) => ({
+        table: t.name,
+        label: t.label,
+        rows: await db.untypedMirror(t.name as SyncTable).count(),
+        at: times[t.name as SyncTable] ?? null,
+      })),
+    );
   }, [db]);
   return (
     <dl className="storage-grid">
@@ -32,7 +38,7 @@ export function StorageInfo() {
       <dd>{estimate?.persisted ? 'Yes — it will not be cleared to free space' : 'Not guaranteed — the browser may clear it when space runs low'}</dd>
       {tables?.map((t) => (
         <div key={t.table} style={{ display: 'contents' }}>
-          <dt>{TABLE_LABELS[t.table] ?? t.table}</dt>
+          <dt>{t.label}</dt>
           <dd>
             {t.rows.toLocaleString('en-GB')} rows · synced {relativeTime(t.at)}
           </dd>

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { messages } from '../../shared/messages';
+import { toastBus } from '../ui/toasts';
 import { IconCloud, IconWifiOff } from '../ui/icons';
 import { useOffline } from './offline-context';
 import { relativeTime } from './relative-time';
@@ -11,26 +13,33 @@ export function SyncStatus() {
   const { status } = useOffline();
   const outbox = useOutbox();
   const [open, setOpen] = useState(false);
-  const online = status.online && status.lastError !== 'offline';
   const pending = outbox?.pending.length ?? 0;
+  const stuck = outbox?.stuck.length ?? 0;
   const failed = outbox?.failed.length ?? 0;
-  const state = !online ? 'offline' : failed ? 'failed' : pending || status.replaying ? 'sending' : 'synced';
+  const waiting = pending + stuck;
+  const allSent = status.online && outbox !== undefined && waiting === 0;
+  // 'It will be sent when you are back online' is no longer true once it was sent.
+  useEffect(() => {
+    if (allSent) toastBus.withdraw(messages.sync.savedOnDevice);
+  }, [allSent]);
+  // status.online is the engine's one answer; the banner reads the same.
+  const state = !status.online ? 'offline' : failed || stuck ? 'failed' : pending || status.replaying ? 'sending' : 'synced';
   const label =
     state === 'offline'
-      ? `Offline${pending ? ` · ${pending} waiting` : ''}`
+      ? `${status.offlineReason === 'no-server' ? 'Server unreachable' : 'Offline'}${waiting ? ` · ${waiting} waiting` : ''}`
       : state === 'failed'
-        ? `${failed} not saved`
+        ? [failed && `${failed} not saved`, stuck && `${stuck} stuck`].filter(Boolean).join(' · ')
         : state === 'sending'
           ? `Sending ${pending}…`
           : `Synced ${relativeTime(outbox?.lastSyncAt ?? null)}`;
   return (
     <>
       <button className={`btn btn-ghost sync-status sync-status-${state}`} onClick={() => setOpen(true)} aria-label={`Sync status: ${label}. Open sync panel`}>
-        {online ? <IconCloud size={18} /> : <IconWifiOff size={18} />}
+        {status.online ? <IconCloud size={18} /> : <IconWifiOff size={18} />}
         <span className="sync-status-label">{label}</span>
-        {pending + failed > 0 && (
+        {waiting + failed > 0 && (
           <span className="sync-status-count" aria-hidden="true">
-            {pending + failed}
+            {waiting + failed}
           </span>
         )}
       </button>

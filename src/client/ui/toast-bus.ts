@@ -10,9 +10,27 @@ const PENDING_LIMIT = 5;
 
 function createToastBus() {
   const listeners = new Set<ToastListener>();
+  const withdrawListeners = new Set<(text: string) => void>();
   let pending: ToastMessage[] = [];
+  let online = () => navigator.onLine;
 
   return {
+    /** Whether the device is online, as the sync engine says (the offline layer sets it). */
+    isOnline: () => online(),
+    setOnlineSource(source: () => boolean): void {
+      online = source;
+    },
+    /** Takes away the toasts that say this: what they said is no longer true (the change was sent). */
+    withdraw(text: string): void {
+      pending = pending.filter((t) => t.text !== text);
+      for (const listener of withdrawListeners) listener(text);
+    },
+    onWithdraw(listener: (text: string) => void): () => void {
+      withdrawListeners.add(listener);
+      return () => {
+        withdrawListeners.delete(listener);
+      };
+    },
     emit(toast: ToastMessage): void {
       if (listeners.size === 0) {
         pending = [...pending, toast].slice(-PENDING_LIMIT);

@@ -35,7 +35,7 @@ const toastApi: ToastApi = {
   success: (title, text) => toastBus.emit({ kind: 'success', title, text }),
   error: (title, text) => toastBus.emit({ kind: 'error', title, text }),
   info: (title, text) => toastBus.emit({ kind: 'info', title, text }),
-  saved: (title, onlineText) => toastBus.emit({ kind: 'success', title, text: navigator.onLine ? onlineText : messages.sync.savedOnDevice }),
+  saved: (title, onlineText) => toastBus.emit({ kind: 'success', title, text: toastBus.isOnline() ? onlineText : messages.sync.savedOnDevice }),
 };
 
 export function useToast(): ToastApi {
@@ -64,6 +64,7 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
   );
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  useEffect(() => toastBus.onWithdraw((text) => setToasts((list) => list.filter((t) => t.text !== text))), []);
 
   return (
     <>

@@ -4,7 +4,7 @@ import type { ActivityItem } from './activity.schema';
 
 const tables = [
   // One object's feed, newest first: a range of this index read in reverse.
-  mirrored<Versioned<ActivityItem>>()('activity', 'id, [related_object+related_object_id+happened_at]'),
+  mirrored<Versioned<ActivityItem>>()('activity', 'Activity', 'id, [related_object+related_object_id+happened_at]'),
 ] as const;
 
 export const activityArea: SharedArea<typeof tables> = { tables, mutations: activityMutations, objectTypes: [] };

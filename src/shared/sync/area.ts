@@ -9,18 +9,20 @@ import type { ObjectType } from '../objects';
 // `SharedArea<typeof tables>`: the mutations' types name SyncTable, which is read from the areas,
 // so the area's type must not be inferred from its mutations.
 
-/** A mirrored table: its name, its Dexie store spec ('id' first, then indexes) and, as a type only, its row. */
+/** A mirrored table: its name, what people call it, its Dexie store spec ('id' first, then indexes) and, as a type only, its row. */
 export interface MirroredTable<Name extends string = string, Row extends { id: string; version: number } = { id: string; version: number }> {
   readonly name: Name;
+  /** The table as the sync panel's storage list names it ('Vehicles' for cars). */
+  readonly label: string;
   readonly indexes: string;
   /** Never set: carries the row type to SyncRows. */
   readonly row?: Row;
 }
 
-/** `mirrored<CarRow>()('cars', 'id, plate')`: the row type given, the name inferred as a literal. */
+/** `mirrored<CarRow>()('cars', 'Vehicles', 'id, plate')`: the row type given, the name inferred as a literal. */
 export const mirrored =
   <Row extends { id: string; version: number }>() =>
-  <const Name extends string>(name: Name, indexes = 'id'): MirroredTable<Name, Row> => ({ name, indexes });
+  <const Name extends string>(name: Name, label: string, indexes = 'id'): MirroredTable<Name, Row> => ({ name, label, indexes });
 
 /** A list endpoint's item as the mirror holds it: with the id and version the pull sends. */
 export type Versioned<T> = T & { id: string; version: number };

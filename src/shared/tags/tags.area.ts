@@ -4,7 +4,7 @@ import type { TagsRow } from './tags.schema';
 
 const tables = [
   // Per-object tag lists; the used tags of one object type for suggestions and list filters.
-  mirrored<TagsRow>()('tags', 'id, related_object'),
+  mirrored<TagsRow>()('tags', 'Tags', 'id, related_object'),
 ] as const;
 
 export const tagsArea: SharedArea<typeof tables> = { tables, mutations: tagsMutations, objectTypes: [] };

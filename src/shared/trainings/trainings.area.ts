@@ -6,11 +6,11 @@ import type { ParticipantItem, TrainingItem } from './trainings.schema';
 
 const tables = [
   // A program's sessions.
-  mirrored<Versioned<TrainingItem>>()('trainings', 'id, program_id'),
+  mirrored<Versioned<TrainingItem>>()('trainings', 'Trainings', 'id, program_id'),
   // A training's participants; a person's trainings.
-  mirrored<Versioned<ParticipantItem>>()('training_participants', 'id, training_id, employee_id'),
+  mirrored<Versioned<ParticipantItem>>()('training_participants', 'Training participants', 'id, training_id, employee_id'),
   // A participant's reminders (the participant page and /reminders/training/{id}).
-  mirrored<Versioned<ReminderItem>>()('training_reminders', 'id, participant_id'),
+  mirrored<Versioned<ReminderItem>>()('training_reminders', 'Training reminders', 'id, participant_id'),
 ] as const;
 
 export const trainingsArea: SharedArea<typeof tables> = {

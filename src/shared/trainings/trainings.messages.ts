@@ -95,12 +95,8 @@ export const trainingsMessages = {
   deleteExplained: 'The training, its participants with their status and result, their files and custom fields are deleted. This cannot be undone.',
   deleteProgramExplained: (sessions: number) =>
     `The program and its ${sessions} ${sessions === 1 ? 'session' : 'sessions'}, with their participants, files and custom fields, are deleted. This cannot be undone.`,
-  /** The attendance screen's offline banner. */
-  attendanceOffline: (n: number) =>
-    n === 0
-      ? 'You are offline. Marks you make are saved on this tablet and sent when the connection returns.'
-      : `You are offline. ${n} ${n === 1 ? 'mark is' : 'marks are'} saved on this tablet and will be sent when the connection returns.`,
-  attendanceWaiting: (n: number) => `${n} ${n === 1 ? 'mark' : 'marks'} waiting to be sent`,
+  /** The attendance screen's banner while marks of n people go out (offline, the app's banner speaks). */
+  attendanceWaiting: (n: number) => `Marks of ${n} ${n === 1 ? 'person' : 'people'} waiting to be sent`,
   /** The bulk pages (ours where the spec is silent). */
   peopleAdded: (n: number) => `${n} ${n === 1 ? 'person' : 'people'} added`,
   peopleRemoved: (n: number) => `${n} ${n === 1 ? 'person' : 'people'} removed`,

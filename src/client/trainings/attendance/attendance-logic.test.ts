@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceCounts, pendingMarks, pruneTaps, visibleEntries, withTaps, type AttendanceEntry } from './attendance-logic';
+import { attendanceCounts, peopleWithPendingMarks, pruneTaps, visibleEntries, withTaps, type AttendanceEntry } from './attendance-logic';
 
 const e = (
   id: string,
@@ -61,17 +61,18 @@ describe('taps not yet in the mirror', () => {
 
 describe('marks waiting', () => {
   const item = (name: string, entity_id: string, state = 'pending', table = 'training_participants') => ({ name, entity_id, state, table });
-  it("counts the pending status and result changes of this training's participants only", () => {
+  it("counts this training's participants with pending status or result changes, each person once", () => {
     const ids = new Set(['a', 'b']);
     const items = [
       item('participant.status', 'a'),
       item('participant.result', 'a'),
+      item('participant.status', 'a'),
       item('participant.status', 'b', 'failed'),
       item('participant.status', 'z'),
       item('participant.add', 'b'),
       item('car.edit', 'a', 'pending', 'cars'),
     ];
-    expect(pendingMarks(items, ids)).toBe(2);
-    expect(pendingMarks([], ids)).toBe(0);
+    expect(peopleWithPendingMarks(items, ids)).toBe(1);
+    expect(peopleWithPendingMarks([], ids)).toBe(0);
   });
 });

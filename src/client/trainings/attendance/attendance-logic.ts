@@ -67,10 +67,16 @@ export function pruneTaps(taps: Taps, entries: readonly AttendanceEntry[]): Taps
 
 const MARK_MUTATIONS: ReadonlySet<string> = new Set([participantStatus.name, participantResult.name]);
 
-/** The pending status and result changes of these participants: the marks still to be sent. */
-export function pendingMarks(items: readonly { name: string; table: string; entity_id: string; state: string }[], participantIds: ReadonlySet<string>): number {
-  let n = 0;
+/**
+ * How many of these participants have marks still to be sent: people, not changes (a corrected mark
+ * is a second change for the same person).
+ */
+export function peopleWithPendingMarks(
+  items: readonly { name: string; table: string; entity_id: string; state: string }[],
+  participantIds: ReadonlySet<string>,
+): number {
+  const people = new Set<string>();
   for (const i of items)
-    if (i.state === 'pending' && i.table === 'training_participants' && MARK_MUTATIONS.has(i.name) && participantIds.has(i.entity_id)) n += 1;
-  return n;
+    if (i.state === 'pending' && i.table === 'training_participants' && MARK_MUTATIONS.has(i.name) && participantIds.has(i.entity_id)) people.add(i.entity_id);
+  return people.size;
 }

@@ -6,7 +6,7 @@ import { useOffline } from '../../offline/offline-context';
 import { useMutate } from '../../offline/use-mutate';
 import { useToast } from '../../ui/toasts';
 import { useParticipants, type ParticipantView } from '../data/use-training-data';
-import { pendingMarks, pruneTaps, withTaps, type AttendanceEntry, type Taps } from './attendance-logic';
+import { peopleWithPendingMarks, pruneTaps, withTaps, type AttendanceEntry, type Taps } from './attendance-logic';
 
 export interface AttendanceEntryView extends AttendanceEntry {
   avatar: string | null;
@@ -48,7 +48,7 @@ export function useAttendance(trainingId: string, trainingName: string): Attenda
   const mirrored = useMemo(() => views?.map(entryOf), [views]);
   const idSet = useMemo(() => new Set(mirrored?.map((e) => e.id) ?? []), [mirrored]);
   const outbox = useLiveQuery(() => db.outbox.where('state').equals('pending').toArray(), [db]);
-  const waiting = useMemo(() => pendingMarks(outbox ?? [], idSet), [outbox, idSet]);
+  const waiting = useMemo(() => peopleWithPendingMarks(outbox ?? [], idSet), [outbox, idSet]);
 
   useEffect(() => {
     if (mirrored) setTaps((t) => pruneTaps(t, mirrored));
