@@ -25,6 +25,9 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
           ],
           isolate: false,
+          // Before any file: a file that imports client code (the search comparison) loads Dexie,
+          // which keeps the IndexedDB it finds at its first import for every later file of the worker.
+          setupFiles: ['fake-indexeddb/auto'],
         },
       },
       {

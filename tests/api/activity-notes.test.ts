@@ -92,8 +92,9 @@ describe('the answer and the id', () => {
 
   it('replayed with the same Idempotency-Key answers the first answer and adds nothing', async () => {
     const key = uuidv7();
-    const first = await postNote(admin, noteOn('car', carIds[6]!, 'Once'), { key });
-    const again = await postNote(admin, noteOn('car', carIds[6]!, 'Once'), { key });
+    const note = noteOn('car', carIds[6]!, 'Once');
+    const first = await postNote(admin, note, { key });
+    const again = await postNote(admin, note, { key });
     expect(again.body).toBe(first.body);
     expect((await activityPage(admin, 'car', carIds[6]!)).count).toBe(1);
   });

@@ -47,6 +47,7 @@ describe('incremental pulls', () => {
       assets: [],
       trainings: [],
       training_participants: [],
+      training_reminders: [],
     });
     expect(next.cursor).toBe(next.changes.activity![0]!.version);
     expect({ more: next.more, reset: next.reset, removals: next.removals }).toEqual({ more: false, reset: false, removals: [] });

@@ -64,7 +64,7 @@ describe('an asset assigned, edited and archived offline', () => {
     expect(await d.db.outbox.count()).toBe(3);
 
     await engine.syncNow();
-    expect(engine.getStatus().lastError).toBe('offline');
+    expect(engine.getStatus()).toMatchObject({ online: false, lastError: null });
     expect(await serverAsset(id)).toBeNull();
 
     d.net.offline = false;

@@ -39,7 +39,7 @@ describe('a vehicle added, edited and archived offline', () => {
     expect(await d.db.outbox.count()).toBe(3);
 
     await engine.syncNow();
-    expect(engine.getStatus().lastError).toBe('offline');
+    expect(engine.getStatus()).toMatchObject({ online: false, lastError: null });
     expect((await (await t.as(DEMO_EMAILS.admin)).get(`/api/cars/${id}/detail`)).statusCode).toBe(404);
 
     d.net.offline = false;
