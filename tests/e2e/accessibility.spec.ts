@@ -25,6 +25,8 @@ for (const [label, viewport] of Object.entries(viewports)) {
     });
 
     test('people table and column picker', async ({ page }) => {
+      // Two axe audits of a page with a table and an open picker: beyond 30 s on a busy 2-core run.
+      test.setTimeout(60_000);
       await signIn(page, 'admin@demo.test');
       await page.goto('/people');
       await expect(page.getByRole('table', { name: 'People' }).locator('tbody tr')).toHaveCount(10);
