@@ -122,6 +122,9 @@ test('only active vehicles are edited; the edit page on a desktop', async ({ pag
   await signIn(page, 'admin@demo.test');
   const res = await page.request.get('/api/cars/list?show_deleted_only=1&per_page=10');
   const archived = ((await res.json()) as { data: ApiCar[] }).data[0]!;
+  // Another spec may have archived it a moment ago: a page load pulls, so the device knows it too.
+  await page.goto(`/fleet/${archived.id}`);
+  await expect(page.locator('.person-header-meta').getByText('Archived')).toBeVisible();
   await page.goto(`/fleet/${archived.id}/edit`);
   await expect(page).toHaveURL(new RegExp(`/fleet/${archived.id}$`));
   const car = (await activeCars(page)).find((c) => c.payroll_processed === 0)!;
