@@ -48,6 +48,7 @@ export const moneyMessages = {
   invalidNumber: 'invalid number',
   mustBePositive: 'must be positive',
   tooManyDecimals: 'too many decimals',
+  tooLarge: 'too large',
 } as const;
 
 /** The spec's toasts for a form that cannot be saved (fleet-and-assets.md section 8). */

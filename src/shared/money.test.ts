@@ -23,6 +23,12 @@ describe('parseMoney (the spec’s currency input)', () => {
     expect(parseMoney('12,345')).toEqual(refused('too many decimals'));
   });
 
+  it('refuses what a numeric(14, 2) column cannot store: more than 12 digits before the point', () => {
+    expect(parseMoney('999999999999.99')).toEqual(ok('999999999999.99'));
+    expect(parseMoney('0001000000000000')).toEqual(refused('too large'));
+    expect(moneyInputError(9007199254740992)).toBe('too large');
+  });
+
   it('takes no thousands separators and no currency sign: the input has a € of its own', () => {
     expect(parseMoney('1.234,56')).toEqual(refused('invalid number'));
     expect(parseMoney('1,234.56')).toEqual(refused('invalid number'));

@@ -7,6 +7,8 @@ import { messages } from './messages';
 // '€ 12' are invalid numbers, as the spec's input has them. Saved as a plain decimal string.
 
 export const MONEY_MAX_DECIMALS = 2;
+/** Every amount is stored as numeric(14, 2): at most 12 digits before the point. */
+export const MONEY_MAX_WHOLE_DIGITS = 12;
 export const DEFAULT_CURRENCY = 'EUR';
 
 export type MoneyCheck = { ok: true; value: string } | { ok: false; message: string };
@@ -21,6 +23,7 @@ export function parseMoney(raw: string): MoneyCheck {
   const decimals = text.includes('.') ? text.split('.')[1]!.length : 0;
   if (decimals > MONEY_MAX_DECIMALS) return { ok: false, message: messages.money.tooManyDecimals };
   const [whole, frac = ''] = text.replace(/^-/, '').split('.');
+  if (String(BigInt(whole || '0')).length > MONEY_MAX_WHOLE_DIGITS) return { ok: false, message: messages.money.tooLarge };
   return { ok: true, value: `${String(BigInt(whole || '0'))}${frac ? `.${frac}` : ''}` };
 }
 

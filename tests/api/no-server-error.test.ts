@@ -46,7 +46,8 @@ describe('generated input', () => {
     const routes = routeInputs(doc).filter(
       (r) => !LEFT_OUT.has(`${r.method} ${r.url}`) && (Object.keys(r.params).length || Object.keys(r.query).length || r.body),
     );
-    const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : Date.now();
+    // CI repeats one seed, so a run that lands is reproducible; elsewhere every run tries new input.
+    const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : process.env.CI ? 1 : Date.now();
     const failures: string[] = [];
     let sent = 0;
     let serverErrors = 0;
