@@ -128,6 +128,8 @@ test('a user without documents access sees no files on a car, and cannot open it
 });
 
 test('the files section, upload page and file page look finished on a desktop and a portrait tablet', async ({ page }) => {
+  // Six full-page screenshots at two sizes: about 30 s on a busy 2-core run.
+  test.setTimeout(90_000);
   await signIn(page, 'admin@demo.test');
   const id = await carWhere(page.request, (list) => list.length >= 3);
   const docs = await filesOf(page.request, id);
