@@ -13,7 +13,9 @@ const WHOLE_COMPANY_COUNTS = ['**/fleet-list.spec.ts', '**/trainings-list.spec.t
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // A test's whole budget. Sign-in, the first download and the service worker's precache come
+  // before any step, and on a busy 2-core run several tests took just over 30 s: twice that.
+  timeout: 60_000,
   // Two spec files at a time against the one server and database of the run: specs change only
   // objects of their own (or ones no other spec reads), so they may run side by side. The tests of
   // one file still run in order.
