@@ -4,6 +4,7 @@ import { editCar, serverCar, syncButton } from './offline-helpers';
 import { toasts } from './fleet-car-helpers';
 import { screenshot } from './screenshot';
 import { signIn } from './sign-in';
+import { VALID_CAR_FIELDS } from '../helpers/valid-car-fields';
 
 // A change the server keeps failing on (a bug: 500 every time) must not hold up the device's other
 // changes: after three failures it is set aside as stuck, shown in the sync panel with its error,
@@ -16,33 +17,7 @@ const randomPlate = () =>
 /** A car of this test's own (other specs read the demo cars). */
 async function newCar(request: APIRequestContext, plate: string): Promise<string> {
   const res = await request.post('/api/cars/add', {
-    // The fields Demo Company requires (as tests/helpers/cars-api.ts validCar, which is vitest's).
-    data: {
-      type: 'car',
-      brand: 'Skoda',
-      model: 'Enyaq',
-      plate,
-      fuel: 'electric',
-      color: 'Grey',
-      pk: '204',
-      chassis_number: 'TMBJC7NY5RF000001',
-      related_employee_id: null,
-      is_pool_vehicle: 1,
-      usage_type: 'private_and_commute',
-      date_first_registration: '2024-03-01',
-      date_commissioning: '2024-03-04',
-      order_date: '2023-11-20',
-      co2_g_km: '0',
-      co2_g_km_wltp: '0',
-      is_utility_vehicle: 0,
-      catalogue_value: '48500,50',
-      contract_type: 'op_lease',
-      cost_yearly: '9600',
-      operational_cost_yearly: '1800.00',
-      own_contribution: '0',
-      own_contribution_payment_type: 'per_month',
-      supplier: 'Arval',
-    },
+    data: { ...VALID_CAR_FIELDS, plate },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: { id: string } }).data.id;

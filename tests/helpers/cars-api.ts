@@ -6,6 +6,7 @@ import type { CarListItem } from '../../src/shared/fleet/fleet.schema';
 import { uuidv7 } from '../../src/shared/ids';
 import type { FeatureFlag, IntegrationFeature } from '../../src/shared/policy/roles';
 import { syncHeaders, type SyncHeaderValues } from './sync-api';
+import { VALID_CAR_FIELDS } from './valid-car-fields';
 import { type Client, type Query, type Response } from './test-app';
 
 // Calls and fixtures of the vehicle API tests (tests/api/cars-*.test.ts).
@@ -81,30 +82,8 @@ export function postCar(
 export function validCar(over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: uuidv7(),
-    type: 'car',
-    brand: 'Skoda',
-    model: 'Enyaq',
+    ...VALID_CAR_FIELDS,
     plate: uniquePlate(),
-    fuel: 'electric',
-    color: 'Grey',
-    pk: '204',
-    chassis_number: 'TMBJC7NY5RF000001',
-    related_employee_id: null,
-    is_pool_vehicle: 1,
-    usage_type: 'private_and_commute',
-    date_first_registration: '2024-03-01',
-    date_commissioning: '2024-03-04',
-    order_date: '2023-11-20',
-    co2_g_km: '0',
-    co2_g_km_wltp: '0',
-    is_utility_vehicle: 0,
-    catalogue_value: '48500,50',
-    contract_type: 'op_lease',
-    cost_yearly: '9600',
-    operational_cost_yearly: '1800.00',
-    own_contribution: '0',
-    own_contribution_payment_type: 'per_month',
-    supplier: 'Arval',
     specifics: null,
     ...over,
   };

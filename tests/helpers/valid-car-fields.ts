@@ -1,0 +1,27 @@
+// The fields of a car that passes every rule of Demo Company (all its fleet features on), but its
+// plate: plain data, so the API tests (cars-api.ts validCar) and the browser tests share it.
+export const VALID_CAR_FIELDS = {
+  type: 'car',
+  brand: 'Skoda',
+  model: 'Enyaq',
+  fuel: 'electric',
+  color: 'Grey',
+  pk: '204',
+  chassis_number: 'TMBJC7NY5RF000001',
+  related_employee_id: null,
+  is_pool_vehicle: 1,
+  usage_type: 'private_and_commute',
+  date_first_registration: '2024-03-01',
+  date_commissioning: '2024-03-04',
+  order_date: '2023-11-20',
+  co2_g_km: '0',
+  co2_g_km_wltp: '0',
+  is_utility_vehicle: 0,
+  catalogue_value: '48500,50',
+  contract_type: 'op_lease',
+  cost_yearly: '9600',
+  operational_cost_yearly: '1800.00',
+  own_contribution: '0',
+  own_contribution_payment_type: 'per_month',
+  supplier: 'Arval',
+} as const;
