@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router-dom';
-import { messages } from '../../../shared/messages';
 import { ActivityFeed } from '../../activity';
 import { useCan } from '../../lib/session-context';
 import { CustomFieldsSection } from '../../custom-fields';
@@ -17,6 +16,7 @@ import '../../ui/page.css';
 import '../training/training-page.css';
 import './participant-page.css';
 import { participantPath } from '../../../shared/trainings/training-rules';
+import { ParticipantNotFound } from './participant-not-found';
 
 /**
  * /trainings/{id}/employees/{participantId}: one person's participation (trainings.md section 2), from the
@@ -31,16 +31,7 @@ export function ParticipantPage() {
   if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   // A participant of another training under this address is not this page's to show.
   if (found === null || found.view.participant.training_id !== id) {
-    return (
-      <>
-        <Link to={trainingPath} className="back-link">
-          <IconChevronLeft size={18} /> Training
-        </Link>
-        <div className="error-box" role="alert">
-          {messages.trainings.participantNotFound}
-        </div>
-      </>
-    );
+    return <ParticipantNotFound trainingPath={trainingPath} />;
   }
   return <ParticipantView view={found.view} training={found.training} trainingPath={trainingPath} />;
 }

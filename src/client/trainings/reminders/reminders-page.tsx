@@ -1,5 +1,4 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { messages } from '../../../shared/messages';
 import { participantPath } from '../../../shared/trainings/training-rules';
 import { useCan } from '../../lib/session-context';
 import { IconChevronLeft } from '../../ui/icons';
@@ -9,6 +8,7 @@ import { ReminderList } from './reminder-list';
 import { useReminders } from './use-reminders';
 import '../../ui/page.css';
 import './reminders.css';
+import { ParticipantNotFound } from '../participant/participant-not-found';
 
 /**
  * /reminders/training/{id}?relatedEmployeeId= (trainings.md section 2's route; the page's contents
@@ -22,16 +22,7 @@ export function RemindersPage() {
   const can = useCan();
   if (found === undefined || reminders === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (found === null) {
-    return (
-      <>
-        <Link to={`/trainings/${id ?? ''}`} className="back-link">
-          <IconChevronLeft size={18} /> Training
-        </Link>
-        <div className="error-box" role="alert">
-          {messages.trainings.participantNotFound}
-        </div>
-      </>
-    );
+    return <ParticipantNotFound trainingPath={`/trainings/${id ?? ''}`} />;
   }
   const { participant, name } = found.view;
   return (
