@@ -16,6 +16,9 @@ export default defineConfig({
   // A test's whole budget. Sign-in, the first download and the service worker's precache come
   // before any step, and on a busy 2-core run several tests took just over 30 s: twice that.
   timeout: 60_000,
+  // How long a step waits for what it expects. The first download after sign-in takes about 3 s on a
+  // quiet 2-core machine and past 5 s with two browsers at work beside a build: three times that.
+  expect: { timeout: 15_000 },
   // Two spec files at a time against the one server and database of the run: specs change only
   // objects of their own (or ones no other spec reads), so they may run side by side. The tests of
   // one file still run in order.

@@ -20,7 +20,7 @@ test('a reminder added offline is kept on the device and reaches the server once
 
   await page.goto(`/trainings/${trainingId}/employees/${participant!.id}`);
   await expect(page.getByRole('heading', { name: 'Reminders' })).toBeVisible();
-  await page.getByRole('link', { name: 'Manage reminders' }).first().click();
+  await page.getByRole('link', { name: 'Manage reminders' }).click();
   await expect(page).toHaveURL(new RegExp(`/reminders/training/${trainingId}\\?relatedEmployeeId=${person!.id}$`));
   await expect(page.getByText('no reminders yet')).toBeVisible();
   await waitForWorker(page);

@@ -44,8 +44,6 @@ export const trainingsMessages = {
   couldNotChangeStatus: 'Unable to change status',
   couldNotChangeResult: 'Unable to change result',
   errorTitle: 'Error',
-  deleteCourseFailed: 'The course could not be deleted.',
-  deleteSessionFailed: 'The session could not be deleted.',
   removeFailed: 'The session could not be removed from its program.',
   selectStatus: 'please choose a new status',
   selectResult: 'please choose a new result',

@@ -42,10 +42,8 @@ function DeleteForm({ found }: { found: FoundTraining }) {
       // Online, the answer comes within a moment: a refusal keeps the user here with the reason.
       await engine.replayNow();
       const left = await db.outbox.get(item.seq!);
-      if (left?.state === 'failed') {
-        toast.error(messages.trainings.errorTitle, left.error ?? (isSession ? messages.trainings.deleteSessionFailed : messages.trainings.deleteCourseFailed));
-        return;
-      }
+      // The engine's own toast gives the server's reason; the page only keeps the user here.
+      if (left?.state === 'failed') return;
     }
     toast.saved(isSession ? messages.trainings.sessionDeleted : messages.trainings.deleted);
     await navigate(after, { replace: true });
