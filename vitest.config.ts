@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -8,6 +9,9 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 60000,
     pool: 'forks',
+    // Vitest keeps a core for itself by default, which on a 2-core machine is one file at a time;
+    // the main process does little while files run, so one worker per core.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         // Files that build their own app and database (and, in tests/sync, their own device

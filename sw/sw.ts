@@ -21,6 +21,8 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A tab that came up between this worker's activation and its claim asks to be taken.
+  if (type === 'CLAIM') event.waitUntil(self.clients.claim());
   // The tab asks for a replay where Background Sync is missing; failures stay in the outbox.
   if (type === 'REPLAY') event.waitUntil(replayActiveOutbox().catch(() => undefined));
 });

@@ -6,8 +6,14 @@ import './update-prompt.css';
 /** How often an open tab asks the server whether a new version exists. */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-function checkForUpdates(registration: ServiceWorkerRegistration | undefined): void {
+function afterRegistration(registration: ServiceWorkerRegistration | undefined): void {
   if (!registration) return;
+  // A page that loaded while the first worker was activating is neither claimed by its activation
+  // nor controlled from its navigation (seen in full test runs): it asks the active worker to take
+  // it, so it opens offline without a reload.
+  void navigator.serviceWorker.ready.then((ready) => {
+    if (!navigator.serviceWorker.controller) ready.active?.postMessage({ type: 'CLAIM' });
+  });
   setInterval(() => {
     // Offline the check would only fail; the browser also checks on every navigation.
     if (navigator.onLine) registration.update().catch(() => undefined);
@@ -24,7 +30,7 @@ export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW({ immediate: true, onRegisteredSW: (_url, registration) => checkForUpdates(registration) });
+  } = useRegisterSW({ immediate: true, onRegisteredSW: (_url, registration) => afterRegistration(registration) });
 
   if (!needRefresh) return null;
 
