@@ -11,6 +11,7 @@ import { AssetActions, AssetFacts, AssetTile } from './asset-detail-parts';
 import { useAsset } from './use-asset';
 import '../ui/page.css';
 import './asset-page.css';
+import { PageError } from '../ui/page-error';
 
 /** /assets/{id}: the asset as this device knows it (works offline), with what may be done to it. */
 export function AssetPage() {
@@ -23,15 +24,7 @@ export function AssetPage() {
     </Link>
   );
   if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
-  if (found === null)
-    return (
-      <>
-        {back}
-        <div className="error-box" role="alert">
-          {messages.assets.assetNotFound}
-        </div>
-      </>
-    );
+  if (found === null) return <PageError back={back}>{messages.assets.assetNotFound}</PageError>;
   const { asset } = found;
   const editable = asset.deleted === 0 && can('assets.edit');
   return (

@@ -19,6 +19,7 @@ import { backPath, parseObjectParams } from './object-info';
 import { useDocument, useObjectUrl, useWaitingUpload, type LocalDocument, type WaitingUpload } from './use-documents';
 import '../ui/page.css';
 import './documents.css';
+import { PageError } from '../ui/page-error';
 
 /** /{object}/{id}/documents/{docId}: one file, its preview, download and delete. */
 export function DocumentPage() {
@@ -36,27 +37,11 @@ export function DocumentPage() {
     </Link>
   );
 
-  if (target && !canViewDocumentsOn(viewer, target.object))
-    return (
-      <>
-        {backLink}
-        <div className="error-box" role="alert">
-          {messages.documents.hiddenOnCars}
-        </div>
-      </>
-    );
+  if (target && !canViewDocumentsOn(viewer, target.object)) return <PageError back={backLink}>{messages.documents.hiddenOnCars}</PageError>;
   if (target && (doc === undefined || waiting === undefined || (doc === null && !synced)))
     return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   const mine = doc && target && doc.related_object === target.object && doc.related_object_id === target.id;
-  if (!mine)
-    return (
-      <>
-        {backLink}
-        <div className="error-box" role="alert">
-          {messages.documents.notFound}
-        </div>
-      </>
-    );
+  if (!mine) return <PageError back={backLink}>{messages.documents.notFound}</PageError>;
   return <DocumentView doc={doc} waiting={waiting ?? null} back={back} backLink={backLink} />;
 }
 

@@ -16,6 +16,7 @@ import { parseObjectParams, useObjectLabel, useObjectPagePath } from './object-i
 import { useObjectDocuments, type LocalDocument } from './use-documents';
 import '../ui/page.css';
 import './documents.css';
+import { PageError } from '../ui/page-error';
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -61,24 +62,8 @@ export function DocumentsPage() {
       <IconChevronLeft size={18} /> {label ?? 'Back'}
     </Link>
   );
-  if (!target || (label === null && synced))
-    return (
-      <>
-        {backLink}
-        <div className="error-box" role="alert">
-          {messages.documents.objectNotFound}
-        </div>
-      </>
-    );
-  if (!canViewDocumentsOn(viewer, target.object))
-    return (
-      <>
-        {backLink}
-        <div className="error-box" role="alert">
-          {messages.documents.hiddenOnCars}
-        </div>
-      </>
-    );
+  if (!target || (label === null && synced)) return <PageError back={backLink}>{messages.documents.objectNotFound}</PageError>;
+  if (!canViewDocumentsOn(viewer, target.object)) return <PageError back={backLink}>{messages.documents.hiddenOnCars}</PageError>;
   const here = `/${target.object}/${target.id}/documents`;
 
   return (

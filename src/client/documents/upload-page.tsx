@@ -15,6 +15,7 @@ import { PickedList } from './picked-list';
 import { usePickedFiles } from './use-picked-files';
 import '../ui/page.css';
 import './documents.css';
+import { PageError } from '../ui/page-error';
 
 /** /upload/{object}/{id}?back=: pick files (or take a photo on a tablet), then back to `back`. */
 export function UploadPage() {
@@ -31,23 +32,12 @@ export function UploadPage() {
   );
 
   if (target && label === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
-  if (!target || (label === null && synced))
-    return (
-      <>
-        {backLink}
-        <div className="error-box" role="alert">
-          {messages.documents.objectNotFound}
-        </div>
-      </>
-    );
+  if (!target || (label === null && synced)) return <PageError back={backLink}>{messages.documents.objectNotFound}</PageError>;
   if (!canEditDocumentsOn(viewer, target.object))
     return (
-      <>
-        {backLink}
-        <div className="error-box" role="alert">
-          {target.object === 'car' && viewer.group_access === 'light' ? messages.documents.hiddenOnCars : messages.http.forbidden}
-        </div>
-      </>
+      <PageError back={backLink}>
+        {target.object === 'car' && viewer.group_access === 'light' ? messages.documents.hiddenOnCars : messages.http.forbidden}
+      </PageError>
     );
   return <UploadForm target={target} label={label ?? ''} back={back} backLink={backLink} />;
 }

@@ -17,6 +17,7 @@ import { useCar } from './use-car';
 import { useCarOptions } from './use-car-options';
 import '../ui/page.css';
 import './car-page.css';
+import { PageError } from '../ui/page-error';
 
 /** What the viewer may do with this vehicle: active ones are edited or archived, archived ones restored or (support) deleted. */
 function CarActions({ car }: { car: CarRow }) {
@@ -56,15 +57,7 @@ export function CarPage() {
     </Link>
   );
   if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
-  if (found === null)
-    return (
-      <>
-        {back}
-        <div className="error-box" role="alert">
-          {messages.fleet.carNotFound}
-        </div>
-      </>
-    );
+  if (found === null) return <PageError back={back}>{messages.fleet.carNotFound}</PageError>;
   const { car, person } = found;
   // The person from the people mirror (a rename shows at once); else the name the car row carries.
   const owner: PersonRef | null = person

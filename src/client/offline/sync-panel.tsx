@@ -100,6 +100,13 @@ export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => voi
       </button>
     </span>
   );
+  // Stuck and refused changes read alike: what and why, with retry and discard.
+  const failedItem = (item: OutboxItem) => (
+    <li key={item.seq} className="sync-item sync-item-failed">
+      <ItemText item={item} note={item.error} />
+      {actions(item, true)}
+    </li>
+  );
   const nextSeq = outbox?.pending.find((i) => !outbox.heldBehind.has(i.seq!))?.seq;
 
   return (
@@ -126,20 +133,10 @@ export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => voi
         {outbox && (
           <>
             <Section title="Stuck" items={outbox.stuck} intro={messages.sync.stuckIntro}>
-              {outbox.stuck.map((item) => (
-                <li key={item.seq} className="sync-item sync-item-failed">
-                  <ItemText item={item} note={item.error} />
-                  {actions(item, true)}
-                </li>
-              ))}
+              {outbox.stuck.map(failedItem)}
             </Section>
             <Section title="Not saved" items={outbox.failed} empty="Nothing was refused.">
-              {outbox.failed.map((item) => (
-                <li key={item.seq} className="sync-item sync-item-failed">
-                  <ItemText item={item} note={item.error} />
-                  {actions(item, true)}
-                </li>
-              ))}
+              {outbox.failed.map(failedItem)}
             </Section>
             <Section title="Waiting to be sent" items={outbox.pending} empty={messages.sync.allSentShort}>
               {outbox.pending.map((item) => (

@@ -15,6 +15,7 @@ import { PERSON_CELLS } from './people-cells';
 import { isPersonActive } from '../lib/person-status';
 import { usePersonSections } from '../lib/person-sections';
 import '../ui/page.css';
+import { PageError } from '../ui/page-error';
 
 /** Details a person page lists, besides the header: the table's columns the viewer may see. */
 const DETAIL_COLUMNS = ['email', 'phone', 'manager', 'joined', 'active_until', 'recent_contract_start', 'dimona_statute', 'seniority_date'] as const;
@@ -37,14 +38,15 @@ export function PersonPage() {
   if (!found) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (!found.person) {
     return (
-      <>
-        <Link to="/people" className="back-link">
-          <IconChevronLeft size={18} /> People
-        </Link>
-        <div className="error-box" role="alert">
-          {messages.people.notFound}
-        </div>
-      </>
+      <PageError
+        back={
+          <Link to="/people" className="back-link">
+            <IconChevronLeft size={18} /> People
+          </Link>
+        }
+      >
+        {messages.people.notFound}
+      </PageError>
     );
   }
   const { person, teams = [], reports = [] } = found;

@@ -10,6 +10,7 @@ import { objectParam } from './object-param';
 // The shared page pieces (back link, form grid and actions, error box) live there, as for the fleet pages.
 import '../ui/page.css';
 import './settings.css';
+import { PageError } from '../ui/page-error';
 
 /** /settings/customFields/new?object=car: a field born on this device, with the id it will keep. */
 export function NewCustomFieldPage() {
@@ -43,14 +44,15 @@ export function EditCustomFieldPage() {
   if (field === undefined || (field && !fields)) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (field === null) {
     return (
-      <>
-        <Link to="/settings/customFields" className="back-link">
-          <IconChevronLeft size={18} /> Custom fields
-        </Link>
-        <div className="error-box" role="alert">
-          {messages.customFields.fieldNotFound}
-        </div>
-      </>
+      <PageError
+        back={
+          <Link to="/settings/customFields" className="back-link">
+            <IconChevronLeft size={18} /> Custom fields
+          </Link>
+        }
+      >
+        {messages.customFields.fieldNotFound}
+      </PageError>
     );
   }
   return (

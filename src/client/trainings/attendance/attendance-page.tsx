@@ -8,6 +8,7 @@ import { AttendanceList } from './attendance-list';
 import '../../ui/page.css';
 import './attendance.css';
 import { programPath } from '../../../shared/trainings/training-rules';
+import { PageError } from '../../ui/page-error';
 
 /**
  * /trainings/{id}/attendance: a trainer with a tablet marks each participant's status and result
@@ -23,15 +24,7 @@ export function AttendancePage() {
     </Link>
   );
   if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
-  if (found === null)
-    return (
-      <>
-        {back}
-        <div className="error-box" role="alert">
-          {messages.trainings.trainingNotFound}
-        </div>
-      </>
-    );
+  if (found === null) return <PageError back={back}>{messages.trainings.trainingNotFound}</PageError>;
   const { training, program } = found;
   if (training.is_program === 1)
     return (

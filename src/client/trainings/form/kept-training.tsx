@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { IconChevronLeft } from '../../ui/icons';
 import { useTraining, type FoundTraining } from '../data/use-training-data';
+import { PageError } from '../../ui/page-error';
 
 /**
  * The training of a page that changes it (edit, add to program, delete), kept once shown: its row
@@ -22,13 +23,14 @@ export function useKeptTraining(id: string | undefined): FoundTraining | null | 
 export function TrainingUnavailable({ loading }: { loading: boolean }) {
   if (loading) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   return (
-    <>
-      <Link to="/trainings" className="back-link">
-        <IconChevronLeft size={18} /> Trainings
-      </Link>
-      <div className="error-box" role="alert">
-        {messages.trainings.trainingNotFound}
-      </div>
-    </>
+    <PageError
+      back={
+        <Link to="/trainings" className="back-link">
+          <IconChevronLeft size={18} /> Trainings
+        </Link>
+      }
+    >
+      {messages.trainings.trainingNotFound}
+    </PageError>
   );
 }

@@ -13,6 +13,7 @@ import '../../ui/page.css';
 import '../../ui/data-table.css';
 import './program-page.css';
 import { programPath } from '../../../shared/trainings/training-rules';
+import { PageError } from '../../ui/page-error';
 
 /** /trainings/programs/{id}: a program's sessions (trainings.md section 2), from the mirror. */
 export function ProgramPage() {
@@ -27,15 +28,7 @@ export function ProgramPage() {
     </Link>
   );
   if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
-  if (found === null)
-    return (
-      <>
-        {back}
-        <div className="error-box" role="alert">
-          {messages.trainings.programNotFound}
-        </div>
-      </>
-    );
+  if (found === null) return <PageError back={back}>{messages.trainings.programNotFound}</PageError>;
   // A session or single training has its own page.
   if (found.training.is_program !== 1) return <Navigate to={`/trainings/${id}`} replace />;
   const { training: program, sessions } = found;
