@@ -32,10 +32,9 @@ export default defineConfig({
     // To run one of them alone: `npx playwright test --no-deps <spec>`.
     { name: 'whole-company counts', testMatch: WHOLE_COMPANY_COUNTS, dependencies: ['side by side'] },
   ],
-  // One retry in CI only, for now: a test that needs it is reported as flaky, not hidden. The aim is
-  // none: one full run passed without any, the next had two specs race over shared demo data
-  // (fleet-edit.spec.ts:120 takes the first archived car, fleet-wizard.spec.ts:147 the fourth person).
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that fails once is a bug in the product or in the test (two
+  // specs that raced over shared demo data now make their own car and wait for their person).
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,

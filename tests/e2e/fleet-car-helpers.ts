@@ -12,6 +12,7 @@ import { carTotalCost, type CarListItem } from '../../src/shared/fleet/fleet.sch
 import { formatDate } from '../../src/shared/format';
 import { formatMoney } from '../../src/shared/money';
 import type { Viewer } from '../../src/shared/policy/viewer';
+import { VALID_CAR_FIELDS } from '../helpers/valid-car-fields';
 
 // The vehicle detail and life-cycle journeys' shared pieces: the server's view of a car, what its
 // page should say, and the toasts.
@@ -22,6 +23,25 @@ export async function carDetail(request: APIRequestContext, id: string): Promise
   const res = await request.get(`/api/cars/${id}/detail`);
   expect(res.ok(), `GET /api/cars/${id}/detail`).toBe(true);
   return (await res.json()) as Detail;
+}
+
+/** A plate no other test uses ('1-ABC-123' form). */
+const randomPlate = () =>
+  `1-${Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('')}-${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
+/** A car of the calling test's own, made through the API: other specs change the demo cars while it runs. */
+export async function newCar(request: APIRequestContext, plate = randomPlate()): Promise<string> {
+  const res = await request.post('/api/cars/add', { data: { ...VALID_CAR_FIELDS, plate } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+/** As newCar, then archived (POST /api/cars/delete). */
+export async function newArchivedCar(request: APIRequestContext): Promise<string> {
+  const id = await newCar(request);
+  const res = await request.post('/api/cars/delete', { data: { car_id: id, date_end: '2026-01-31' } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return id;
 }
 
 /** The server's vehicles: active ones, or only the archived ones. */

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { carOnServer, control, expectInlineError, expectToast, pickPerson, serverPeople, type ApiCar } from './fleet-form-helpers';
 import { serverCars } from './offline-helpers';
+import { newArchivedCar } from './fleet-car-helpers';
 import { DESKTOP, TABLET, signIn } from './sign-in';
 import { screenshot } from './screenshot';
 
@@ -120,13 +121,12 @@ test('a vehicle processed by payroll shows its payroll fields read-only with the
 test('only active vehicles are edited; the edit page on a desktop', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'admin@demo.test');
-  const res = await page.request.get('/api/cars/list?show_deleted_only=1&per_page=10');
-  const archived = ((await res.json()) as { data: ApiCar[] }).data[0]!;
-  // Another spec may have archived it a moment ago: a page load pulls, so the device knows it too.
-  await page.goto(`/fleet/${archived.id}`);
+  // Its own archived car: another spec may unarchive a demo one meanwhile. A page load pulls, so the device knows it.
+  const archived = await newArchivedCar(page.request);
+  await page.goto(`/fleet/${archived}`);
   await expect(page.locator('.person-header-meta').getByText('Archived')).toBeVisible();
-  await page.goto(`/fleet/${archived.id}/edit`);
-  await expect(page).toHaveURL(new RegExp(`/fleet/${archived.id}$`));
+  await page.goto(`/fleet/${archived}/edit`);
+  await expect(page).toHaveURL(new RegExp(`/fleet/${archived}$`));
   const car = (await activeCars(page)).find((c) => c.payroll_processed === 0)!;
   await page.goto(`/fleet/${car.id}/edit`);
   await expect(page.getByRole('heading', { name: 'Edit vehicle' })).toBeVisible();

@@ -1,33 +1,20 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { editCar, serverCar, syncButton } from './offline-helpers';
-import { toasts } from './fleet-car-helpers';
+import { newCar, toasts } from './fleet-car-helpers';
 import { screenshot } from './screenshot';
 import { signIn } from './sign-in';
-import { VALID_CAR_FIELDS } from '../helpers/valid-car-fields';
 
 // A change the server keeps failing on (a bug: 500 every time) must not hold up the device's other
 // changes: after three failures it is set aside as stuck, shown in the sync panel with its error,
 // Retry and Discard, and the rest goes out. No service worker: the page's own requests are routed.
 test.use({ serviceWorkers: 'block', viewport: { width: 820, height: 1180 } });
 
-const randomPlate = () =>
-  `1-${Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('')}-${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-
-/** A car of this test's own (other specs read the demo cars). */
-async function newCar(request: APIRequestContext, plate: string): Promise<string> {
-  const res = await request.post('/api/cars/add', {
-    data: { ...VALID_CAR_FIELDS, plate },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: { id: string } }).data.id;
-}
-
 test('a change the server fails on is set aside as stuck; the others are sent; retry sends it once fixed', async ({ page, context }) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin@demo.test');
-  const broken = await newCar(page.request, randomPlate());
-  const fine = await newCar(page.request, randomPlate());
+  const broken = await newCar(page.request);
+  const fine = await newCar(page.request);
 
   // The server fails on every edit of one car, as a bug in its code would.
   let failing = true;
