@@ -3,29 +3,15 @@ import { documentsClientArea } from './documents/documents.routes';
 import { fleetClientArea } from './fleet/fleet.routes';
 import type { ClientArea, NavItem, PersonSectionProps, SegmentLabels } from './lib/client-area';
 import { peopleClientArea } from './people/people.routes';
+import { softwareClientArea } from './software/software.routes';
 import { trainingsClientArea } from './trainings/trainings.routes';
-import { IconAppWindow } from './ui/icons';
-import { NotBuiltYet } from './ui/not-built-yet';
 import type { ComponentType } from 'react';
 import type { ObjectPages } from './lib/object-pages';
 
 // The client areas, one line each (docs/adding-an-area.md), in the navigation's order. The shell
 // (routes.tsx) reads their pages, navigation entries, person-page cards and segment value names.
 
-/** A part named in the navigation whose pages are not built yet. */
-const notBuiltYet = (path: string, label: string, icon: NavItem['icon']): ClientArea => ({
-  routes: [{ path: `${path}/*`, element: <NotBuiltYet area={label} /> }],
-  nav: [{ to: `/${path}`, label, icon, action: 'app.use', notBuilt: true }],
-});
-
-const CLIENT_AREAS: readonly ClientArea[] = [
-  fleetClientArea,
-  assetsClientArea,
-  trainingsClientArea,
-  notBuiltYet('software', 'Software', IconAppWindow),
-  peopleClientArea,
-  documentsClientArea,
-];
+const CLIENT_AREAS: readonly ClientArea[] = [fleetClientArea, assetsClientArea, trainingsClientArea, softwareClientArea, peopleClientArea, documentsClientArea];
 
 export const AREA_ROUTES = CLIENT_AREAS.flatMap((a) => a.routes);
 export const AREA_NAV: readonly NavItem[] = CLIENT_AREAS.flatMap((a) => a.nav ?? []);

@@ -1,4 +1,4 @@
-import type { ObjectType } from '../shared/objects';
+import type { ObjectType, SegmentObjectType } from '../shared/objects';
 import { SYNC_TABLES, type SyncTable } from '../shared/sync/protocol';
 import { activityArea } from './activity/activity.area';
 import { assetsArea } from './assets/assets.area';
@@ -7,10 +7,11 @@ import { customFieldsArea } from './custom-fields/custom-fields.area';
 import { documentsArea } from './documents/documents.area';
 import { fleetArea } from './fleet/fleet.area';
 import { healthArea } from './health/health.area';
-import type { AnyServerArea, ObjectTable, PullSource, ServerArea, VersionedTable } from './http/server-area';
+import type { AnyServerArea, ObjectTable, PullSource, SegmentTable, ServerArea, VersionedTable } from './http/server-area';
 import type { ObjectAccess } from './objects/object-access';
 import { peopleArea } from './people/people.area';
 import { segmentsArea } from './segments/segments.area';
+import { softwareArea } from './software/software.area';
 import { syncArea } from './sync/sync.area';
 import { tagsArea } from './tags/tags.area';
 import { trainingsArea } from './trainings/trainings.area';
@@ -24,6 +25,7 @@ export const SERVER_AREAS = [
   fleetArea,
   assetsArea,
   trainingsArea,
+  softwareArea,
   syncArea,
   activityArea,
   tagsArea,
@@ -55,3 +57,5 @@ export const syncedSqlTables = (): VersionedTable[] => SYNC_TABLES.map((t) => pu
 export const objectAccessOf = (type: ObjectType): ObjectAccess | undefined => areas().find((a) => a.objectAccess?.[type])?.objectAccess?.[type];
 
 export const objectTableOf = (type: ObjectType): ObjectTable | undefined => areas().find((a) => a.autoNumberTables?.[type])?.autoNumberTables?.[type];
+
+export const segmentTableOf = (type: SegmentObjectType): SegmentTable | undefined => areas().find((a) => a.segmentTables?.[type])?.segmentTables?.[type];

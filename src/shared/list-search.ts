@@ -43,6 +43,10 @@ export const TRAINING_SEARCH = defineSearch({ fields: ['name', 'session_names'],
 export const TRAINING_PARTICIPANT_SEARCH = defineSearch({ fields: ['training', 'program', 'person'], customFields: true });
 /** A training's participants table and GET /api/trainings/{id}/participants: by name only. */
 export const PARTICIPANT_SEARCH = defineSearch({ fields: ['person'], customFields: false });
+/** /software grouped by product and GET /api/software/licenses/list/grouped's 'all' segment: a product by its name and web address. */
+export const PRODUCT_SEARCH = defineSearch({ fields: ['name', 'url'], customFields: true });
+/** The licence lists (/software's licence segments, a product's and a person's licences, their export). `product`: its name; `person`: the holder's full name. */
+export const LICENSE_SEARCH = defineSearch({ fields: ['product', 'person', 'username'], customFields: true });
 
 export type SearchField<S> = S extends ListSearch<infer F> ? F : never;
 

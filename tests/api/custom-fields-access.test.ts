@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { assets } from '../../src/server/db/schema/assets';
 import { customFieldValues } from '../../src/server/db/schema/custom-fields';
 import { trainingParticipants } from '../../src/server/db/schema/trainings';
+import { softwareLicenses } from '../../src/server/db/schema/software';
 import { cars } from '../../src/server/db/schema/fleet';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
 import { customValueKey, type CustomFieldRow } from '../../src/shared/custom-fields/custom-fields.schema';
@@ -151,11 +152,31 @@ describe('the mirror (pull)', () => {
       .from(customFieldValues)
       .innerJoin(trainingParticipants, eq(trainingParticipants.id, customFieldValues.id))
       .where(eq(customFieldValues.company_id, demoId));
+    // And the demo software: products (seen by all) and licences (seen as their people are).
+    const demoProducts = (
+      await t.db
+        .select({ id: customFieldValues.id })
+        .from(customFieldValues)
+        .where(and(eq(customFieldValues.company_id, demoId), eq(customFieldValues.related_object, 'product')))
+    ).map((r) => r.id);
+    const demoLicenses = await t.db
+      .select({ id: customFieldValues.id, person: softwareLicenses.employee_id })
+      .from(customFieldValues)
+      .innerJoin(softwareLicenses, eq(softwareLicenses.id, customFieldValues.id))
+      .where(eq(customFieldValues.company_id, demoId));
 
     const forAdmin = await pullAll(admin);
     expect(changedIds(forAdmin, 'custom_fields').sort()).toEqual((await customFieldTables(t.db, demoId)).fields.map((f) => f.id).sort());
     expect(changedIds(forAdmin, 'custom_field_values').sort()).toEqual(
-      [...demoCars, ...demoAssets.map((a) => a.id), ...allIds('Demo Company'), ...demoTrainings, ...demoParticipants.map((p) => p.id)].sort(),
+      [
+        ...demoCars,
+        ...demoAssets.map((a) => a.id),
+        ...allIds('Demo Company'),
+        ...demoTrainings,
+        ...demoParticipants.map((p) => p.id),
+        ...demoProducts,
+        ...demoLicenses.map((l) => l.id),
+      ].sort(),
     );
     const row = forAdmin.flatMap((p) => p.changes.custom_field_values ?? []).find((r) => r.id === teamCar)!;
     expect(row).toMatchObject({ id: teamCar, related_object: 'car', related_object_id: teamCar, [customValueKey(carField.id)]: 'P-team' });
@@ -165,8 +186,16 @@ describe('the mirror (pull)', () => {
     const forManager = changedIds(await pullAll(await t.as(DEMO_EMAILS.manager)), 'custom_field_values');
     const managersAssets = demoAssets.filter((a) => a.owner !== null && scope.members.has(a.owner)).map((a) => a.id);
     const managersParticipants = demoParticipants.filter((p) => scope.members.has(p.person)).map((p) => p.id);
+    const managersLicenses = demoLicenses.filter((l) => scope.members.has(l.person)).map((l) => l.id);
     expect(forManager.sort()).toEqual(
-      [...allIds('Demo Company').filter((id) => scope.members.has(id)), ...managersAssets, ...demoTrainings, ...managersParticipants].sort(),
+      [
+        ...allIds('Demo Company').filter((id) => scope.members.has(id)),
+        ...managersAssets,
+        ...demoTrainings,
+        ...managersParticipants,
+        ...demoProducts,
+        ...managersLicenses,
+      ].sort(),
     );
 
     const light = await pullAll(await t.as(DEMO_EMAILS.light));

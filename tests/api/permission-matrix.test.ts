@@ -121,6 +121,12 @@ const ALLOWED: Record<Action, SignedInCallerKey[]> = {
   'activity.addNote': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
   'tags.edit': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
   'software.view': ALL,
+  'software.edit': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
+  // Only users whose role is 'default' (software-contracts-push.md section 6): not the team-only nor the read-only role, nor support acting as them.
+  'software.manageProducts': ['admin', 'light', 'support', 'other'],
+  'software.export': ['admin', 'manager', 'support', 'other', 'support-as-manager'],
+  // Admins only, and never while acting as a non-admin user.
+  'software.import': ['admin', 'support', 'other'],
   'documents.view': ['admin', 'manager', 'readonly', 'support', 'other', 'support-as-manager', 'support-as-readonly'],
   'contracts.view': ['admin', 'support', 'other'],
   'contractTemplates.create': ['admin', 'support', 'other'],

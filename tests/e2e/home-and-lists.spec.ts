@@ -27,7 +27,7 @@ test('the home page shows a loading state, not zeros, until the first download i
   await expect(page.getByText(/^0 (vehicles|people)/)).toHaveCount(0);
   await expect(page.locator('.home-card', { hasText: 'Assets' })).toContainText('Equipment and who has it');
   await expect(page.locator('.home-card', { hasText: 'Trainings' })).not.toContainText('Not built yet');
-  await expect(page.locator('.home-card', { hasText: 'Software' })).toContainText('Not built yet');
+  await expect(page.locator('.home-card', { hasText: 'Software' })).toContainText('Products and who holds a licence');
   await screenshot(page, 'desktop-home-loading');
   await page.setViewportSize(TABLET_820);
   await screenshot(page, 'tablet-home-loading');

@@ -22,6 +22,9 @@ export interface RequestContext {
   /** A single training of the caller's company and one of its participants the caller sees (random ids when none). */
   trainingId?: string;
   participantId?: string;
+  /** A product of the caller's company and a licence the caller sees (random ids when none). */
+  productId?: string;
+  licenseId?: string;
 }
 
 interface Sample {
@@ -91,6 +94,25 @@ export const SAMPLE_REQUESTS: Record<string, (ctx: RequestContext) => Sample> = 
   'POST /api/trainings/participants/status': (ctx) => ({ body: { participant_id: ctx.participantId ?? uuidv7(), status: 'followed' } }),
   'POST /api/trainings/participants/result': (ctx) => ({ body: { participant_id: ctx.participantId ?? uuidv7(), result: 'passed' } }),
   'POST /api/asset_types/add': () => ({ body: { id: uuidv7(), name: `Matrix ${uuidv7()}`, picture: 'other' } }),
+  'GET /api/software/licenses/list': () => ({ query: { per_page: 5, search: 'a' } }),
+  'GET /api/software/licenses/list/grouped': () => ({ query: { segment_id: 'active', per_page: 5, search_term: 'a', orderby_column: 'person' } }),
+  'GET /api/software/licenses/list/excel': () => ({ query: { segment_id: 'inactive', search_term: 'slack' } }),
+  'GET /api/software/products/:id/detail': (ctx) => ({ params: { id: ctx.productId ?? uuidv7() } }),
+  'GET /api/software/products/:id/custom-fields': (ctx) => ({ params: { id: ctx.productId ?? uuidv7() } }),
+  'GET /api/software/licenses/:id/detail': (ctx) => ({ params: { id: ctx.licenseId ?? uuidv7() } }),
+  'GET /api/software/licenses/product/:id/list': (ctx) => ({ params: { id: ctx.productId ?? uuidv7() }, query: { keyword: 'a' } }),
+  'GET /api/software/licenses/employee/:employee_id/list': (ctx) => ({ params: { employee_id: ctx.personId } }),
+  'GET /api/software/companies/suggest': () => ({ query: { query: 'slack', url: 'slack.com' } }),
+  // Each allowed caller adds one product of its own name.
+  'POST /api/software/products/add': () => ({ body: { id: uuidv7(), name: `Matrix ${uuidv7()}`, url: 'matrix.example.com' } }),
+  // Random: allowed callers get 404, and the demo products stay.
+  'POST /api/software/products/edit': () => ({ body: { product_id: uuidv7(), url: 'matrix.example.com' } }),
+  'POST /api/software/products/delete': () => ({ body: { product_id: uuidv7() } }),
+  // The caller's first person gets its first product (or is told they already hold one).
+  'POST /api/software/licenses/add': (ctx) => ({ body: { id: uuidv7(), product_id: ctx.productId ?? uuidv7(), employee_id: ctx.personId } }),
+  'POST /api/software/licenses/delete': () => ({ body: { license_id: uuidv7() } }),
+  'POST /api/software/licenses/reactivate': () => ({ body: { license_id: uuidv7() } }),
+  'POST /api/software/licenses/edit': (ctx) => ({ body: { license_id: ctx.licenseId ?? uuidv7(), username: 'matrix' } }),
   'GET /api/sync/pull': () => ({ query: { cursor: 0 } }),
   // A person: everyone signed in sees some. Each allowed caller adds one note.
   'GET /api/activity/:relatedObject/:relatedObjectId': (ctx) => ({ params: { relatedObject: 'employee', relatedObjectId: ctx.personId } }),
@@ -143,6 +165,8 @@ export async function requestContext(client: Client): Promise<RequestContext> {
   const first = (res: typeof people) => (res.statusCode === 200 ? res.json<{ data: { id: string }[] }>().data[0]?.id : undefined);
   const trainingId = first(trainings);
   const participants = trainingId ? await client.get(`/api/trainings/${trainingId}/participants`) : undefined;
+  const products = await client.get('/api/software/products/list');
+  const licenses = await client.get('/api/software/licenses/list', { per_page: 1 });
   return {
     personId: first(people) ?? uuidv7(),
     teamId: first(teams) ?? uuidv7(),
@@ -151,6 +175,8 @@ export async function requestContext(client: Client): Promise<RequestContext> {
     assetTypeId: first(assetTypes) ?? uuidv7(),
     trainingId: trainingId ?? uuidv7(),
     participantId: (participants && first(participants)) ?? uuidv7(),
+    productId: first(products) ?? uuidv7(),
+    licenseId: first(licenses) ?? uuidv7(),
   };
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { FieldChange } from '../../shared/activity/activity.schema';
 import { formatDate } from '../../shared/format';
 import type { FeedItem } from './activity-groups';
+import { SOFTWARE_WORDING, softwareItemText } from './activity-text-software';
 import { TRAINING_WORDING, trainingItemText, type ChangeWording } from './activity-text-trainings';
 
 // What an item says, after the name of who did it: 'changed colour from Red to Blue'. Written for
@@ -59,6 +60,7 @@ function OnDate({ iso, before }: { iso: unknown; before: string }) {
     </>
   ) : null;
 }
+const SOFTWARE_UPDATES: ReadonlySet<string> = new Set(['product_updated', 'license_updated']);
 const str = (v: unknown) => (typeof v === 'string' && v ? v : 'someone');
 const changesOf = (item: FeedItem): FieldChange[] => (Array.isArray(item.event_info_json.changes) ? (item.event_info_json.changes as FieldChange[]) : []);
 
@@ -66,6 +68,8 @@ const changesOf = (item: FeedItem): FieldChange[] => (Array.isArray(item.event_i
 export function ItemText({ item }: { item: FeedItem }): ReactNode {
   const training = trainingItemText(item);
   if (training !== undefined) return training;
+  const software = softwareItemText(item);
+  if (software !== undefined) return software;
   const info = item.event_info_json;
   const onCar = item.related_object === 'car';
   switch (item.event_type) {
@@ -163,7 +167,7 @@ export function ItemText({ item }: { item: FeedItem }): ReactNode {
       );
   }
   const changes = changesOf(item);
-  const wording = item.event_type === 'training_updated' ? TRAINING_WORDING : undefined;
+  const wording = item.event_type === 'training_updated' ? TRAINING_WORDING : SOFTWARE_UPDATES.has(item.event_type) ? SOFTWARE_WORDING : undefined;
   if (changes.length === 1) return <ChangeText change={changes[0]!} wording={wording} />;
   if (changes.length > 1) {
     return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SegmentObjectType } from '../../shared/objects';
-import { SEGMENT_FIELDS } from '../../shared/segments/segment-fields';
+import { builtInSegmentFields } from '../../shared/segments/segment-fields';
 import { segmentBuilderQuerySchema } from '../../shared/segments/segment.schema';
 import type { SegmentRow } from '../../shared/segments/segments.schema';
 import { OBJECT_LABELS } from '../custom-fields';
@@ -69,7 +69,7 @@ export function SegmentBuilderPage({ optionLabels }: { optionLabels: OptionLabel
     );
   }
   const { id, back } = query.data;
-  if (!isListObject(object) || SEGMENT_FIELDS[object].length === 0) {
+  if (!isListObject(object) || builtInSegmentFields(object).length === 0) {
     return (
       <Frame title="Segment" back={back ?? fallback}>
         <div className="card">

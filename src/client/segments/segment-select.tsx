@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { SegmentObjectType } from '../../shared/objects';
-import { builtInSegmentItems } from '../../shared/segments/segments.schema';
+import { builtInSegmentItems } from '../../shared/segments/built-in-segments';
 import { useCan } from '../lib/session-context';
 import { IconChevronDown, IconPlus } from '../ui/icons';
 import { builderHref } from './segment-links';

@@ -1,7 +1,8 @@
 import { LinkTabs } from '../ui/link-tabs';
 import { Link, useSearchParams } from 'react-router-dom';
 import { segmentDelete } from '../../shared/segments/segments.mutations';
-import { builtInSegmentItems, type SegmentRow } from '../../shared/segments/segments.schema';
+import { builtInSegmentItems } from '../../shared/segments/built-in-segments';
+import type { SegmentRow } from '../../shared/segments/segments.schema';
 import { useMutate } from '../offline/use-mutate';
 import { OBJECT_LABELS } from '../custom-fields';
 import { useConfirm } from '../ui/confirm-dialog';

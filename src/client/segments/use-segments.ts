@@ -2,7 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { SegmentObjectType } from '../../shared/objects';
 import { canUseCustomSegments } from '../../shared/segments/segment-fields';
-import { builtInSegmentItems, type SegmentListItem, type SegmentRow } from '../../shared/segments/segments.schema';
+import { builtInSegmentItems } from '../../shared/segments/built-in-segments';
+import type { SegmentListItem, SegmentRow } from '../../shared/segments/segments.schema';
 import { useViewer } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 

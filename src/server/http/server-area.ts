@@ -1,6 +1,7 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ObjectType } from '../../shared/objects';
+import type { ObjectType, SegmentObjectType } from '../../shared/objects';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { SyncTable } from '../../shared/sync/protocol';
 import type { Db } from '../db/database';
@@ -42,6 +43,15 @@ export interface ObjectTable {
   createdAt: AnyPgColumn;
 }
 
+export interface SegmentTable {
+  /** The object's id column (custom field values hang off it). */
+  id: AnyPgColumn;
+  /** The person whose teams the object is in (in_team). */
+  personId: AnyPgColumn;
+  /** Built-in field id → its expression. */
+  fields: Readonly<Record<string, SQL>>;
+}
+
 export interface ServerArea<T extends SyncTable = SyncTable> {
   name: string;
   routes?: (app: FastifyInstance, deps: AreaDeps) => void;
@@ -51,6 +61,8 @@ export interface ServerArea<T extends SyncTable = SyncTable> {
   objectAccess?: Partial<Record<ObjectType, ObjectAccess>>;
   /** The area's object tables, for auto-numbering custom fields. */
   autoNumberTables?: Partial<Record<ObjectType, ObjectTable>>;
+  /** Where the segment fields of the area's object types live in SQL (the shared SharedArea.segments names them). */
+  segmentTables?: Partial<Record<SegmentObjectType, SegmentTable>>;
 }
 
 /** Any area, as the assembly reads them: each serves some of the tables. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { AssetPicture, InsertMethod } from '../../shared/assets/assets.schema';
+import type { AssetPicture } from '../../shared/assets/assets.schema';
+import type { InsertMethod } from '../../shared/objects';
 import { uuidv7 } from '../../shared/ids';
 import type { Db } from '../db/database';
 import { assets, assetTypes } from '../db/schema/assets';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { EventInfo, EventType } from '../../shared/activity/activity.schema';
-import type { InsertMethod } from '../../shared/assets/assets.schema';
+import type { InsertMethod } from '../../shared/objects';
 import type { Db } from '../db/database';
 import { activity } from '../db/schema/activity';
 import { employees } from '../db/schema/people';

@@ -47,9 +47,26 @@ export async function addDemoSegments(db: Db, p: { companyId: string; authorEmai
     },
     { object: 'car', name: 'Pool vehicles', definition: { match: 'all', conditions: [{ field: 'is_pool_vehicle', op: 'equals', value: '1' }] } },
     { object: 'employee', name: 'Joined this year', definition: { match: 'all', conditions: [{ field: 'joined', op: 'after', value: lastYearsEnd }] } },
+    {
+      object: 'license',
+      name: 'Deactivated this year',
+      definition: {
+        match: 'all',
+        conditions: [
+          { field: 'active', op: 'equals', value: '0' },
+          { field: 'date_deactivated', op: 'after', value: lastYearsEnd },
+        ],
+      },
+    },
   ];
-  if (sales)
+  if (sales) {
     plans.push({ object: 'car', name: 'Sales team cars', definition: { match: 'all', conditions: [{ field: 'team', op: 'in_team', value: sales.id }] } });
+    plans.push({
+      object: 'license',
+      name: 'Sales team licences',
+      definition: { match: 'all', conditions: [{ field: 'team', op: 'in_team', value: sales.id }] },
+    });
+  }
   const arval = await customOption(db, p.companyId, 'Lease company', 'Arval');
   if (arval)
     plans.push({

@@ -13,6 +13,7 @@ import { addDemoCustomFields } from './demo-custom-fields';
 import { addDemoDocuments } from './demo-documents';
 import { addDemoFleet } from './demo-fleet';
 import { addDemoSegments } from './demo-segments';
+import { addDemoSoftware } from './demo-software';
 import { addDemoTrainings } from './demo-trainings';
 import { mulberry32 } from './random';
 import { readConfig } from '../config';
@@ -191,6 +192,8 @@ export async function ensureDemoData(db: Db, opts: { filesDir?: string } = {}): 
     await addDemoAssets(tx, { demoCompanyId: demo.companyId, otherCompanyId: other.companyId, keepIds: DEMO_USERS.flatMap((u) => personOf(u)?.id ?? []) });
     // After the signed-in people are set up: the manager's teams take part in the Sales academy.
     await addDemoTrainings(tx, { demoCompanyId: demo.companyId, otherCompanyId: other.companyId, today: new Date().toISOString().slice(0, 10) });
+    // After the signed-in people are set up, so each of them holds Slack, Microsoft 365 and 1Password.
+    await addDemoSoftware(tx, { demoCompanyId: demo.companyId, otherCompanyId: other.companyId, keepIds: DEMO_USERS.flatMap((u) => personOf(u)?.id ?? []) });
     // After the custom fields, so 'Leased from Arval' can find its field and option.
     await addDemoSegments(tx, { companyId: demo.companyId, authorEmail: 'admin@demo.test', today: new Date().toISOString().slice(0, 10) });
     // Files on a few cars and on the admin's and the manager's own person (their bytes on disk).

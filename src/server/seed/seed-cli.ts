@@ -1,4 +1,4 @@
-// npm run seed -- --people 100000 --cars 100000 --assets 20000 --trainings 2000 [--company "Demo Company"] [--demo]
+// npm run seed -- --people 100000 --cars 100000 --assets 20000 --trainings 2000 --software 2000 [--company "Demo Company"] [--demo]
 // Fills a company with generated data for benchmarks. Each area adds its option here as it lands.
 import { parseArgs } from 'node:util';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { cars } from '../db/schema/fleet';
 import { addCars, generateFleet } from './cars-generator';
 import { addGeneratedAssets } from './assets-generator';
 import { addGeneratedTrainings } from './trainings-generator';
+import { addGeneratedSoftware } from './software-generator';
 import { withCompanyWrite } from '../sync/write-lock';
 import { addPeople, insertInChunks } from './company-builder';
 import { ensureDemoData } from './demo';
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     cars: { type: 'string' },
     assets: { type: 'string' },
     trainings: { type: 'string' },
+    software: { type: 'string' },
     company: { type: 'string', default: 'Demo Company' },
     demo: { type: 'boolean' },
     help: { type: 'boolean' },
@@ -35,8 +37,8 @@ const count = (v: string | undefined) => {
   return n;
 };
 
-if (values.help || (!values.people && !values.cars && !values.assets && !values.trainings)) {
-  console.log('Usage: npm run seed -- [--people N] [--cars N] [--assets N] [--trainings N] [--company "Demo Company"] [--demo]');
+if (values.help || (!values.people && !values.cars && !values.assets && !values.trainings && !values.software)) {
+  console.log('Usage: npm run seed -- [--people N] [--cars N] [--assets N] [--trainings N] [--software N] [--company "Demo Company"] [--demo]');
   process.exit(values.help ? 0 : 1);
 }
 
@@ -104,6 +106,14 @@ if (trainingCount) {
   const added = await addGeneratedTrainings(db, { companyId: company.id, count: trainingCount, seed: Date.now() });
   console.log(
     `Added ${trainingCount} trainings with ${added.participantIds.length} participants to ${company.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+const softwareCount = count(values.software);
+if (softwareCount) {
+  const started = Date.now();
+  const added = await addGeneratedSoftware(db, { companyId: company.id, count: softwareCount, seed: Date.now() });
+  console.log(
+    `Added ${added.products} software products with ${added.licenses} licences to ${company.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 await database.close();

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SegmentObjectType } from '../../shared/objects';
+import type { SegmentTable } from '../http/server-area';
 import { assets, assetTypes } from '../db/schema/assets';
 import { cars } from '../db/schema/fleet';
 import { employees } from '../db/schema/people';
@@ -11,15 +12,6 @@ import { totalCostSql } from '../fleet/cars-columns';
 // type (text for text and enum, date, numeric, integer 0/1 for flags) and is null when the object
 // has no value. Related rows are read through correlated subqueries under their own aliases, so a
 // segment condition works in any query over the object's table, whatever that query joins.
-
-export interface SegmentTable {
-  /** The object's id column (custom field values hang off it). */
-  id: AnyPgColumn;
-  /** The person whose teams the object is in (in_team). */
-  personId: AnyPgColumn;
-  /** Built-in field id → its expression. */
-  fields: Readonly<Record<string, SQL>>;
-}
 
 const segPerson = alias(employees, 'seg_person');
 const segManager = alias(employees, 'seg_manager');
@@ -106,7 +98,8 @@ const participantTable: SegmentTable = {
   },
 };
 
-/** The SQL side of the object types built so far; the others join with their areas. */
+// The object types whose SQL is listed here; an area added since brings its own
+// (ServerArea.segmentTables), so the segments area need not import it.
 export const SEGMENT_TABLES: Partial<Record<SegmentObjectType, SegmentTable>> = {
   car: carTable,
   asset: assetTable,

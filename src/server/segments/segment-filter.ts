@@ -7,7 +7,7 @@ import { canUseCustomSegments } from '../../shared/segments/segment-fields';
 import { listSegmentDefinitions, type ListSegment } from '../../shared/segments/segment-scope';
 import { segmentMessages } from '../../shared/segments/segment-validate';
 import type { SegmentDefinition } from '../../shared/segments/segment.schema';
-import { isBuiltInSegmentId } from '../../shared/segments/segments.schema';
+import { isBuiltInSegmentId } from '../../shared/segments/segment-keys';
 import { customFieldSql } from '../custom-fields/custom-field-sql';
 import type { Db } from '../db/database';
 import { forbidden, notFound } from '../http/errors';

@@ -1,7 +1,8 @@
 import { messages } from '../../shared/messages';
 import type { WriteAnswer } from '../../shared/sync/protocol';
 import { validateSegment } from '../../shared/segments/segment-validate';
-import { segmentNameTaken, type SegmentRow, type SegmentSaveBody } from '../../shared/segments/segments.schema';
+import { segmentNameTaken } from '../../shared/segments/built-in-segments';
+import type { SegmentRow, SegmentSaveBody } from '../../shared/segments/segments.schema';
 import type { Db } from '../db/database';
 import { canSeeObjectType } from '../../shared/policy/object-rights';
 import { badRequest, forbidden, notFound } from '../http/errors';

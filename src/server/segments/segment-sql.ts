@@ -7,7 +7,9 @@ import { CUSTOM_FIELD_PREFIX, type SegmentCondition, type SegmentDefinition } fr
 import { foldText } from '../../shared/segments/segment-values';
 import { teamMembers } from '../db/schema/people';
 import { containsSql, foldSql } from '../db/text-sql';
-import { SEGMENT_TABLES, type SegmentTable } from './segment-columns';
+import { segmentTableOf } from '../areas';
+import type { SegmentTable } from '../http/server-area';
+import { SEGMENT_TABLES } from './segment-columns';
 
 // A segment definition as a WHERE condition, with the evaluator's semantics (src/shared/segments/
 // evaluate.ts), rule for rule:
@@ -94,7 +96,7 @@ function fieldSql(field: string, kind: FieldKind, table: SegmentTable, opts: Seg
  * (cars, employees). Scope (company, team_only) stays the caller's job; this only narrows.
  */
 export function segmentWhere(object: SegmentObjectType, definition: SegmentDefinition, opts: SegmentSqlOptions = {}): SQL {
-  const table = SEGMENT_TABLES[object];
+  const table = SEGMENT_TABLES[object] ?? segmentTableOf(object);
   if (!table) throw new Error(`Segments of ${object} have no SQL yet.`);
   const kinds = fieldKinds(segmentFieldsFor(object, { customFields: opts.customFields ?? [], viewer: opts.viewer }));
   const parts = definition.conditions.map((c) => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canUseCustomSegments } from '../../shared/segments/segment-fields';
-import { builtInSegmentItems, segmentsListQuerySchema, type SegmentListItem } from '../../shared/segments/segments.schema';
+import { builtInSegmentItems } from '../../shared/segments/built-in-segments';
+import { segmentsListQuerySchema, type SegmentListItem } from '../../shared/segments/segments.schema';
 import type { Db } from '../db/database';
 import { canSeeObjectType } from '../../shared/policy/object-rights';
 import { viewerOf } from '../http/access';

@@ -36,7 +36,8 @@ export const SPEC_EVENT_TYPES = [
  * assigned to / taken from a person (on the person's feed); a vehicle added, archived, unarchived, or its own fields changed (asset_updated is for assets);
  * an object's tags changed ({ added: string[], removed: string[] }); an object's custom field values
  * changed ({ changes: FieldChange[] } naming each field and its values as shown, plus field_id);
- * a training added, changed, put into or taken out of a program, deleted, and a participant added or removed.
+ * a training added, changed, put into or taken out of a program, deleted, and a participant added or removed;
+ * a software product added, changed or deleted, and a licence assigned, deactivated, reactivated or changed.
  */
 export const EXTRA_EVENT_TYPES = [
   'car_added',
@@ -60,6 +61,13 @@ export const EXTRA_EVENT_TYPES = [
   'training_deleted',
   'participant_added',
   'participant_removed',
+  'product_added',
+  'product_updated',
+  'product_deleted',
+  'license_assigned',
+  'license_deactivated',
+  'license_reactivated',
+  'license_updated',
 ] as const;
 
 export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...EXTRA_EVENT_TYPES] as const;
@@ -104,6 +112,11 @@ export interface FieldChange {
  * - participant_added / participant_removed (on the training): { employee_id, employee_name }
  * - participant_status_changed (spec type, on the training_participant): { training_id, training_name, employee_id, employee_name, old_status, new_status }
  * - participant_result_changed (spec type, on the training_participant): { training_id, training_name, employee_id, employee_name, old_result, new_result }
+ * - product_added / product_deleted (on the product): { product_name }
+ * - product_updated (on the product): { changes: FieldChange[] } for name and url
+ * - license_assigned, license_deactivated, license_reactivated (on the licence, its person and its product):
+ *   { license_id, product_id, product_name, employee_id, employee_name, date } (date: the device's day, yyyy-mm-dd)
+ * - license_updated (on the licence): { changes: FieldChange[] } for username
  */
 export type EventInfo = Record<string, unknown>;
 

@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { editBaseSchema } from '../sync/edit-base';
 import { personRefSchema } from '../person-ref';
 import { objectListQuerySchema } from '../list-query';
+import { INSERT_METHODS } from '../objects';
 import { searchInput, textInput } from '../input-schemas';
 
 // Assets and asset types (fleet-and-assets.md sections 2, 3, 5, 7 and 9).
@@ -22,10 +23,6 @@ export const ASSET_TYPE_NAME_MAX_LENGTH = 100;
 /** The picture of an asset is its type's: one of these drawings (ours; the spec names a `picture` only). */
 export const ASSET_PICTURES = ['laptop', 'phone', 'monitor', 'tablet', 'headset', 'keyboard', 'mouse', 'chair', 'badge', 'printer', 'camera', 'other'] as const;
 export type AssetPicture = (typeof ASSET_PICTURES)[number];
-
-/** How an asset came in: the /assets/new flow, the bulk flow, or an import. */
-export const INSERT_METHODS = ['manual', 'bulk', 'import'] as const;
-export type InsertMethod = (typeof INSERT_METHODS)[number];
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 

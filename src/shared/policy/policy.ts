@@ -57,6 +57,14 @@ const rules = {
   'tags.edit': canWrite,
   /** Software products and licences: software-contracts-push.md section 6 names no right to see them. */
   'software.view': () => true,
+  /** Adding products and assigning, deactivating and reactivating licences (read-only users do not). */
+  'software.edit': canWrite,
+  /** software-contracts-push.md sections 2 and 6: product edit and delete only for users whose role is 'default'. */
+  'software.manageProducts': (v) => v.role === 'default',
+  /** software-contracts-push.md section 6: export to Excel depends on a permission. */
+  'software.export': (v) => hasRight(v, 'export'),
+  /** software-contracts-push.md sections 2 and 6: software import is for admins only. */
+  'software.import': (v) => v.admin && canWrite(v),
   'documents.view': (v) => hasRight(v, 'documents'),
   'contracts.view': (v) => hasRight(v, 'contracts'),
   'contractTemplates.create': (v) => hasRight(v, 'contract_templates') && canWrite(v),

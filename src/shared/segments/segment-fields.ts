@@ -1,3 +1,4 @@
+import { SHARED_AREAS } from '../areas';
 import { ASSET_COLUMN_LABELS, ASSET_FIELD_LABELS } from '../assets/assets.schema';
 import { CAR_FIELD_LABELS } from '../fleet/car-labels';
 import { ALL_FUELS, CAR_TYPES, CONTRACT_TYPES, USAGE_TYPES } from '../fleet/fleet.schema';
@@ -110,14 +111,18 @@ const employeeFields: readonly SegmentField[] = [
   { id: 'is_active', label: 'Active', kind: 'flag' },
 ];
 
-/** The built-in fields per object type; the other types get theirs as their areas land. */
-export const SEGMENT_FIELDS: Record<SegmentObjectType, readonly SegmentField[]> = {
+// The object types whose fields are listed here; an area added since brings its own
+// (SharedArea.segments), so the segments area need not import it.
+const SEGMENT_FIELDS: Partial<Record<SegmentObjectType, readonly SegmentField[]>> = {
   car: carFields,
   employee: employeeFields,
   asset: assetFields,
-  license: [],
   training_participant: participantFields,
 };
+
+/** The built-in fields of an object type (none while no area builds it). */
+export const builtInSegmentFields = (object: SegmentObjectType): readonly SegmentField[] =>
+  SEGMENT_FIELDS[object] ?? SHARED_AREAS.find((a) => a.segments?.[object])?.segments?.[object]?.fields ?? [];
 
 export interface SegmentFieldOptions {
   /** The object type's custom fields, if the caller has them. */
@@ -129,7 +134,7 @@ export interface SegmentFieldOptions {
 /** The fields conditions on this object type may use, built-in first, then custom fields. */
 export function segmentFieldsFor(object: SegmentObjectType, opts: SegmentFieldOptions = {}): SegmentField[] {
   const custom = (opts.customFields ?? []).map((f): SegmentField => ({ ...f, id: customFieldKey(f.id) }));
-  const all = [...SEGMENT_FIELDS[object], ...custom];
+  const all = [...builtInSegmentFields(object), ...custom];
   const viewer = opts.viewer;
   return viewer ? all.filter((f) => !f.visible || f.visible(viewer)) : all;
 }

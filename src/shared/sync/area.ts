@@ -1,4 +1,6 @@
-import type { ObjectType } from '../objects';
+import type { ObjectType, SegmentObjectType } from '../objects';
+import type { BuiltInSegment } from '../segments/built-in-segments';
+import type { SegmentField } from '../segments/segment-fields';
 
 // What a shared area contributes to the sync engine and to both sides: its mirrored tables (each
 // with the row type the pull sends and the Dexie indexes the pages look rows up by) and its
@@ -34,4 +36,11 @@ export interface SharedArea<Tables extends readonly MirroredTable[] = readonly M
   readonly mutations: readonly { readonly name: string }[];
   /** The kinds of object the area builds: custom fields, files, tags and segments attach to them. */
   readonly objectTypes: readonly ObjectType[];
+  /** Segments of the area's object types: the fields conditions may use and the built-in segments. */
+  readonly segments?: Partial<Record<SegmentObjectType, AreaSegments>>;
+}
+
+export interface AreaSegments {
+  readonly fields: readonly SegmentField[];
+  readonly builtIns: readonly BuiltInSegment[];
 }

@@ -1,5 +1,6 @@
 import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AssetPicture, InsertMethod } from '../../../shared/assets/assets.schema';
+import type { AssetPicture } from '../../../shared/assets/assets.schema';
+import type { InsertMethod } from '../../../shared/objects';
 import { companies } from './companies';
 import { syncColumns } from './columns';
 import { employees } from './people';
