@@ -44,11 +44,6 @@ export const IconTable = ({ size }: { size?: number }) => (
     <path d="M8 12h8v6H8zM8 15h8M12 12v6" />
   </Svg>
 );
-export const IconUpload = ({ size }: { size?: number }) => (
-  <Svg size={size}>
-    <path d="M12 15V3m-5 5 5-5 5 5M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" />
-  </Svg>
-);
 export const IconDownload = ({ size }: { size?: number }) => (
   <Svg size={size}>
     <path d="M12 3v12m-5-5 5 5 5-5M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" />

@@ -7,7 +7,7 @@ import type { ObjectType } from '../../shared/objects';
 import { useViewer } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { EmptyState } from '../ui/empty-state';
-import { IconUpload } from './document-icons';
+import { IconUpload } from '../ui/icons';
 import { DocumentItem } from './document-item';
 import { useObjectDocuments } from './use-documents';
 import './documents.css';

@@ -85,6 +85,8 @@ export const IconSearch = icon(
   </>,
 );
 
+/** Uploading a file, and importing one (the documents pages, /software's Import). */
+export const IconUpload = icon('IconUpload', <path d="M12 15V3m-5 5 5-5 5 5M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" />);
 export const IconChevronLeft = icon('IconChevronLeft', <path d="m15 18-6-6 6-6" />);
 export const IconChevronRight = icon('IconChevronRight', <path d="m9 18 6-6-6-6" />);
 export const IconChevronDown = icon('IconChevronDown', <path d="m6 9 6 6 6-6" />);

@@ -26,6 +26,16 @@ describe('SearchBox', () => {
     expect(onChange).toHaveBeenCalledWith('ab');
   });
 
+  it('waits the list’s own delay where the spec names one (a product’s licences: 250 ms)', () => {
+    const onChange = vi.fn();
+    render(<SearchBox value="" onChange={onChange} delayMs={250} label="Search cars" />);
+    fireEvent.change(input(), { target: { value: 'ann' } });
+    act(() => vi.advanceTimersByTime(249));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onChange).toHaveBeenCalledWith('ann');
+  });
+
   it('drops a waiting search when a link is clicked, so it cannot cancel that navigation', () => {
     const onChange = vi.fn();
     render(

@@ -4,26 +4,10 @@ import { softwareMessages } from '../../../shared/software/software.messages';
 import { useCan } from '../../lib/session-context';
 import { useExcelExportItem } from '../../offline/excel-export-item';
 import { ActionsMenu, type MenuItem } from '../../ui/actions-menu';
+import { IconUpload } from '../../ui/icons';
 import type { TableSort } from '../../ui/data-table-types';
 
 const isLicenseColumn = (c: string): c is LicenseColumn => (LICENSE_COLUMNS as readonly string[]).includes(c);
-
-const UploadIcon = () => (
-  <svg
-    width="18"
-    height="18"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />
-  </svg>
-);
 
 /**
  * /software's Actions menu (software-contracts-push.md sections 2 and 6): Export to Excel of what
@@ -42,7 +26,7 @@ export function SoftwareActions({ segmentId, search, sort }: { segmentId: string
   });
   const items: MenuItem[] = [
     ...(can('software.export') ? [exportItem.item] : []),
-    ...(can('software.import') ? [{ id: 'import', label: 'Import', icon: <UploadIcon />, onSelect: () => void navigate('/import/software') }] : []),
+    ...(can('software.import') ? [{ id: 'import', label: 'Import', icon: <IconUpload size={18} />, onSelect: () => void navigate('/import/software') }] : []),
   ];
   if (items.length === 0) return null;
   return <ActionsMenu label="Actions" items={items} busy={exportItem.busy} busyLabel="Exporting…" />;

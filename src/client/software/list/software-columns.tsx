@@ -33,7 +33,7 @@ export const PRODUCT_COLUMNS: DataTableColumn<ProductListRow>[] = [
   { id: 'licenses', header: 'Active licences', sortable: true, align: 'right', cell: (r) => r.holders.length },
 ];
 
-const personColumn: DataTableColumn<LicenseListRow> = {
+export const personColumn: DataTableColumn<LicenseListRow> = {
   id: 'person',
   header: LICENSE_COLUMN_LABELS.person,
   sortable: true,
@@ -63,14 +63,14 @@ const productColumn: DataTableColumn<LicenseListRow> = {
     ),
 };
 
-const enabledColumn: DataTableColumn<LicenseListRow> = {
+export const enabledColumn: DataTableColumn<LicenseListRow> = {
   id: 'date_enabled',
   header: LICENSE_COLUMN_LABELS.date_enabled,
   sortable: true,
   cell: (r) => day(r.license.date_enabled),
 };
 
-const deactivatedColumn: DataTableColumn<LicenseListRow> = {
+export const deactivatedColumn: DataTableColumn<LicenseListRow> = {
   id: 'date_deactivated',
   header: LICENSE_COLUMN_LABELS.date_deactivated,
   sortable: true,

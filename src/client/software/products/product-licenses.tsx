@@ -1,45 +1,27 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../shared/format';
 import { softwareMessages } from '../../../shared/software/software.messages';
 import { LICENSE_COLUMN_LABELS, PRODUCT_LICENSES_PAGE_SIZE, PRODUCT_LICENSES_SEARCH_DEBOUNCE_MS } from '../../../shared/software/software.schema';
 import { pageOf, queryRows } from '../../lib/local-query';
 import { useMirrorTable } from '../../offline/use-mirror-table';
-import { Avatar } from '../../ui/avatar';
 import { DataTable, type DataTableColumn, type TableSort } from '../../ui/data-table';
 import { EmptyState } from '../../ui/empty-state';
 import { IconPlus } from '../../ui/icons';
-import { PendingBadge } from '../../ui/pending-badge';
 import { peopleById } from '../license-person';
+import { deactivatedColumn, enabledColumn, personColumn } from '../list/software-columns';
 import { licenseRows, licenseSortValue, type LicenseListRow } from '../list/software-rows';
 import { LICENSE_ROW_SEARCH } from '../list/software-search';
-import { SearchInput } from '../search-input';
+import { SearchBox } from '../../ui/search-box';
 import { useProductLicenses, type ProductRow } from '../use-product';
 
 const dash = <span className="muted">—</span>;
 
+// The licence list's columns, with the username in place of the product (this is the product's page).
 const COLUMNS: DataTableColumn<LicenseListRow>[] = [
-  {
-    id: 'person',
-    header: LICENSE_COLUMN_LABELS.person,
-    sortable: true,
-    cell: (r) => (
-      <span className="person-cell">
-        <Avatar name={r.holder.name} src={r.holder.avatar} size="sm" decorative />
-        <span>
-          {r.holder.name} <PendingBadge row={r.license} />
-        </span>
-      </span>
-    ),
-  },
+  personColumn,
   { id: 'username', header: LICENSE_COLUMN_LABELS.username, sortable: true, cell: (r) => r.license.username || dash },
-  { id: 'date_enabled', header: LICENSE_COLUMN_LABELS.date_enabled, sortable: true, cell: (r) => formatDate(r.license.date_enabled) },
-  {
-    id: 'date_deactivated',
-    header: LICENSE_COLUMN_LABELS.date_deactivated,
-    sortable: true,
-    cell: (r) => (r.license.date_deactivated ? formatDate(r.license.date_deactivated) : <span className="badge badge-success">Active</span>),
-  },
+  enabledColumn,
+  deactivatedColumn,
 ];
 
 const sortValue = (r: LicenseListRow, column: string) => (column === 'username' ? r.license.username : licenseSortValue(r, column));
@@ -77,11 +59,12 @@ export function ProductLicenses({ product, canAssign }: { product: ProductRow; c
           {licenses ? <span className="muted product-licenses-count">{`${active} active · ${licenses.length} in all`}</span> : null}
         </h2>
         {licenses && licenses.length > 0 ? (
-          <SearchInput
+          <SearchBox
+            value={search}
             delayMs={PRODUCT_LICENSES_SEARCH_DEBOUNCE_MS}
             label="Search the licences"
             placeholder="Search by person or username…"
-            onSearch={(q) => {
+            onChange={(q) => {
               setSearch(q);
               setPage(0);
             }}
