@@ -1,11 +1,11 @@
 // The asset list figures at each size: a fresh database with the demo's assets plus generated ones
 // (seed-cli.ts --assets N), a new profile's first download, then /assets in the page and
 // GET /api/assets/list from Node. Run alone with BENCH_ONLY=assets (bench/README.md).
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { freshContext, seededServerWith, stopServer } from './bench-env';
 import { benchAssetList, type AssetListFigures } from './asset-list-bench';
 import { benchAssetServerList } from './asset-server-list-bench';
-import { signInAndPull, type PullFigures } from './pull-bench';
+import { mirrorCount, signInAndPull, type PullFigures } from './pull-bench';
 import type { ServerListFigures } from './server-list-bench';
 
 /** Assets of 'Demo Company' on first start (src/server/seed/demo-assets.ts: 235 active + 15 archived). */
@@ -21,24 +21,6 @@ export interface AssetSizeResult {
   serverList: ServerListFigures;
 }
 
-/** Rows in the signed-in user's IndexedDB `assets` table, read directly (not through the app). */
-const mirroredAssets = (page: Page): Promise<number> =>
-  page.evaluate(async () => {
-    const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n?.startsWith('workplace-') && n !== 'workplace-registry');
-    if (!name) return 0;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open(name);
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      const req = db.transaction('assets', 'readonly').objectStore('assets').count();
-      return await new Promise<number>((resolve, reject) => ((req.onsuccess = () => resolve(req.result)), (req.onerror = () => reject(req.error))));
-    } finally {
-      db.close();
-    }
-  });
-
 export async function benchAssets(
   browser: Browser,
   o: { sizes: number[]; runs: number; apiRuns: number; log: (text: string) => void },
@@ -51,7 +33,7 @@ export async function benchAssets(
     const page = await context.newPage();
     o.log(`  seeded in ${seedSeconds.toFixed(1)} s; signing in, first download`);
     const pull = await signInAndPull(page, 600_000);
-    const assetsInMirror = await mirroredAssets(page);
+    const assetsInMirror = await mirrorCount(page, 'assets');
     if (assetsInMirror !== assets) throw new Error(`The mirror holds ${assetsInMirror} assets, the server ${assets}`);
     o.log(`  first download ${pull.seconds} s (${pull.pages} pages, ${pull.megabytes.toFixed(1)} MB), ${assetsInMirror} assets in the mirror`);
     const list = await benchAssetList(page, o.runs, 120_000);

@@ -13,6 +13,8 @@ export type Action =
 export type Until =
   /** The vehicle list has loaded: its pager is there and the table is not busy. */
   | { ready: true }
+  /** The table named `caption` (a list with several views) has loaded: its pager is there and it is not busy. */
+  | { readyTable: string }
   /** The element is gone (e.g. the list after leaving the page). */
   | { absent: string }
   /** The pager's text differs from before the action (or the empty state shows). */
@@ -48,6 +50,7 @@ export function timeAction(page: Page, action: Action, until: Until, timeoutMs: 
       const before = pager();
       const done = (): boolean => {
         if ('ready' in until) return pager() !== null && !q('table[aria-busy="true"]');
+        if ('readyTable' in until) return pager() !== null && !q('table[aria-busy="true"]') && q('table caption')?.textContent === until.readyTable;
         if ('absent' in until) return !q(until.absent);
         if ('sorted' in until) return headerSort(until.sorted.column) === until.sorted.ariaSort;
         const now = pager() ?? (q('.dt .empty-state') ? 'empty' : null);

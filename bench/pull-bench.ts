@@ -44,6 +44,24 @@ export const mirrorState = (page: Page, withCount: boolean): Promise<MirrorState
     }
   }, withCount);
 
+/** Rows in one table of the signed-in user's IndexedDB, read directly (not through the app); 0 before it exists. */
+export const mirrorCount = (page: Page, store: string): Promise<number> =>
+  page.evaluate(async (store) => {
+    const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n?.startsWith('workplace-') && n !== 'workplace-registry');
+    if (!name) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      const req = db.transaction(store, 'readonly').objectStore(store).count();
+      return await new Promise<number>((resolve, reject) => ((req.onsuccess = () => resolve(req.result)), (req.onerror = () => reject(req.error))));
+    } finally {
+      db.close();
+    }
+  }, store);
+
 /** Signs in through the real form on a fresh profile and waits (bounded) until the first download has ended. */
 export async function signInAndPull(page: Page, timeoutMs: number): Promise<PullFigures> {
   let signInAt = 0;

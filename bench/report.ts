@@ -11,6 +11,7 @@ import type { Figures, ListFigures } from './list-bench';
 import type { OfflineEditFigures } from './offline-edit-bench';
 import type { PullFigures } from './pull-bench';
 import type { ServerListFigures } from './server-list-bench';
+import { softwareRows, type SoftwareFigures } from './software-bench';
 
 export interface SizeResult {
   cars: number;
@@ -30,6 +31,8 @@ export interface Results {
   offlineEdit: OfflineEditFigures;
   /** The asset list at each BENCH_ASSET_SIZES size (asset-bench.ts). */
   assetLists?: AssetSizeResult[];
+  /** /software with BENCH_SOFTWARE products and 25 licences each (software-bench.ts). */
+  software?: SoftwareFigures;
   /** Bulk assign of 200 people, offline then online (bulk-assign-bench.ts). */
   bulkAssign?: BulkFigures;
   /** 100 attendance taps offline, then online (attendance-bench.ts). */
@@ -106,6 +109,7 @@ export function table(r: Results): string {
     }
   }
   rows.push(...assetRows(r.assetLists ?? []));
+  if (r.software) rows.push(...softwareRows(r.software));
   rows.push(...bulkRows(r.bulkAssign));
   rows.push(...attendanceRows(r.attendance));
   return render(rows);

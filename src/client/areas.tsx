@@ -1,6 +1,7 @@
 import { assetsClientArea } from './assets/assets.routes';
 import { documentsClientArea } from './documents/documents.routes';
 import { fleetClientArea } from './fleet/fleet.routes';
+import type { AreaActivityTexts } from './lib/activity-texts';
 import type { ClientArea, NavItem, PersonSectionProps, SegmentLabels } from './lib/client-area';
 import { peopleClientArea } from './people/people.routes';
 import { softwareClientArea } from './software/software.routes';
@@ -9,13 +10,15 @@ import type { ComponentType } from 'react';
 import type { ObjectPages } from './lib/object-pages';
 
 // The client areas, one line each (docs/adding-an-area.md), in the navigation's order. The shell
-// (routes.tsx) reads their pages, navigation entries, person-page cards and segment value names.
+// (routes.tsx) reads their pages, navigation entries, person-page cards, activity texts and segment
+// value names.
 
 const CLIENT_AREAS: readonly ClientArea[] = [fleetClientArea, assetsClientArea, trainingsClientArea, softwareClientArea, peopleClientArea, documentsClientArea];
 
 export const AREA_ROUTES = CLIENT_AREAS.flatMap((a) => a.routes);
 export const AREA_NAV: readonly NavItem[] = CLIENT_AREAS.flatMap((a) => a.nav ?? []);
 export const OBJECT_PAGES: ObjectPages = Object.assign({}, ...CLIENT_AREAS.map((a) => a.objectPages ?? {}));
+export const ACTIVITY_TEXTS: readonly AreaActivityTexts[] = CLIENT_AREAS.flatMap((a) => a.activityTexts ?? []);
 export const PERSON_SECTIONS: readonly ComponentType<PersonSectionProps>[] = CLIENT_AREAS.flatMap((a) => a.personSections ?? []);
 
 /** Every area's value names for the segment pages, loaded when one of them opens. */

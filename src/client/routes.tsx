@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { AREA_NAV, AREA_ROUTES, loadSegmentLabels, OBJECT_PAGES, PERSON_SECTIONS } from './areas';
+import { ACTIVITY_TEXTS, AREA_NAV, AREA_ROUTES, loadSegmentLabels, OBJECT_PAGES, PERSON_SECTIONS } from './areas';
+import { ActivityTextsProvider } from './lib/activity-texts';
 import { ObjectPagesProvider } from './lib/object-pages';
 import { HomePage } from './home/home-page';
 import { AppLayout } from './layout/app-layout';
@@ -38,7 +39,9 @@ export const router = createBrowserRouter([
           <OfflineProvider>
             <PersonSectionsProvider sections={PERSON_SECTIONS}>
               <ObjectPagesProvider pages={OBJECT_PAGES}>
-                <AppLayout nav={NAV_ITEMS} />
+                <ActivityTextsProvider texts={ACTIVITY_TEXTS}>
+                  <AppLayout nav={NAV_ITEMS} />
+                </ActivityTextsProvider>
               </ObjectPagesProvider>
             </PersonSectionsProvider>
           </OfflineProvider>

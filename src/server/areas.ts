@@ -7,7 +7,7 @@ import { customFieldsArea } from './custom-fields/custom-fields.area';
 import { documentsArea } from './documents/documents.area';
 import { fleetArea } from './fleet/fleet.area';
 import { healthArea } from './health/health.area';
-import type { AnyServerArea, ObjectTable, PullSource, SegmentTable, ServerArea, VersionedTable } from './http/server-area';
+import type { AnyServerArea, AreaSeed, ObjectTable, PullSource, SegmentTable, ServerArea, VersionedTable } from './http/server-area';
 import type { ObjectAccess } from './objects/object-access';
 import { peopleArea } from './people/people.area';
 import { segmentsArea } from './segments/segments.area';
@@ -15,17 +15,21 @@ import { softwareArea } from './software/software.area';
 import { syncArea } from './sync/sync.area';
 import { tagsArea } from './tags/tags.area';
 import { trainingsArea } from './trainings/trainings.area';
+import { assetsSeed } from './seed/assets-seed';
+import { softwareSeed } from './seed/software-seed';
+import { trainingsSeed } from './seed/trainings-seed';
 
 // Every server area, one line each: app.ts registers their routes, the pull serves their tables,
-// object access and auto numbers look their objects up here. A new area adds its line.
+// object access and auto numbers look their objects up here, the demo and `npm run seed` run their
+// seeds (written in the seed tool's folder, which no area imports). A new area adds its line.
 export const SERVER_AREAS = [
   healthArea,
   authArea,
   peopleArea,
   fleetArea,
-  assetsArea,
-  trainingsArea,
-  softwareArea,
+  { ...assetsArea, seed: assetsSeed },
+  { ...trainingsArea, seed: trainingsSeed },
+  { ...softwareArea, seed: softwareSeed },
   syncArea,
   activityArea,
   tagsArea,
@@ -57,5 +61,8 @@ export const syncedSqlTables = (): VersionedTable[] => SYNC_TABLES.map((t) => pu
 export const objectAccessOf = (type: ObjectType): ObjectAccess | undefined => areas().find((a) => a.objectAccess?.[type])?.objectAccess?.[type];
 
 export const objectTableOf = (type: ObjectType): ObjectTable | undefined => areas().find((a) => a.autoNumberTables?.[type])?.autoNumberTables?.[type];
+
+/** The areas' seeds, in the areas' order: their demo steps and `npm run seed` options. */
+export const areaSeeds = (): AreaSeed[] => areas().flatMap((a) => a.seed ?? []);
 
 export const segmentTableOf = (type: SegmentObjectType): SegmentTable | undefined => areas().find((a) => a.segmentTables?.[type])?.segmentTables?.[type];

@@ -6,7 +6,7 @@ import type { CustomFieldRow } from './custom-fields/custom-fields.schema';
 //   then lower-cased, so 'ecran' finds 'Écran' and 'LEASEPLAN' finds 'LeasePlan';
 // - the search is cut into words at white space; a row matches when every word is found inside
 //   one of its searched fields (in any order: 'model 3 tesla' finds the Tesla Model 3);
-// - the searched fields are those named per list below, plus, where the list says so and the
+// - the searched fields are those named per list (below, or in an area's `<area>.search.ts`), plus, where the list says so and the
 //   user may see custom fields, every custom field of the list's object type, read as
 //   customValueSearchText says.
 // tests/api/list-search-equivalence.test.ts runs the same searches on both sides over the demo data.
@@ -29,7 +29,8 @@ export interface ListSearch<Field extends string> {
   customFields: boolean;
 }
 
-const defineSearch = <const Field extends string>(s: ListSearch<Field>): ListSearch<Field> => s;
+/** A list's search; an area defines its own lists' searches beside its schema (`<area>.search.ts`). */
+export const defineSearch = <const Field extends string>(s: ListSearch<Field>): ListSearch<Field> => s;
 
 /** /fleet, GET /api/cars/list and its export. `person`: the driver's full name. */
 export const CAR_SEARCH = defineSearch({ fields: ['brand', 'model', 'plate', 'color', 'chassis_number', 'person'], customFields: true });
@@ -43,10 +44,6 @@ export const TRAINING_SEARCH = defineSearch({ fields: ['name', 'session_names'],
 export const TRAINING_PARTICIPANT_SEARCH = defineSearch({ fields: ['training', 'program', 'person'], customFields: true });
 /** A training's participants table and GET /api/trainings/{id}/participants: by name only. */
 export const PARTICIPANT_SEARCH = defineSearch({ fields: ['person'], customFields: false });
-/** /software grouped by product and GET /api/software/licenses/list/grouped's 'all' segment: a product by its name and web address. */
-export const PRODUCT_SEARCH = defineSearch({ fields: ['name', 'url'], customFields: true });
-/** The licence lists (/software's licence segments, a product's and a person's licences, their export). `product`: its name; `person`: the holder's full name. */
-export const LICENSE_SEARCH = defineSearch({ fields: ['product', 'person', 'username'], customFields: true });
 
 export type SearchField<S> = S extends ListSearch<infer F> ? F : never;
 

@@ -181,6 +181,16 @@ describe('GET /api/software/licenses/list/excel', () => {
     expect(sheet.getRow(2).getCell(6).value).toBeInstanceOf(Date);
   });
 
+  it('ends with the licence custom fields, each licence with its own values', async () => {
+    const { header, sheet } = await exportedWorkbook(admin, '/api/software/licenses/list/excel', { segment_id: 'active' });
+    expect(header.slice(-2)).toEqual(['Seat number', 'Licence key']);
+    const first = await grouped(admin, { segment_id: 'active', per_page: 1 });
+    const detail = await getOk<{ custom_fields: { name: string; value: string | null }[] }>(admin, `/api/software/licenses/${licenses(first)[0]!.id}/detail`);
+    const seat = detail.custom_fields.find((f) => f.name === 'Seat number')!.value;
+    expect(seat).not.toBeNull();
+    expect(sheet.getRow(2).getCell(header.length - 1).value).toBe(Number(seat));
+  });
+
   it('needs the export right: the read-only and the light user get 403', async () => {
     expect((await readonly.get('/api/software/licenses/list/excel')).statusCode).toBe(403);
     expect((await light.get('/api/software/licenses/list/excel')).statusCode).toBe(403);

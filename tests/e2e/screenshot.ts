@@ -3,10 +3,14 @@ import { DESKTOP, TABLET } from './sign-in';
 
 // Screenshots are for a person to look at (they assert nothing): one folder per run, under
 // Playwright's own output folder so each run starts it afresh, named for the screen they show.
+// CI, where nobody looks at them, skips them (about a tenth of a screenshot-heavy spec's time on
+// 2 cores); SCREENSHOTS=1 takes them there too.
 const FOLDER = 'test-results/screenshots';
+const TAKEN = !process.env.CI || process.env.SCREENSHOTS === '1';
 
 /** test-results/screenshots/{name}.png of the page's viewport (or the whole page), or of one element; animations stopped. */
 export async function screenshot(target: Page | Locator, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  if (!TAKEN) return;
   const path = `${FOLDER}/${name}.png`;
   if ('goto' in target) await target.screenshot({ path, fullPage: opts.fullPage ?? false, animations: 'disabled' });
   else await target.screenshot({ path, animations: 'disabled' });
@@ -17,6 +21,7 @@ export async function screenshot(target: Page | Locator, name: string, opts: { f
  * top unless `top: false`; the page is left at the tablet size the specs run at.
  */
 export async function screenshotSizes(page: Page, name: string, opts: { top?: boolean; fullPage?: boolean } = {}): Promise<void> {
+  if (!TAKEN) return page.setViewportSize(TABLET);
   for (const [size, viewport] of [
     ['tablet', TABLET],
     ['desktop', DESKTOP],

@@ -101,8 +101,8 @@ test.describe('on a tablet', () => {
 
     await page.getByRole('searchbox').fill(crowded.name);
     const row = trainingsTable(page).bodyRows().filter({ hasText: crowded.name }).first();
-    await expect(row.locator('.training-people .avatar')).toHaveCount(4);
-    await expect(row.locator('.training-people-more')).toHaveText(`+${crowded.employee_count - 4}`);
+    await expect(row.locator('.avatar-stack .avatar')).toHaveCount(4);
+    await expect(row.locator('.avatar-stack-more')).toHaveText(`+${crowded.employee_count - 4}`);
     await expect(row.getByRole('img', { name: new RegExp(`^${crowded.employee_count} people`) })).toBeVisible();
   });
 

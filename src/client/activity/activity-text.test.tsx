@@ -1,33 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventType } from '../../shared/activity/activity.schema';
-import type { FeedItem } from './activity-groups';
-import { ItemText } from './activity-text';
+import { feedItem, itemText } from '../../../tests/helpers/feed-items';
+import type { EventType } from '../../shared/activity/event-types';
+import type { ActivityItem } from '../../shared/activity/activity.schema';
 
 afterEach(cleanup);
 
-const item = (event_type: EventType, info: Record<string, unknown>, related_object: FeedItem['related_object'] = 'car'): FeedItem => ({
-  id: 'i1',
-  related_object,
-  related_object_id: 'c1',
-  event_type,
-  event_info_json: info,
-  related_user_id: 'u1',
-  real_name: 'Sophie Laurent',
-  user_avatar: null,
-  happened_at: '2026-05-12T13:00:00.000Z',
-  date_formatted: '',
-  received_at: '',
-  device_id: null,
-  version: 1,
-});
-const text = (i: FeedItem) =>
-  render(
-    <p>
-      <ItemText item={i} />
-    </p>,
-  ).container.textContent;
+const item = (event_type: EventType, info: Record<string, unknown>, related_object: ActivityItem['related_object'] = 'car') =>
+  feedItem(event_type, info, related_object);
+const text = (i: ActivityItem) => itemText(i);
 
 describe('what a vehicle’s life cycle reads as in the feed', () => {
   it('added, archived with its end date of use, unarchived', () => {

@@ -2,9 +2,8 @@ import { formatMoney } from '../../shared/money';
 import type { ReactNode } from 'react';
 import type { FieldChange } from '../../shared/activity/activity.schema';
 import { formatDate } from '../../shared/format';
+import { useActivityTexts, type ChangeWording } from '../lib/activity-texts';
 import type { FeedItem } from './activity-groups';
-import { SOFTWARE_WORDING, softwareItemText } from './activity-text-software';
-import { TRAINING_WORDING, trainingItemText, type ChangeWording } from './activity-text-trainings';
 
 // What an item says, after the name of who did it: 'changed colour from Red to Blue'. Written for
 // any object; an event type without its own wording reads as its name.
@@ -23,7 +22,7 @@ function valueText(v: unknown, field = ''): string {
 
 const Value = ({ v, field }: { v: unknown; field?: string }) => <strong className="activity-value">{valueText(v, field)}</strong>;
 
-/** The defaults above; an area may word its own fields and values (activity-text-trainings.tsx). */
+/** The defaults above; an area may word its own fields and values (ClientArea.activityTexts). */
 const DEFAULT_WORDING: ChangeWording = { label: fieldLabel, value: valueText };
 
 export function ChangeText({ change, wording = DEFAULT_WORDING }: { change: FieldChange; wording?: ChangeWording }) {
@@ -60,16 +59,16 @@ function OnDate({ iso, before }: { iso: unknown; before: string }) {
     </>
   ) : null;
 }
-const SOFTWARE_UPDATES: ReadonlySet<string> = new Set(['product_updated', 'license_updated']);
 const str = (v: unknown) => (typeof v === 'string' && v ? v : 'someone');
 const changesOf = (item: FeedItem): FieldChange[] => (Array.isArray(item.event_info_json.changes) ? (item.event_info_json.changes as FieldChange[]) : []);
 
 /** The sentence of one item; a list when it changed several fields. */
 export function ItemText({ item }: { item: FeedItem }): ReactNode {
-  const training = trainingItemText(item);
-  if (training !== undefined) return training;
-  const software = softwareItemText(item);
-  if (software !== undefined) return software;
+  const areaTexts = useActivityTexts();
+  for (const area of areaTexts) {
+    const said = area.text(item);
+    if (said !== undefined) return said;
+  }
   const info = item.event_info_json;
   const onCar = item.related_object === 'car';
   switch (item.event_type) {
@@ -167,7 +166,7 @@ export function ItemText({ item }: { item: FeedItem }): ReactNode {
       );
   }
   const changes = changesOf(item);
-  const wording = item.event_type === 'training_updated' ? TRAINING_WORDING : SOFTWARE_UPDATES.has(item.event_type) ? SOFTWARE_WORDING : undefined;
+  const wording = areaTexts.find((a) => a.wording?.[item.event_type])?.wording?.[item.event_type];
   if (changes.length === 1) return <ChangeText change={changes[0]!} wording={wording} />;
   if (changes.length > 1) {
     return (

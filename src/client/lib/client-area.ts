@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Action } from '../../shared/policy/policy';
 import type { IconProps } from '../ui/icons';
+import type { AreaActivityTexts } from './activity-texts';
 import type { ObjectPages } from './object-pages';
 
 // What a client area contributes to the app: src/client/areas.tsx lists the areas and the shell
@@ -39,4 +40,6 @@ export interface ClientArea {
   segmentLabels?: () => Promise<SegmentLabels>;
   /** Where the area's objects live, for the files pages of any object. */
   objectPages?: ObjectPages;
+  /** What the area's activity items say in any object's feed. */
+  activityTexts?: AreaActivityTexts;
 }

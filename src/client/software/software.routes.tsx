@@ -3,6 +3,7 @@ import type { EditTarget } from '../custom-fields';
 import type { ClientArea } from '../lib/client-area';
 import { guarded } from '../lib/guards';
 import { IconAppWindow } from '../ui/icons';
+import { softwareActivityTexts } from './software-activity-text';
 
 // The software pages (software-contracts-push.md section 2's paths), navigation entry, the card on
 // the person page, and where products and licences live for the files pages.
@@ -24,6 +25,7 @@ const LICENSE_EDIT_TARGET: EditTarget<'software_licenses'> = {
 };
 
 export const softwareClientArea: ClientArea = {
+  activityTexts: softwareActivityTexts,
   objectPages: {
     product: { ...PRODUCT_EDIT_TARGET, label: (row) => String(row.name ?? '') },
     license: { ...LICENSE_EDIT_TARGET, label: (row) => String(row.employee_name ?? '') || 'Licence' },

@@ -5,6 +5,7 @@ import type { EditTarget } from '../custom-fields';
 import type { ClientArea } from '../lib/client-area';
 import { guarded } from '../lib/guards';
 import { IconGraduationCap } from '../ui/icons';
+import { trainingsActivityTexts } from './trainings-activity-text';
 
 // The trainings' pages (spec paths), navigation entry, card on the person page and list values'
 // names for participant segments.
@@ -26,6 +27,7 @@ const PARTICIPANT_EDIT_TARGET: EditTarget<'training_participants'> = {
 };
 
 export const trainingsClientArea: ClientArea = {
+  activityTexts: trainingsActivityTexts,
   objectPages: {
     training: { ...TRAINING_EDIT_TARGET, label: (row) => String(row.name ?? '') },
     training_participant: { ...PARTICIPANT_EDIT_TARGET, label: (row) => String(row.person_name ?? '') || 'Participant' },

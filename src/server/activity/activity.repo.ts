@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { ACTIVITY_PAGE_SIZE, type ActivityItem, type EventInfo, type EventType } from '../../shared/activity/activity.schema';
+import { ACTIVITY_PAGE_SIZE, type ActivityItem, type EventInfo } from '../../shared/activity/activity.schema';
+import type { EventType } from '../../shared/activity/event-types';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '../../shared/format';
 import type { ObjectType } from '../../shared/objects';
 import type { Viewer } from '../../shared/policy/viewer';

@@ -1,4 +1,5 @@
-import type { EventInfo, EventType } from '../../shared/activity/activity.schema';
+import type { EventInfo } from '../../shared/activity/activity.schema';
+import type { EventType } from '../../shared/activity/event-types';
 import { uuidv7 } from '../../shared/ids';
 import type { ObjectType } from '../../shared/objects';
 import type { Db } from '../db/database';

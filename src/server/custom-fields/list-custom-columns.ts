@@ -45,6 +45,20 @@ export async function listCustomColumns(
   return { requested, sortField };
 }
 
+/**
+ * Every field of the type the viewer may see, with these objects' values: the custom columns of an
+ * export whose list has no column picker (the licences'); none without the custom-fields right.
+ */
+export async function allCustomColumns(
+  db: Db,
+  viewer: Viewer,
+  type: ObjectType,
+  ids: readonly string[],
+): Promise<{ fields: CustomFieldRow[]; values: Map<string, StoredValues> }> {
+  const fields = can(viewer, 'customFields.view') ? await listFields(db, viewer.company.id, type) : [];
+  return { fields, values: fields.length ? await objectValues(db, viewer.company.id, type, ids) : new Map() };
+}
+
 /** The stored custom values of these objects, by object id. */
 export async function objectValues(db: Db, companyId: string, type: ObjectType, ids: readonly string[]): Promise<Map<string, StoredValues>> {
   const out = new Map<string, StoredValues>();

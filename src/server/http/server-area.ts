@@ -52,6 +52,27 @@ export interface SegmentTable {
   fields: Readonly<Record<string, SQL>>;
 }
 
+/** The first-start demo as an area's demo step finds it: the companies made, the signed-in people, the day. */
+export interface DemoContext {
+  demoCompanyId: string;
+  otherCompanyId: string;
+  /** The signed-in users' own people: an area's demo gives each of them something to see. */
+  keepIds: readonly string[];
+  /** yyyy-mm-dd. */
+  today: string;
+}
+
+/**
+ * What an area adds to the demo company and to `npm run seed`. Written in the seed tool's folder
+ * (no area imports it) and attached to the area in server/areas.ts.
+ */
+export interface AreaSeed {
+  /** Its part of the first-start demo, once the people, the fleet and the signed-in users exist; areas run in their list's order. */
+  demo?: (tx: Db, ctx: DemoContext) => Promise<void>;
+  /** `npm run seed -- --<option> N`: N generated objects on top of what the company has; answers what was added, for the log. */
+  generate?: { option: string; run: (db: Db, p: { companyId: string; count: number; seed: number }) => Promise<string> };
+}
+
 export interface ServerArea<T extends SyncTable = SyncTable> {
   name: string;
   routes?: (app: FastifyInstance, deps: AreaDeps) => void;
@@ -63,6 +84,8 @@ export interface ServerArea<T extends SyncTable = SyncTable> {
   autoNumberTables?: Partial<Record<ObjectType, ObjectTable>>;
   /** Where the segment fields of the area's object types live in SQL (the shared SharedArea.segments names them). */
   segmentTables?: Partial<Record<SegmentObjectType, SegmentTable>>;
+  /** Its demo data and generated volumes (server/areas.ts attaches it: `{ ...softwareArea, seed: softwareSeed }`). */
+  seed?: AreaSeed;
 }
 
 /** Any area, as the assembly reads them: each serves some of the tables. */

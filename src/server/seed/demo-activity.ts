@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { EventInfo, EventType } from '../../shared/activity/activity.schema';
+import type { EventInfo } from '../../shared/activity/activity.schema';
+import type { EventType } from '../../shared/activity/event-types';
 import type { Db } from '../db/database';
 import { activity } from '../db/schema/activity';
 import { users } from '../db/schema/auth';

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { EventInfo, EventType } from '../../shared/activity/activity.schema';
+import type { EventInfo } from '../../shared/activity/activity.schema';
+import type { EventType } from '../../shared/activity/event-types';
 import type { InsertMethod } from '../../shared/objects';
 import type { Db } from '../db/database';
 import { activity } from '../db/schema/activity';

@@ -13,7 +13,7 @@ import { segments } from '../db/schema/segments';
 // with any-match, a flag, a team, a date, and a custom select field (when the custom-fields demo
 // data has its 'Lease company' field with an 'Arval' option; looked up by name, skipped if absent).
 
-interface Plan {
+export interface SegmentPlan {
   object: SegmentObjectType;
   name: string;
   definition: SegmentDefinition;
@@ -31,49 +31,21 @@ async function customOption(db: Db, companyId: string, field: string, option: st
   return row && found ? { fieldId: row.id, optionId: found.id } : null;
 }
 
-export async function addDemoSegments(db: Db, p: { companyId: string; authorEmail: string; today: string }): Promise<void> {
-  const [author] = await db.select({ id: users.id }).from(users).where(eq(users.email, p.authorEmail));
-  const [sales] = await db
+/** 'After 31 December last year': from 1 January of the year the demo was made. */
+export const lastYearsEnd = (today: string) => `${String(Number(today.slice(0, 4)) - 1).padStart(4, '0')}-12-31`;
+
+/** A team of the company by its name. */
+export async function teamNamed(db: Db, companyId: string, name: string): Promise<{ id: string } | undefined> {
+  const [team] = await db
     .select({ id: teams.id })
     .from(teams)
-    .where(and(eq(teams.company_id, p.companyId), eq(teams.name, 'Sales')));
-  // 'After 31 December last year': from 1 January of the year the demo was made.
-  const lastYearsEnd = `${String(Number(p.today.slice(0, 4)) - 1).padStart(4, '0')}-12-31`;
-  const plans: Plan[] = [
-    {
-      object: 'car',
-      name: 'Electric and hybrid',
-      definition: { match: 'any', conditions: [fuelIs('electric'), fuelIs('hybrid_diesel'), fuelIs('hybrid_gas')] },
-    },
-    { object: 'car', name: 'Pool vehicles', definition: { match: 'all', conditions: [{ field: 'is_pool_vehicle', op: 'equals', value: '1' }] } },
-    { object: 'employee', name: 'Joined this year', definition: { match: 'all', conditions: [{ field: 'joined', op: 'after', value: lastYearsEnd }] } },
-    {
-      object: 'license',
-      name: 'Deactivated this year',
-      definition: {
-        match: 'all',
-        conditions: [
-          { field: 'active', op: 'equals', value: '0' },
-          { field: 'date_deactivated', op: 'after', value: lastYearsEnd },
-        ],
-      },
-    },
-  ];
-  if (sales) {
-    plans.push({ object: 'car', name: 'Sales team cars', definition: { match: 'all', conditions: [{ field: 'team', op: 'in_team', value: sales.id }] } });
-    plans.push({
-      object: 'license',
-      name: 'Sales team licences',
-      definition: { match: 'all', conditions: [{ field: 'team', op: 'in_team', value: sales.id }] },
-    });
-  }
-  const arval = await customOption(db, p.companyId, 'Lease company', 'Arval');
-  if (arval)
-    plans.push({
-      object: 'car',
-      name: 'Leased from Arval',
-      definition: { match: 'all', conditions: [{ field: customFieldKey(arval.fieldId), op: 'equals', value: arval.optionId }] },
-    });
+    .where(and(eq(teams.company_id, companyId), eq(teams.name, name)));
+  return team;
+}
+
+/** Saves custom segments as made by the user with `authorEmail`. */
+export async function addSegments(db: Db, p: { companyId: string; authorEmail: string }, plans: readonly SegmentPlan[]): Promise<void> {
+  const [author] = await db.select({ id: users.id }).from(users).where(eq(users.email, p.authorEmail));
   await db.insert(segments).values(
     plans.map((s) => ({
       id: uuidv7(),
@@ -85,4 +57,28 @@ export async function addDemoSegments(db: Db, p: { companyId: string; authorEmai
       updated_by: author?.id ?? null,
     })),
   );
+}
+
+export async function addDemoSegments(db: Db, p: { companyId: string; authorEmail: string; today: string }): Promise<void> {
+  const sales = await teamNamed(db, p.companyId, 'Sales');
+  const yearStart = lastYearsEnd(p.today);
+  const plans: SegmentPlan[] = [
+    {
+      object: 'car',
+      name: 'Electric and hybrid',
+      definition: { match: 'any', conditions: [fuelIs('electric'), fuelIs('hybrid_diesel'), fuelIs('hybrid_gas')] },
+    },
+    { object: 'car', name: 'Pool vehicles', definition: { match: 'all', conditions: [{ field: 'is_pool_vehicle', op: 'equals', value: '1' }] } },
+    { object: 'employee', name: 'Joined this year', definition: { match: 'all', conditions: [{ field: 'joined', op: 'after', value: yearStart }] } },
+  ];
+  if (sales)
+    plans.push({ object: 'car', name: 'Sales team cars', definition: { match: 'all', conditions: [{ field: 'team', op: 'in_team', value: sales.id }] } });
+  const arval = await customOption(db, p.companyId, 'Lease company', 'Arval');
+  if (arval)
+    plans.push({
+      object: 'car',
+      name: 'Leased from Arval',
+      definition: { match: 'all', conditions: [{ field: customFieldKey(arval.fieldId), op: 'equals', value: arval.optionId }] },
+    });
+  await addSegments(db, p, plans);
 }

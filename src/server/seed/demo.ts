@@ -8,15 +8,13 @@ import { employees, teamManagers, teamMembers } from '../db/schema/people';
 import { hashPassword } from '../auth/passwords';
 import { buildCompany, type BuiltCompany } from './company-builder';
 import { addDemoActivity } from './demo-activity';
-import { addDemoAssets } from './demo-assets';
 import { addDemoCustomFields } from './demo-custom-fields';
 import { addDemoDocuments } from './demo-documents';
 import { addDemoFleet } from './demo-fleet';
 import { addDemoSegments } from './demo-segments';
-import { addDemoSoftware } from './demo-software';
-import { addDemoTrainings } from './demo-trainings';
 import { mulberry32 } from './random';
 import { readConfig } from '../config';
+import { areaSeeds } from '../areas';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_TEAMS = ['Sales', 'Logistics', 'Finance', 'Engineering', 'Customer success', 'Marketing', 'Operations', 'HR', 'Workshop', 'Facilities'];
@@ -188,12 +186,15 @@ export async function ensureDemoData(db: Db, opts: { filesDir?: string } = {}): 
       }
     }
     await addDemoActivity(tx, demo.companyId, ['admin@demo.test', 'light@demo.test']);
-    // After the signed-in people are set up, so each of them holds a laptop, a phone and a monitor.
-    await addDemoAssets(tx, { demoCompanyId: demo.companyId, otherCompanyId: other.companyId, keepIds: DEMO_USERS.flatMap((u) => personOf(u)?.id ?? []) });
-    // After the signed-in people are set up: the manager's teams take part in the Sales academy.
-    await addDemoTrainings(tx, { demoCompanyId: demo.companyId, otherCompanyId: other.companyId, today: new Date().toISOString().slice(0, 10) });
-    // After the signed-in people are set up, so each of them holds Slack, Microsoft 365 and 1Password.
-    await addDemoSoftware(tx, { demoCompanyId: demo.companyId, otherCompanyId: other.companyId, keepIds: DEMO_USERS.flatMap((u) => personOf(u)?.id ?? []) });
+    // The areas' own demo data (assets, trainings, software ...), after the signed-in people are set
+    // up so each of them has something of every area to see.
+    const ctx = {
+      demoCompanyId: demo.companyId,
+      otherCompanyId: other.companyId,
+      keepIds: DEMO_USERS.flatMap((u) => personOf(u)?.id ?? []),
+      today: new Date().toISOString().slice(0, 10),
+    };
+    for (const seed of areaSeeds()) await seed.demo?.(tx, ctx);
     // After the custom fields, so 'Leased from Arval' can find its field and option.
     await addDemoSegments(tx, { companyId: demo.companyId, authorEmail: 'admin@demo.test', today: new Date().toISOString().slice(0, 10) });
     // Files on a few cars and on the admin's and the manager's own person (their bytes on disk).

@@ -1,16 +1,15 @@
 // npm run seed -- --people 100000 --cars 100000 --assets 20000 --trainings 2000 --software 2000 [--company "Demo Company"] [--demo]
-// Fills a company with generated data for benchmarks. Each area adds its option here as it lands.
+// Fills a company with generated data for benchmarks: people and vehicles here, every other
+// area's objects through its seed's option (AreaSeed.generate, attached in server/areas.ts).
 import { parseArgs } from 'node:util';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { areaSeeds } from '../areas';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { companies } from '../db/schema/companies';
 import { employees, teamMembers, teams } from '../db/schema/people';
 import { cars } from '../db/schema/fleet';
 import { addCars, generateFleet } from './cars-generator';
-import { addGeneratedAssets } from './assets-generator';
-import { addGeneratedTrainings } from './trainings-generator';
-import { addGeneratedSoftware } from './software-generator';
 import { withCompanyWrite } from '../sync/write-lock';
 import { addPeople, insertInChunks } from './company-builder';
 import { ensureDemoData } from './demo';
@@ -18,18 +17,21 @@ import { fillCustomValues } from './demo-custom-fields';
 import { generatePerson } from './people-generator';
 import { mulberry32 } from './random';
 
+const generators = areaSeeds().flatMap((s) => s.generate ?? []);
 const { values } = parseArgs({
   options: {
     people: { type: 'string' },
     cars: { type: 'string' },
-    assets: { type: 'string' },
-    trainings: { type: 'string' },
-    software: { type: 'string' },
+    ...Object.fromEntries(generators.map((g) => [g.option, { type: 'string' as const }])),
     company: { type: 'string', default: 'Demo Company' },
     demo: { type: 'boolean' },
     help: { type: 'boolean' },
   },
 });
+const countArg = (name: string): string | undefined => {
+  const v = (values as Record<string, string | boolean | undefined>)[name];
+  return typeof v === 'string' ? v : undefined;
+};
 
 const count = (v: string | undefined) => {
   const n = v === undefined ? 0 : Number(v);
@@ -37,8 +39,8 @@ const count = (v: string | undefined) => {
   return n;
 };
 
-if (values.help || (!values.people && !values.cars && !values.assets && !values.trainings && !values.software)) {
-  console.log('Usage: npm run seed -- [--people N] [--cars N] [--assets N] [--trainings N] [--software N] [--company "Demo Company"] [--demo]');
+if (values.help || !['people', 'cars', ...generators.map((g) => g.option)].some((o) => countArg(o))) {
+  console.log(`Usage: npm run seed -- [--people N] [--cars N] ${generators.map((g) => `[--${g.option} N] `).join('')}[--company "Demo Company"] [--demo]`);
   process.exit(values.help ? 0 : 1);
 }
 
@@ -92,28 +94,11 @@ if (carCount) {
   });
   console.log(`Added ${carCount} vehicles to ${company.name}${filled ? ' with custom field values' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
-const assetCount = count(values.assets);
-if (assetCount) {
+for (const g of generators) {
+  const n = count(countArg(g.option));
+  if (!n) continue;
   const started = Date.now();
-  const added = await addGeneratedAssets(db, { companyId: company.id, count: assetCount, seed: Date.now() });
-  console.log(
-    `Added ${assetCount} assets to ${company.name}${added.customValues ? ' with custom field values' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-}
-const trainingCount = count(values.trainings);
-if (trainingCount) {
-  const started = Date.now();
-  const added = await addGeneratedTrainings(db, { companyId: company.id, count: trainingCount, seed: Date.now() });
-  console.log(
-    `Added ${trainingCount} trainings with ${added.participantIds.length} participants to ${company.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-}
-const softwareCount = count(values.software);
-if (softwareCount) {
-  const started = Date.now();
-  const added = await addGeneratedSoftware(db, { companyId: company.id, count: softwareCount, seed: Date.now() });
-  console.log(
-    `Added ${added.products} software products with ${added.licenses} licences to ${company.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const added = await g.run(db, { companyId: company.id, count: n, seed: Date.now() });
+  console.log(`Added ${added} to ${company.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 await database.close();

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
-import { LICENSE_SEARCH, PRODUCT_SEARCH } from '../../shared/list-search';
+import { LICENSE_SEARCH, PRODUCT_SEARCH } from '../../shared/software/software.search';
 import type { LicenseColumn } from '../../shared/software/software.schema';
 import type { Db } from '../db/database';
 import { employees } from '../db/schema/people';

@@ -13,7 +13,7 @@ import {
   type GroupedListQuery,
 } from '../../shared/software/software.schema';
 import { fieldsWithValues } from '../custom-fields/custom-field-values.repo';
-import { searchedCustomFields } from '../custom-fields/list-custom-columns';
+import { allCustomColumns, searchedCustomFields } from '../custom-fields/list-custom-columns';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { notFound } from '../http/errors';
@@ -86,11 +86,17 @@ export function softwareRoutes(app: FastifyInstance, deps: { db: Db }): void {
   });
 
   // Every licence of the segment ('all': all of them, by product), no paging; needs the export right.
-  // The grouped list's query names no custom-field columns (requested_cf_ids), so the file has none.
+  // The list has no column picker, so the file has every licence field the user may see.
   r.get('/api/software/licenses/list/excel', { config: { access: 'software.export' }, schema: { querystring: groupedListQuerySchema } }, async (req) => {
     const viewer = viewerOf(req);
     const { data } = await segmentLicenses(db, viewer, req.query, true);
-    const file = await licensesWorkbook(data);
+    const custom = await allCustomColumns(
+      db,
+      viewer,
+      'license',
+      data.map((l) => l.id),
+    );
+    const file = await licensesWorkbook(data, custom.fields, custom.values);
     return { file_name: licensesFileName(req.query.segment_id), file_content: file.toString('base64') };
   });
 

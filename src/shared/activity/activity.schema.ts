@@ -36,8 +36,8 @@ export const SPEC_EVENT_TYPES = [
  * assigned to / taken from a person (on the person's feed); a vehicle added, archived, unarchived, or its own fields changed (asset_updated is for assets);
  * an object's tags changed ({ added: string[], removed: string[] }); an object's custom field values
  * changed ({ changes: FieldChange[] } naming each field and its values as shown, plus field_id);
- * a training added, changed, put into or taken out of a program, deleted, and a participant added or removed;
- * a software product added, changed or deleted, and a licence assigned, deactivated, reactivated or changed.
+ * a training added, changed, put into or taken out of a program, deleted, and a participant added or removed.
+ * An area's own event types are in its `<area>.events.ts`, with what their event_info_json holds.
  */
 export const EXTRA_EVENT_TYPES = [
   'car_added',
@@ -61,17 +61,10 @@ export const EXTRA_EVENT_TYPES = [
   'training_deleted',
   'participant_added',
   'participant_removed',
-  'product_added',
-  'product_updated',
-  'product_deleted',
-  'license_assigned',
-  'license_deactivated',
-  'license_reactivated',
-  'license_updated',
 ] as const;
 
-export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...EXTRA_EVENT_TYPES] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+/** The event types of the core; with the areas' own: EventType (event-types.ts). */
+export type CoreEventType = (typeof SPEC_EVENT_TYPES)[number] | (typeof EXTRA_EVENT_TYPES)[number];
 
 export const NOTE_MAX_LENGTH = 400;
 /** software-contracts-push.md section 9: pages of 50; a shorter page means everything is loaded. */
@@ -112,11 +105,6 @@ export interface FieldChange {
  * - participant_added / participant_removed (on the training): { employee_id, employee_name }
  * - participant_status_changed (spec type, on the training_participant): { training_id, training_name, employee_id, employee_name, old_status, new_status }
  * - participant_result_changed (spec type, on the training_participant): { training_id, training_name, employee_id, employee_name, old_result, new_result }
- * - product_added / product_deleted (on the product): { product_name }
- * - product_updated (on the product): { changes: FieldChange[] } for name and url
- * - license_assigned, license_deactivated, license_reactivated (on the licence, its person and its product):
- *   { license_id, product_id, product_name, employee_id, employee_name, date } (date: the device's day, yyyy-mm-dd)
- * - license_updated (on the licence): { changes: FieldChange[] } for username
  */
 export type EventInfo = Record<string, unknown>;
 
@@ -125,7 +113,8 @@ export const activityItemSchema = z.object({
   id: z.string(),
   related_object: z.enum(OBJECT_TYPES),
   related_object_id: z.string(),
-  event_type: z.enum(EVENT_TYPES),
+  /** An EventType (event-types.ts): the activity table's own row type cannot name the areas' types, being one of them. */
+  event_type: z.string(),
   event_info_json: z.record(z.string(), z.unknown()),
   /** Who did it; null for the system (imports, seeds) or a user since removed. */
   related_user_id: z.string().nullable(),

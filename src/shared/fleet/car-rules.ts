@@ -1,7 +1,7 @@
 import type { ValueKind } from '../edit-changes';
 import { moneyAmount, moneyInputError, savedMoney } from '../money';
 import { messages } from '../messages';
-import { hasFlag, hasIntegration } from '../policy/policy';
+import { hasFlag, hasIntegration } from '../policy/rules';
 import type { Viewer } from '../policy/viewer';
 import {
   ALL_FUELS,

@@ -1,4 +1,5 @@
-import { can, hasIntegration } from '../policy/policy';
+import { can } from '../policy/policy';
+import { hasIntegration } from '../policy/rules';
 import type { Viewer } from '../policy/viewer';
 
 // The selectable columns of the people table (software-contracts-push.md sections 2 and 6). A

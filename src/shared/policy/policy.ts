@@ -1,23 +1,12 @@
-import type { FeatureFlag, IntegrationFeature, Right } from './roles';
+import { SHARED_AREAS } from '../areas';
+import { canWrite, hasFlag, hasRight, type Rule } from './rules';
 import type { Viewer } from './viewer';
 
 // The one place that decides what a user may do. The server enforces it on every route; the UI
-// asks the same functions to hide what the user may not use.
+// asks the same functions to hide what the user may not use. The core rights are here; an area
+// declares its own in `<area>.rights.ts` (docs/adding-an-area.md).
 
-export function hasRight(v: Viewer, right: Right): boolean {
-  if (right === 'contracts') {
-    // Spec: contracts access needs a non-light group and wage access.
-    return v.group_access === 'full' && hasRight(v, 'wages') && (v.admin || v.rights.includes('contracts'));
-  }
-  return v.admin || v.rights.includes(right);
-}
-
-export const hasFlag = (v: Pick<Viewer, 'feature_flags'>, flag: FeatureFlag) => v.feature_flags.includes(flag);
-export const hasIntegration = (v: Pick<Viewer, 'integration_features'>, feature: IntegrationFeature) => v.integration_features.includes(feature);
-
-const canWrite = (v: Viewer) => v.role !== 'read_only';
-
-const rules = {
+const coreRules = {
   'app.use': () => true,
   'people.view': () => true,
   /** Everyone in the company, rather than only the people of the managed teams. */
@@ -55,16 +44,6 @@ const rules = {
   'activity.addNote': canWrite,
   /** Tags of any object the user may see (the object is checked per call). */
   'tags.edit': canWrite,
-  /** Software products and licences: software-contracts-push.md section 6 names no right to see them. */
-  'software.view': () => true,
-  /** Adding products and assigning, deactivating and reactivating licences (read-only users do not). */
-  'software.edit': canWrite,
-  /** software-contracts-push.md sections 2 and 6: product edit and delete only for users whose role is 'default'. */
-  'software.manageProducts': (v) => v.role === 'default',
-  /** software-contracts-push.md section 6: export to Excel depends on a permission. */
-  'software.export': (v) => hasRight(v, 'export'),
-  /** software-contracts-push.md sections 2 and 6: software import is for admins only. */
-  'software.import': (v) => v.admin && canWrite(v),
   'documents.view': (v) => hasRight(v, 'documents'),
   'contracts.view': (v) => hasRight(v, 'contracts'),
   'contractTemplates.create': (v) => hasRight(v, 'contract_templates') && canWrite(v),
@@ -85,11 +64,20 @@ const rules = {
   'settings.sensitive': (v) => hasRight(v, 'sensitive_settings'),
   'settings.view': (v) => canWrite(v),
   'user.impersonate': (v) => v.support && v.impersonator === null,
-} satisfies Record<string, (v: Viewer) => boolean>;
+} satisfies Record<string, Rule>;
 
-export type Action = keyof typeof rules;
-export const ACTIONS = Object.keys(rules) as Action[];
+type AreaRights = { [K in keyof typeof SHARED_AREAS]: RightsOf<(typeof SHARED_AREAS)[K]> }[number];
+type RightsOf<A> = A extends { readonly rights?: infer R } ? keyof NonNullable<R> : never;
+
+/** Every right: the core ones above and those the areas declare. */
+export type Action = keyof typeof coreRules | AreaRights;
+
+// Built on first use, never while modules load: the areas' own modules import this file.
+let allRules: Record<Action, Rule> | undefined;
+const rules = (): Record<Action, Rule> => (allRules ??= Object.assign({}, coreRules, ...SHARED_AREAS.map((a) => a.rights ?? {})) as Record<Action, Rule>);
+
+export const actions = (): Action[] => Object.keys(rules()) as Action[];
 
 export function can(v: Viewer, action: Action): boolean {
-  return rules[action](v);
+  return rules()[action](v);
 }

@@ -1,5 +1,7 @@
 import { mirrored, type AreaSegments, type SharedArea, type Versioned } from '../sync/area';
+import { SOFTWARE_EVENT_TYPES } from './software.events';
 import { softwareMutations } from './software.mutations';
+import { softwareRights } from './software.rights';
 import { LICENSE_COLUMN_LABELS, SOFTWARE_SEGMENT_LABELS, type LicenseItem, type ProductItem } from './software.schema';
 
 const tables = [
@@ -29,9 +31,11 @@ const licenseSegments: AreaSegments = {
   ],
 };
 
-export const softwareArea: SharedArea<typeof tables> = {
+export const softwareArea: SharedArea<typeof tables, typeof softwareRights, typeof SOFTWARE_EVENT_TYPES> = {
   tables,
   mutations: softwareMutations,
   objectTypes: ['product', 'license'],
   segments: { license: licenseSegments },
+  rights: softwareRights,
+  eventTypes: SOFTWARE_EVENT_TYPES,
 };

@@ -1,4 +1,5 @@
 import type { ObjectType, SegmentObjectType } from '../objects';
+import type { Rule } from '../policy/rules';
 import type { BuiltInSegment } from '../segments/built-in-segments';
 import type { SegmentField } from '../segments/segment-fields';
 
@@ -29,7 +30,16 @@ export const mirrored =
 /** A list endpoint's item as the mirror holds it: with the id and version the pull sends. */
 export type Versioned<T> = T & { id: string; version: number };
 
-export interface SharedArea<Tables extends readonly MirroredTable[] = readonly MirroredTable[]> {
+/**
+ * An area's contributions to the whole. `Rights` and `Events` carry the exact names of its rights
+ * and activity event types, so policy.ts's Action and activity.schema.ts's EventType include them:
+ * `SharedArea<typeof tables, typeof softwareRights, typeof SOFTWARE_EVENT_TYPES>`.
+ */
+export interface SharedArea<
+  Tables extends readonly MirroredTable[] = readonly MirroredTable[],
+  Rights extends Readonly<Record<string, Rule>> = Readonly<Record<never, Rule>>,
+  Events extends readonly string[] = readonly never[],
+> {
   /** Mirrored tables, in the order a first download fills them. */
   readonly tables: Tables;
   /** The area's mutations (its `<area>.mutations.ts` list); the catalogue finds them by name. */
@@ -38,7 +48,14 @@ export interface SharedArea<Tables extends readonly MirroredTable[] = readonly M
   readonly objectTypes: readonly ObjectType[];
   /** Segments of the area's object types: the fields conditions may use and the built-in segments. */
   readonly segments?: Partial<Record<SegmentObjectType, AreaSegments>>;
+  /** Its rights, named '<area>.<what>' (`<area>.rights.ts`); `can()` checks them like the core ones. */
+  readonly rights?: Rights;
+  /** The activity event types its writes record (`<area>.events.ts`); the feed's texts are the client area's. */
+  readonly eventTypes?: Events;
 }
+
+/** Any area, whatever rights and event types it names: what lists of areas are checked against. */
+export type AnySharedArea = SharedArea<readonly MirroredTable[], Readonly<Record<string, Rule>>, readonly string[]>;
 
 export interface AreaSegments {
   readonly fields: readonly SegmentField[];

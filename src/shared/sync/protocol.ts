@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHARED_AREAS } from '../areas';
-import type { MirroredTable, SharedArea } from './area';
+import type { AnySharedArea, MirroredTable } from './area';
 import type { SyncRows } from './sync-rows';
 
 // The sync protocol (docs/architecture.md section 5): what the pull answers and what every replayed
@@ -9,7 +9,9 @@ import type { SyncRows } from './sync-rows';
 // Nothing imported by an area's mutations or schemas may import this file's values: it reads the
 // areas, so such an import would be a cycle (editBaseSchema lives in edit-base.ts for that reason).
 
-type TablesOf<Areas> = Areas extends readonly [infer First, ...infer Rest] ? [...(First extends SharedArea<infer T> ? T : []), ...TablesOf<Rest>] : [];
+type TablesOf<Areas> = Areas extends readonly [infer First, ...infer Rest]
+  ? [...(First extends { readonly tables: infer T extends readonly MirroredTable[] } ? T : []), ...TablesOf<Rest>]
+  : [];
 type NamesOf<Tables> = { readonly [K in keyof Tables]: Tables[K] extends MirroredTable<infer Name> ? Name : never };
 
 /** Mirrored tables, in the order a first download fills them: the areas' tables, in the areas' order. */
@@ -19,8 +21,8 @@ export const SYNC_TABLES = tableNames(SHARED_AREAS);
 export const MIRRORED_TABLES: readonly MirroredTable[] = SHARED_AREAS.flatMap((a): readonly MirroredTable[] => a.tables);
 
 // The overload gives the literal tuple type; the body computes the same list.
-function tableNames<const Areas extends readonly SharedArea[]>(areas: Areas): NamesOf<TablesOf<Areas>>;
-function tableNames(areas: readonly SharedArea[]): readonly string[] {
+function tableNames<const Areas extends readonly AnySharedArea[]>(areas: Areas): NamesOf<TablesOf<Areas>>;
+function tableNames(areas: readonly AnySharedArea[]): readonly string[] {
   return areas.flatMap((a) => a.tables.map((t) => t.name));
 }
 export type SyncTable = (typeof SYNC_TABLES)[number];

@@ -1,9 +1,10 @@
+import { PRODUCT_AVATARS_SHOWN } from '../../../shared/software/software.schema';
 import { formatDate } from '../../../shared/format';
 import { LICENSE_COLUMN_LABELS } from '../../../shared/software/software.schema';
 import { Avatar } from '../../ui/avatar';
 import type { DataTableColumn } from '../../ui/data-table-types';
+import { AvatarStack } from '../../ui/avatar-stack';
 import { PendingBadge } from '../../ui/pending-badge';
-import { PeopleAvatars } from '../people-avatars';
 import { ProductLogo } from '../product-logo';
 import type { LicenseListRow, ProductListRow } from './software-rows';
 
@@ -29,7 +30,7 @@ export const PRODUCT_COLUMNS: DataTableColumn<ProductListRow>[] = [
       </span>
     ),
   },
-  { id: 'people', header: 'People', cell: (r) => <PeopleAvatars people={r.holders} /> },
+  { id: 'people', header: 'People', cell: (r) => <AvatarStack people={r.holders} shown={PRODUCT_AVATARS_SHOWN} /> },
   { id: 'licenses', header: 'Active licences', sortable: true, align: 'right', cell: (r) => r.holders.length },
 ];
 

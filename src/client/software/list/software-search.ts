@@ -1,4 +1,4 @@
-import { LICENSE_SEARCH, PRODUCT_SEARCH } from '../../../shared/list-search';
+import { LICENSE_SEARCH, PRODUCT_SEARCH } from '../../../shared/software/software.search';
 import { listSearchReaders } from '../../lib/list-search';
 import type { LicenseListRow, ProductListRow } from './software-rows';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { formatDate } from '../../../shared/format';
-import { LICENSE_SEARCH } from '../../../shared/list-search';
+import { LICENSE_SEARCH } from '../../../shared/software/software.search';
 import { softwareMessages } from '../../../shared/software/software.messages';
 import { LICENSE_COLUMN_LABELS, PERSON_LICENSES_PAGE_SIZE } from '../../../shared/software/software.schema';
 import { listSearchReaders } from '../../lib/list-search';

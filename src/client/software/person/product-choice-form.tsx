@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { uuidv7 } from '../../../shared/ids';
-import { PRODUCT_SEARCH } from '../../../shared/list-search';
+import { PRODUCT_SEARCH } from '../../../shared/software/software.search';
 import type { PersonListItem } from '../../../shared/people/people.schema';
 import { licenseAdd } from '../../../shared/software/software.mutations';
 import { softwareMessages } from '../../../shared/software/software.messages';

@@ -1,9 +1,16 @@
 import { TRAINING_PARTICIPANT_SEARCH, TRAINING_SEARCH } from '../../../shared/list-search';
 import { listSearchReaders } from '../../lib/list-search';
 import type { ReactNode } from 'react';
-import { TRAINING_COLUMN_LABELS, TRAINING_LIST_COLUMNS, VISIBILITY_LABELS, type TrainingListColumn } from '../../../shared/trainings/trainings.schema';
+import {
+  TRAINING_AVATARS_SHOWN,
+  TRAINING_COLUMN_LABELS,
+  TRAINING_LIST_COLUMNS,
+  VISIBILITY_LABELS,
+  type TrainingListColumn,
+} from '../../../shared/trainings/trainings.schema';
 import type { ObjectListDef } from '../../lib/use-object-list';
 import { Avatar } from '../../ui/avatar';
+import { AvatarStack } from '../../ui/avatar-stack';
 import { IconEyeOff, IconUsers } from '../../ui/icons';
 import { PendingBadge } from '../../ui/pending-badge';
 import { trainingSortValue, trainingTieOrder, type TrainingListEntry } from './training-rows';
@@ -37,8 +44,6 @@ function VisibilityCell({ value }: { value: TrainingListEntry['is_visible_for_em
 /** Up to TRAINING_AVATARS_SHOWN avatars and '+N' for the others; a participant row names its person. */
 function PeopleCell({ row }: { row: TrainingListEntry }) {
   if (row.employee_count === 0) return <span className="muted">—</span>;
-  const more = row.employee_count - row.employees.length;
-  const label = `${row.employee_count} ${row.employee_count === 1 ? 'person' : 'people'}`;
   if (row.kind === 'participant') {
     const p = row.employees[0]!;
     return (
@@ -48,18 +53,7 @@ function PeopleCell({ row }: { row: TrainingListEntry }) {
       </span>
     );
   }
-  return (
-    <span className="training-people" role="img" aria-label={`${label}: ${row.employees.map((e) => e.name).join(', ')}${more > 0 ? ` and ${more} more` : ''}`}>
-      {row.employees.map((e) => (
-        <Avatar key={e.id} name={e.name} src={e.avatar} size="md" decorative className="training-people-avatar" />
-      ))}
-      {more > 0 ? (
-        <span className="training-people-more" aria-hidden="true">
-          +{more}
-        </span>
-      ) : null}
-    </span>
-  );
+  return <AvatarStack people={row.employees} shown={TRAINING_AVATARS_SHOWN} total={row.employee_count} />;
 }
 
 const TRAINING_CELLS: Record<TrainingListColumn, (row: TrainingListEntry) => ReactNode> = {

@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { EventInfo, EventType } from '../../../shared/activity/activity.schema';
+import type { EventInfo } from '../../../shared/activity/activity.schema';
+import type { EventType } from '../../../shared/activity/event-types';
 import type { ObjectType } from '../../../shared/objects';
 import { users } from './auth';
 import { companies } from './companies';

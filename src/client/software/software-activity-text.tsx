@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '../../shared/format';
-import type { FeedItem } from './activity-groups';
-import type { ChangeWording } from './activity-text-trainings';
+import type { ActivityItem } from '../../shared/activity/activity.schema';
+import type { AreaActivityTexts, ChangeWording } from '../lib/activity-texts';
 
-// What the software area's items say in the feed, after the name of who did it (activity.schema.ts
+// What the software area's items say in the feed, after the name of who did it (software.events.ts
 // lists their event_info_json). A licence's items go on the licence, its person and its product,
 // so they name both the product and the person wherever they are read.
 
@@ -13,7 +13,7 @@ const text = (v: unknown, fallback: string) => (typeof v === 'string' && v ? v :
 const FIELD_LABELS: Record<string, string> = { name: 'the name', url: 'the web address', username: 'the username' };
 
 /** A product's and a licence's fields in product_updated and license_updated: values as typed (a username keeps its underscores). */
-export const SOFTWARE_WORDING: ChangeWording = {
+const SOFTWARE_WORDING: ChangeWording = {
   label: (field) => FIELD_LABELS[field] ?? field.replace(/_/g, ' '),
   value: (v) => (v === null || v === undefined || v === '' ? '' : typeof v === 'string' ? v : JSON.stringify(v)),
 };
@@ -22,7 +22,7 @@ export const SOFTWARE_WORDING: ChangeWording = {
 const aLicence = (product: string) => `${/^([aeio]|u(?![bcdfghjklmnpqrstvwxz][aeiouy]))/i.test(product) ? 'an' : 'a'} `;
 
 /** The sentence of a software item; undefined for the other areas' items (and the *_updated lists of changes). */
-export function softwareItemText(item: FeedItem): ReactNode | undefined {
+function softwareItemText(item: ActivityItem): ReactNode | undefined {
   const info = item.event_info_json;
   const product = text(info.product_name, 'software');
   const person = text(info.employee_name, 'someone');
@@ -62,3 +62,9 @@ export function softwareItemText(item: FeedItem): ReactNode | undefined {
       return undefined;
   }
 }
+
+/** The software area's part of the feed (ClientArea.activityTexts). */
+export const softwareActivityTexts: AreaActivityTexts = {
+  text: softwareItemText,
+  wording: { product_updated: SOFTWARE_WORDING, license_updated: SOFTWARE_WORDING },
+};

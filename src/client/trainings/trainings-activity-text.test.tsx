@@ -1,36 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventType } from '../../shared/activity/activity.schema';
-import type { FeedItem } from './activity-groups';
-import { ItemText } from './activity-text';
+import { feedItem, itemText } from '../../../tests/helpers/feed-items';
+import type { EventType } from '../../shared/activity/event-types';
+import type { ActivityItem } from '../../shared/activity/activity.schema';
+import { trainingsActivityTexts } from './trainings-activity-text';
 
 afterEach(cleanup);
 
-const item = (event_type: EventType, info: Record<string, unknown>, related_object: FeedItem['related_object'] = 'training'): FeedItem => ({
-  id: 'i1',
-  related_object,
-  related_object_id: 't1',
-  event_type,
-  event_info_json: info,
-  related_user_id: 'u1',
-  real_name: 'Sophie Laurent',
-  user_avatar: null,
-  happened_at: '2026-05-12T13:00:00.000Z',
-  date_formatted: '',
-  received_at: '',
-  device_id: null,
-  version: 1,
-});
-const text = (i: FeedItem) => {
-  const out = render(
-    <div>
-      <ItemText item={i} />
-    </div>,
-  ).container.textContent;
-  cleanup();
-  return out;
-};
+const item = (event_type: EventType, info: Record<string, unknown>, related_object: ActivityItem['related_object'] = 'training') =>
+  feedItem(event_type, info, related_object);
+const text = (i: ActivityItem) => itemText(i, [trainingsActivityTexts]);
 const who = { training_id: 't1', training_name: 'First aid', employee_id: 'e1', employee_name: 'Emma Janssens' };
 
 describe('a participant’s changes in the feed (the spec’s event types)', () => {

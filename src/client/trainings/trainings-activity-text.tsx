@@ -15,16 +15,11 @@ import {
   type TrainingType,
   type Visibility,
 } from '../../shared/trainings/trainings.schema';
-import type { FeedItem } from './activity-groups';
+import type { ActivityItem } from '../../shared/activity/activity.schema';
+import type { AreaActivityTexts, ChangeWording } from '../lib/activity-texts';
 
 // What the trainings area's items say in the feed, after the name of who did it (activity.schema.ts
 // lists their event_info_json). Values read as on the training's page: labels, money, dd/mm/yyyy.
-
-/** How an area words its own fields and values in a list of changes. */
-export interface ChangeWording {
-  label: (field: string) => string;
-  value: (v: unknown, field: string) => string;
-}
 
 const V = ({ children }: { children: ReactNode }) => <strong className="activity-value">{children}</strong>;
 const text = (v: unknown, fallback: string) => (typeof v === 'string' && v ? v : fallback);
@@ -33,7 +28,7 @@ const labelOf = <K extends string>(labels: Record<K, string>, v: unknown): strin
 const LOWER = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** A training's fields and values in training_updated, as the training page shows them. */
-export const TRAINING_WORDING: ChangeWording = {
+const TRAINING_WORDING: ChangeWording = {
   label: (field) =>
     field === 'selected_teams' ? 'the teams' : LOWER(TRAINING_FIELD_LABELS[field as keyof typeof TRAINING_FIELD_LABELS] ?? field.replace(/_/g, ' ')),
   value: (v, field) => {
@@ -80,7 +75,7 @@ function ParticipantChange({ name, what, from, to }: { name: string; what: strin
 }
 
 /** The sentence of a trainings item; undefined for the other areas' items (and training_updated, a list of changes). */
-export function trainingItemText(item: FeedItem): ReactNode | undefined {
+function trainingItemText(item: ActivityItem): ReactNode | undefined {
   const info = item.event_info_json;
   const person = text(info.employee_name, 'someone');
   switch (item.event_type) {
@@ -145,3 +140,6 @@ export function trainingItemText(item: FeedItem): ReactNode | undefined {
       return undefined;
   }
 }
+
+/** The trainings area's part of the feed (ClientArea.activityTexts). */
+export const trainingsActivityTexts: AreaActivityTexts = { text: trainingItemText, wording: { training_updated: TRAINING_WORDING } };

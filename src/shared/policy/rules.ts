@@ -1,0 +1,24 @@
+import type { FeatureFlag, IntegrationFeature, Right } from './roles';
+import type { Viewer } from './viewer';
+
+// The building blocks of every right: the core ones in policy.ts and those an area declares in its
+// own `<area>.rights.ts` (listed by its SharedArea). This file imports nothing of the areas, so an
+// area's rights may use it while policy.ts reads the areas.
+
+export type Rule = (v: Viewer) => boolean;
+
+export function hasRight(v: Viewer, right: Right): boolean {
+  if (right === 'contracts') {
+    // Spec: contracts access needs a non-light group and wage access.
+    return v.group_access === 'full' && hasRight(v, 'wages') && (v.admin || v.rights.includes('contracts'));
+  }
+  return v.admin || v.rights.includes(right);
+}
+
+export const hasFlag = (v: Pick<Viewer, 'feature_flags'>, flag: FeatureFlag) => v.feature_flags.includes(flag);
+export const hasIntegration = (v: Pick<Viewer, 'integration_features'>, feature: IntegrationFeature) => v.integration_features.includes(feature);
+
+export const canWrite = (v: Viewer) => v.role !== 'read_only';
+
+/** An area's rights, named '<area>.<what>': `defineRights({ 'software.edit': canWrite })`, keys kept as literals. */
+export const defineRights = <const R extends Record<string, Rule>>(rights: R): R => rights;
