@@ -18,7 +18,7 @@ import type { FoundAsset } from './use-asset';
 export function AssetTile({ found, size = 28 }: { found: FoundAsset; size?: number }) {
   const Icon = ASSET_PICTURE_ICONS[found.type.picture];
   return (
-    <span className="asset-tile" style={{ width: size * 2, height: size * 2 }}>
+    <span className="detail-tile" style={{ width: size * 2, height: size * 2 }}>
       <Icon size={size} />
     </span>
   );

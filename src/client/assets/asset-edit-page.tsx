@@ -22,7 +22,7 @@ export function AssetEditPage() {
         <IconChevronLeft size={18} /> {found.type.name}
       </Link>
       <div className="page-header asset-header">
-        <div className="asset-header-main">
+        <div className="detail-header-main">
           <AssetTile found={found} size={22} />
           <h1>Edit asset</h1>
         </div>

@@ -31,7 +31,7 @@ export function AssetPage() {
     <>
       {back}
       <div className="page-header asset-header">
-        <div className="asset-header-main">
+        <div className="detail-header-main">
           <AssetTile found={found} />
           <div>
             <h1>{found.type.name || 'Asset'}</h1>

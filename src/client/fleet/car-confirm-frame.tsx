@@ -38,7 +38,7 @@ export function CarConfirmFrame({ title, allowed, children }: CarConfirmFramePro
       backLabel={carTitle(car)}
       className="car-confirm"
       tile={
-        <span className="car-type-tile">
+        <span className="detail-tile">
           <CarTypeIcon type={car.type} size={24} />
         </span>
       }

@@ -70,8 +70,8 @@ export function CarPage() {
     <>
       {back}
       <div className="page-header car-header">
-        <div className="car-header-main">
-          <span className="car-type-tile">
+        <div className="detail-header-main">
+          <span className="detail-tile">
             <CarTypeIcon type={car.type} size={28} />
           </span>
           <div>

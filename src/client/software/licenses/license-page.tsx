@@ -56,7 +56,7 @@ function LicenseView({ found, params }: { found: FoundLicense; params: URLSearch
         <IconChevronLeft size={18} /> {back.label}
       </Link>
       <div className="page-header license-header">
-        <div className="license-header-main">
+        <div className="detail-header-main">
           <ProductLogo name={name} logo={product?.logo ?? null} size="lg" />
           <div>
             <h1>{name}</h1>

@@ -35,7 +35,7 @@ export function ProductAssignPage() {
     <>
       {back}
       <div className="page-header">
-        <div className="product-header-main">
+        <div className="detail-header-main">
           <ProductLogo name={product.name} logo={product.logo} size="lg" />
           <div>
             <h1>Assign licences</h1>

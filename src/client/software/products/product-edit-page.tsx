@@ -18,7 +18,7 @@ export function ProductEditPage() {
         <IconChevronLeft size={18} /> {product.name}
       </Link>
       <div className="page-header">
-        <div className="product-header-main">
+        <div className="detail-header-main">
           <ProductLogo name={product.name} logo={product.logo} size="lg" />
           <h1>Edit product</h1>
         </div>

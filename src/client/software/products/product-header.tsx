@@ -22,7 +22,7 @@ export function ProductHeader({ product }: { product: ProductRow }) {
   const base = `/software/products/${product.id}`;
   return (
     <div className="page-header product-header">
-      <div className="product-header-main">
+      <div className="detail-header-main">
         <ProductLogo name={product.name} logo={product.logo} size="lg" />
         <div>
           <h1>{product.name}</h1>

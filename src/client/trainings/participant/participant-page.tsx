@@ -47,7 +47,7 @@ function ParticipantView({ view, training, trainingPath }: { view: ParticipantVi
         <IconChevronLeft size={18} /> {trainingName}
       </Link>
       <div className="page-header participant-header">
-        <div className="training-header-main">
+        <div className="detail-header-main">
           <Avatar name={name} src={avatar} size="lg" decorative />
           <div>
             <h1>

@@ -47,8 +47,8 @@ function TrainingView({ found }: { found: FoundTraining }) {
     <>
       <TrainingBackLink programId={training.program_id} />
       <div className="page-header training-header">
-        <div className="training-header-main">
-          <span className="training-tile" aria-hidden="true">
+        <div className="detail-header-main">
+          <span className="detail-tile" aria-hidden="true">
             <IconGraduationCap size={28} />
           </span>
           <div>
