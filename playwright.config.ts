@@ -56,7 +56,9 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database per run, so the tests see exactly the first-start demo company.
-    command: `rm -rf ${DATA} && ${BUILD}npm run build && ${BUILD}DATA_DIR=${DATA} PORT=${PORT} LOG_LEVEL=warn node --import tsx src/server/main.ts`,
+    // The company-suggestion service is down (nothing listens on the discard port): the product
+    // wizard's suggestion comes from the web address, as a user sees it when the service fails.
+    command: `rm -rf ${DATA} && ${BUILD}npm run build && ${BUILD}DATA_DIR=${DATA} PORT=${PORT} LOG_LEVEL=warn COMPANY_SUGGEST_URL=http://127.0.0.1:9 node --import tsx src/server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
