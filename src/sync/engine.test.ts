@@ -103,6 +103,25 @@ describe('online has one source: the server answering', () => {
     expect(seen.every((s) => !s.online && s.offlineReason === 'no-network')).toBe(true);
   });
 
+  it('an answer that lands after the network went away does not put the device back online', async () => {
+    const db = new LocalDb(`engine-late-${Date.now()}`);
+    let answer: () => void = () => {};
+    const fetch = (() =>
+      new Promise<Response>((resolve) => (answer = () => resolve(new Response(JSON.stringify(PULL_ANSWER), { status: 200 }))))) as typeof globalThis.fetch;
+    // What the page shows: the statuses the engine tells it (getStatus() would look at navigator.onLine itself).
+    const seen: EngineStatus[] = [];
+    engine = new SyncEngine({ db, fetch, notify: () => {}, onStatus: (s) => seen.push(s) });
+    engine.start();
+    await vi.waitFor(() => expect(seen.at(-1)?.pulling).toBe(true));
+    // The network goes while the pull is on its way; its answer comes afterwards.
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    answer();
+    await vi.waitFor(() => expect(seen.at(-1)?.pulling).toBe(false));
+    expect(seen.at(-1)).toMatchObject({ online: false, offlineReason: 'no-network' });
+    onLine.mockReturnValue(true);
+  });
+
   it('while the server is down a cheap probe sends the waiting change soon after it returns, not after the backoff', async () => {
     const db = new LocalDb(`engine-probe-${Date.now()}`);
     const id = '0190d8a0-0000-7000-8000-0000000000cc';

@@ -43,6 +43,12 @@ const HEALTH_PATH = '/api/health';
 export const nextBackoffMs = (current: number, max = MAX_BACKOFF_MS) => Math.min(max, current ? current * 2 : 1000);
 
 const offlineStatus = (online: boolean): Pick<EngineStatus, 'online' | 'offlineReason'> => ({ online, offlineReason: online ? null : 'no-network' });
+/**
+ * The server answered: online, unless the network went away since the request left. Such a late
+ * answer lands after the browser's 'offline' event and would put the device back online with no
+ * network (seen in a full e2e run: no offline banner, the group search not disabled).
+ */
+const answered = (): Pick<EngineStatus, 'online' | 'offlineReason'> => offlineStatus(navigator.onLine);
 
 /**
  * The tab's side of the engine: pulls on start, when coming online and every minute, and replays
@@ -70,12 +76,12 @@ export class SyncEngine {
 
   constructor(private readonly opts: EngineOptions) {}
 
-  /** The network, as pull and replay use it: any answer from the server means online, at once. */
+  /** The network, as pull and replay use it: any answer from the server means online, at once (see answered). */
   private get fetch(): typeof fetch {
     const send = this.opts.fetch ?? globalThis.fetch.bind(globalThis);
     return async (input, init) => {
       const res = await send(input, init);
-      if (!this.status.online) this.set(offlineStatus(true));
+      if (!this.status.online && navigator.onLine) this.set(answered());
       return res;
     };
   }
@@ -176,11 +182,11 @@ export class SyncEngine {
   private afterNetwork(outcome: Exclude<ReplayOutcome, 'done'> | 'answered'): void {
     if (outcome === 'answered') {
       this.clearWaits();
-      this.set({ ...offlineStatus(true), authRequired: false, lastError: null, retryAt: null });
+      this.set({ ...answered(), authRequired: false, lastError: null, retryAt: null });
       return;
     }
     if (outcome === 'auth-required') {
-      this.set({ ...offlineStatus(true), authRequired: true });
+      this.set({ ...answered(), authRequired: true });
       return;
     }
     // No answer or a server in trouble: try again later, doubling the wait, nothing dropped.
@@ -189,7 +195,7 @@ export class SyncEngine {
     this.retryTimer = setTimeout(() => void this.syncNow(), this.backoffMs);
     const retryAt = Date.now() + this.backoffMs;
     if (outcome === 'server-unavailable') {
-      this.set({ ...offlineStatus(true), lastError: 'The server is not answering.', retryAt });
+      this.set({ ...answered(), lastError: 'The server is not answering.', retryAt });
       return;
     }
     // Nothing answered. Without a network the browser's 'online' event brings the next try; with
