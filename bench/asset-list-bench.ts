@@ -1,7 +1,7 @@
 // /assets with N assets in the mirror, timed in the page as list-bench.ts times /fleet: first load
 // (IndexedDB → memory → first render), re-sort by Asset, Person and a custom field, and search.
 import type { Page } from '@playwright/test';
-import { timeAction, type Timing } from './in-page-timer';
+import { nav, timeAction, timeSorts, type Timing } from './in-page-timer';
 import { figures, type Figures } from './list-bench';
 
 /** The asset custom field the benchmarks sort by (a date field the demo and the seed fill for most assets). */
@@ -25,7 +25,6 @@ export interface AssetListFigures {
 
 // A type, vendors, a first name, a serial prefix: the row's own text and the names looked up apart.
 const SEARCHES = ['laptop', 'dell', 'emma', 'headset', 'lenovo', 'pf', 'badge'];
-const nav = (href: string) => ({ click: `aside[aria-label="Main navigation"] a[href="${href}"]` });
 
 /** Needs a signed-in page whose first download has finished. `runs` ≥ 7 per figure. */
 export async function benchAssetList(page: Page, runs: number, timeoutMs: number): Promise<AssetListFigures> {
@@ -39,14 +38,7 @@ export async function benchAssetList(page: Page, runs: number, timeoutMs: number
   const pager = (await page.locator('.pagination-range').textContent()) ?? '';
 
   // The list opens sorted by Asset, ascending: its first click turns it round.
-  const sortRuns = async (column: string, firstAria: 'ascending' | 'descending') => {
-    const out: Timing[] = [];
-    for (let i = 0; i < runs; i++) {
-      const ariaSort = (i % 2 === 0) === (firstAria === 'ascending') ? 'ascending' : 'descending';
-      out.push(await time({ click: 'thead th button', text: column }, { sorted: { column, ariaSort } }));
-    }
-    return out;
-  };
+  const sortRuns = (column: string, first: 'ascending' | 'descending') => timeSorts(page, column, first, runs, timeoutMs);
   const asset = await sortRuns('Asset', 'descending');
   const person = await sortRuns('Person', 'ascending');
 

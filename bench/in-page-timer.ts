@@ -93,3 +93,19 @@ export function timeAction(page: Page, action: Action, until: Until, timeoutMs: 
     { action, until, timeoutMs },
   );
 }
+
+/** A click on the main navigation's link to `href`. */
+export const nav = (href: string): Action => ({ click: `aside[aria-label="Main navigation"] a[href="${href}"]` });
+
+/**
+ * `runs` clicks on the header of `column`, each timed until the header shows its new order: the
+ * first click gives `first` (ascending for a column the list is not sorted by), the next ones flip.
+ */
+export async function timeSorts(page: Page, column: string, first: 'ascending' | 'descending', runs: number, timeoutMs: number): Promise<Timing[]> {
+  const out: Timing[] = [];
+  for (let i = 0; i < runs; i++) {
+    const ariaSort = (i % 2 === 0) === (first === 'ascending') ? 'ascending' : 'descending';
+    out.push(await timeAction(page, { click: 'thead th button', text: column }, { sorted: { column, ariaSort } }, timeoutMs));
+  }
+  return out;
+}

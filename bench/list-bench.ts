@@ -1,7 +1,7 @@
 // /fleet with N vehicles in the mirror: first load (IndexedDB → memory → first render), re-sort
 // by clicking a column header, and search, each timed in the page (see in-page-timer.ts).
 import type { Page } from '@playwright/test';
-import { timeAction, type Timing } from './in-page-timer';
+import { nav, timeAction, timeSorts, type Timing } from './in-page-timer';
 import { BENCH_CUSTOM_FIELD } from './server-list-bench';
 
 export interface Stats {
@@ -51,8 +51,10 @@ export function figures(timings: Timing[]): Figures {
   return { ...stats(timings.map((t) => t.dom)), medianFrame: round(median(timings.map((t) => t.frame))) };
 }
 
+/** A figure as the report's tables show it. */
+export const figureCell = (f: Figures) => `${f.median} ms (next frame ${f.medianFrame}; ${f.min}–${f.max})`;
+
 const SEARCHES = ['volvo', 'black', 'tesla', '1-a', 'grey', 'kia', 'dark blue'];
-const nav = (href: string) => ({ click: `aside[aria-label="Main navigation"] a[href="${href}"]` });
 
 /** Needs a signed-in page whose first download has finished. `runs` ≥ 7 per figure. */
 export async function benchList(page: Page, runs: number, timeoutMs: number): Promise<ListFigures> {
@@ -66,14 +68,8 @@ export async function benchList(page: Page, runs: number, timeoutMs: number): Pr
   }
   const pager = (await page.locator('.pagination-range').textContent()) ?? '';
 
-  const sorts: Record<string, Timing[]> = { Plate: [], Person: [] };
-  for (const [column, list] of Object.entries(sorts)) {
-    for (let i = 0; i < runs; i++) {
-      // A new column starts ascending; the same column flips.
-      const ariaSort = i % 2 === 0 ? 'ascending' : 'descending';
-      list.push(await time({ click: 'thead th button', text: column }, { sorted: { column, ariaSort } }));
-    }
-  }
+  // A new column starts ascending; the same column flips.
+  const sorts = { Plate: await timeSorts(page, 'Plate', 'ascending', runs, timeoutMs), Person: await timeSorts(page, 'Person', 'ascending', runs, timeoutMs) };
 
   // The custom column is shown through the column picker, as a person would, and hidden again after.
   const picker = async () => {
@@ -82,11 +78,7 @@ export async function benchList(page: Page, runs: number, timeoutMs: number): Pr
     await page.keyboard.press('Escape');
   };
   await picker();
-  const customSorts: Timing[] = [];
-  for (let i = 0; i < runs; i++) {
-    const ariaSort = i % 2 === 0 ? 'ascending' : 'descending';
-    customSorts.push(await time({ click: 'thead th button', text: BENCH_CUSTOM_FIELD }, { sorted: { column: BENCH_CUSTOM_FIELD, ariaSort } }));
-  }
+  const customSorts = await timeSorts(page, BENCH_CUSTOM_FIELD, 'ascending', runs, timeoutMs);
   await picker();
   // Back to the order the searches were always timed in (Person, ascending).
   await page.locator('thead th button', { hasText: 'Person' }).click();

@@ -7,7 +7,7 @@ import { attendanceRows, type AttendanceFigures } from './attendance-bench';
 import { bulkRows, type BulkFigures } from './bulk-assign-bench';
 import type { BundleFigures } from './bundle-size';
 import { ROOT } from './bench-env';
-import type { Figures, ListFigures } from './list-bench';
+import { figureCell, type ListFigures } from './list-bench';
 import type { OfflineEditFigures } from './offline-edit-bench';
 import type { PullFigures } from './pull-bench';
 import type { ServerListFigures } from './server-list-bench';
@@ -53,7 +53,6 @@ export function machine(chromium: string): Record<string, string | number> {
 }
 
 const n = (x: number) => x.toLocaleString('en-GB');
-const ms = (f: Figures) => `${f.median} ms (next frame ${f.medianFrame}; ${f.min}–${f.max})`;
 
 export function table(r: Results): string {
   const rows: string[][] = [['figure', 'result', 'aim']];
@@ -93,13 +92,13 @@ export function table(r: Results): string {
     const l = s.list;
     const k = `${n(s.cars)} cars:`;
     rows.push([`${k} first full pull`, `${s.pull.seconds} s (${s.pull.pages} pages, ${s.pull.megabytes.toFixed(1)} MB)`, '']);
-    rows.push([`${k} list first load (mirror → memory → render)`, ms(l.firstLoad), '']);
-    rows.push([`${k} back to the list (tables kept in memory)`, ms(l.returnLoad), '']);
-    rows.push([`${k} re-sort by Plate`, ms(l.sortPlate), s.cars === 100_000 ? '< 200 ms' : '']);
-    rows.push([`${k} re-sort by Person`, ms(l.sortPerson), '']);
-    if (l.sortCustom) rows.push([`${k} re-sort by a custom field (Monthly lease)`, ms(l.sortCustom), '']);
-    rows.push([`${k} search (after the debounce; first run ${l.search.runs[0]} ms)`, ms(l.search), s.cars === 100_000 ? '< 200 ms' : '']);
-    rows.push([`${k} clear search (whole list again)`, ms(l.clearSearch), '']);
+    rows.push([`${k} list first load (mirror → memory → render)`, figureCell(l.firstLoad), '']);
+    rows.push([`${k} back to the list (tables kept in memory)`, figureCell(l.returnLoad), '']);
+    rows.push([`${k} re-sort by Plate`, figureCell(l.sortPlate), s.cars === 100_000 ? '< 200 ms' : '']);
+    rows.push([`${k} re-sort by Person`, figureCell(l.sortPerson), '']);
+    if (l.sortCustom) rows.push([`${k} re-sort by a custom field (Monthly lease)`, figureCell(l.sortCustom), '']);
+    rows.push([`${k} search (after the debounce; first run ${l.search.runs[0]} ms)`, figureCell(l.search), s.cars === 100_000 ? '< 200 ms' : '']);
+    rows.push([`${k} clear search (whole list again)`, figureCell(l.clearSearch), '']);
     const api = s.serverList;
     if (api) {
       rows.push([`${k} server GET /api/cars/list, all ${api.queries.length} queries`, `p50 ${api.p50} ms, p95 ${api.p95} ms (${api.requests} requests)`, '']);
@@ -122,13 +121,13 @@ export function assetRows(lists: readonly AssetSizeResult[]): string[][] {
     const l = s.list;
     const k = `${n(s.assets)} assets:`;
     rows.push([`${k} first full pull`, `${s.pull.seconds} s (${s.pull.pages} pages, ${s.pull.megabytes.toFixed(1)} MB)`, '']);
-    rows.push([`${k} list first load (mirror → memory → render)`, ms(l.firstLoad), '']);
-    rows.push([`${k} back to the list (tables kept in memory)`, ms(l.returnLoad), '']);
-    rows.push([`${k} re-sort by Asset`, ms(l.sortAsset), '']);
-    rows.push([`${k} re-sort by Person`, ms(l.sortPerson), '']);
-    rows.push([`${k} re-sort by a custom field`, ms(l.sortCustom), '']);
-    rows.push([`${k} search (after the debounce; first run ${l.search.runs[0]} ms)`, ms(l.search), '']);
-    rows.push([`${k} clear search (whole list again)`, ms(l.clearSearch), '']);
+    rows.push([`${k} list first load (mirror → memory → render)`, figureCell(l.firstLoad), '']);
+    rows.push([`${k} back to the list (tables kept in memory)`, figureCell(l.returnLoad), '']);
+    rows.push([`${k} re-sort by Asset`, figureCell(l.sortAsset), '']);
+    rows.push([`${k} re-sort by Person`, figureCell(l.sortPerson), '']);
+    rows.push([`${k} re-sort by a custom field`, figureCell(l.sortCustom), '']);
+    rows.push([`${k} search (after the debounce; first run ${l.search.runs[0]} ms)`, figureCell(l.search), '']);
+    rows.push([`${k} clear search (whole list again)`, figureCell(l.clearSearch), '']);
     const api = s.serverList;
     rows.push([`${k} server GET /api/assets/list, all ${api.queries.length} queries`, `p50 ${api.p50} ms, p95 ${api.p95} ms (${api.requests} requests)`, '']);
     if (s === lists.at(-1))

@@ -4,8 +4,8 @@
 // Run alone with BENCH_ONLY=software (bench/README.md).
 import type { Browser, Page } from '@playwright/test';
 import { freshContext, seededServerWith, stopServer } from './bench-env';
-import { timeAction, type Timing, type Until } from './in-page-timer';
-import { figures, type Figures } from './list-bench';
+import { nav, timeAction, timeSorts, type Action, type Timing, type Until } from './in-page-timer';
+import { figureCell, figures, type Figures } from './list-bench';
 import { mirrorCount, signInAndPull, type PullFigures } from './pull-bench';
 
 /** The seed's licences per product (src/server/seed/software-generator.ts). */
@@ -40,19 +40,12 @@ async function benchView(
   page: Page,
   o: { runs: number; timeoutMs: number; open: () => Promise<Timing>; sortColumns: Array<[string, 'ascending' | 'descending']> },
 ): Promise<SoftwareViewFigures> {
-  const time = (action: Parameters<typeof timeAction>[1], until: Until) => timeAction(page, action, until, o.timeoutMs);
+  const time = (action: Action, until: Until) => timeAction(page, action, until, o.timeoutMs);
   const loads: Timing[] = [];
   for (let i = 0; i < o.runs; i++) loads.push(await o.open());
   const pager = (await page.locator('.pagination-range').textContent()) ?? '';
   const sorts: Record<string, Figures> = {};
-  for (const [column, first] of o.sortColumns) {
-    const runs: Timing[] = [];
-    for (let i = 0; i < o.runs; i++) {
-      const ariaSort = (i % 2 === 0) === (first === 'ascending') ? 'ascending' : 'descending';
-      runs.push(await time({ click: 'thead th button', text: column }, { sorted: { column, ariaSort } }));
-    }
-    sorts[column] = figures(runs);
-  }
+  for (const [column, first] of o.sortColumns) sorts[column] = figures(await timeSorts(page, column, first, o.runs, o.timeoutMs));
   const searches: Timing[] = [];
   for (let i = 0; i < o.runs; i++) {
     searches.push(await time({ search: SEARCHES[i % SEARCHES.length]! }, { pagerChanged: true }));
@@ -78,15 +71,16 @@ export async function benchSoftware(browser: Browser, o: { products: number; run
     );
 
     const timeoutMs = 120_000;
-    const time = (action: Parameters<typeof timeAction>[1], until: Until) => timeAction(page, action, until, timeoutMs);
-    const toSettings = () => time({ click: 'aside[aria-label="Main navigation"] a[href="/settings"]' }, { absent: '.dt' });
+    const time = (action: Action, until: Until) => timeAction(page, action, until, timeoutMs);
+    // From a page without a table (Settings), so the list's own table is what comes back.
+    const openProducts = async () => {
+      await time(nav('/settings'), { absent: '.dt' });
+      return time(nav('/software'), { readyTable: PRODUCTS.caption });
+    };
     const productsView = await benchView(page, {
       runs: o.runs,
       timeoutMs,
-      open: async () => {
-        await toSettings();
-        return time({ click: 'aside[aria-label="Main navigation"] a[href="/software"]' }, { readyTable: PRODUCTS.caption });
-      },
+      open: openProducts,
       sortColumns: [
         ['Product', 'descending'],
         ['Active licences', 'ascending'],
@@ -97,8 +91,7 @@ export async function benchSoftware(browser: Browser, o: { products: number; run
       runs: o.runs,
       timeoutMs,
       open: async () => {
-        await toSettings();
-        await time({ click: 'aside[aria-label="Main navigation"] a[href="/software"]' }, { readyTable: PRODUCTS.caption });
+        await openProducts();
         return time({ click: `a[href="${LICENSES.tab}"]` }, { readyTable: LICENSES.caption });
       },
       sortColumns: [
@@ -119,8 +112,6 @@ const viewLine = (v: SoftwareViewFigures) =>
     .map(([c, f]) => `sort ${c} ${f.median} ms`)
     .join(', ')}, search ${v.search.median} ms (${v.pager})`;
 
-const ms = (f: Figures) => `${f.median} ms (next frame ${f.medianFrame}; ${f.min}–${f.max})`;
-
 /** The report's rows: each view's first load, way back, re-sorts and search. */
 export function softwareRows(s: SoftwareFigures): string[][] {
   const n = (x: number) => x.toLocaleString('en-GB');
@@ -130,10 +121,10 @@ export function softwareRows(s: SoftwareFigures): string[][] {
     ['products grouped', s.productsView],
     ['active licences', s.licensesView],
   ] as const) {
-    rows.push([`/software ${name}: first rows (${v.pager})`, ms(v.firstLoad), '< 1,000 ms']);
-    rows.push([`/software ${name}: back to it`, ms(v.returnLoad), '']);
-    for (const [column, f] of Object.entries(v.sorts)) rows.push([`/software ${name}: re-sort by ${column}`, ms(f), '< 500 ms']);
-    rows.push([`/software ${name}: search`, ms(v.search), '< 500 ms']);
+    rows.push([`/software ${name}: first rows (${v.pager})`, figureCell(v.firstLoad), '< 1,000 ms']);
+    rows.push([`/software ${name}: back to it`, figureCell(v.returnLoad), '']);
+    for (const [column, f] of Object.entries(v.sorts)) rows.push([`/software ${name}: re-sort by ${column}`, figureCell(f), '< 500 ms']);
+    rows.push([`/software ${name}: search`, figureCell(v.search), '< 500 ms']);
   }
   return rows;
 }

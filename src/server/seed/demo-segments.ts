@@ -35,7 +35,7 @@ async function customOption(db: Db, companyId: string, field: string, option: st
 export const lastYearsEnd = (today: string) => `${String(Number(today.slice(0, 4)) - 1).padStart(4, '0')}-12-31`;
 
 /** A team of the company by its name. */
-export async function teamNamed(db: Db, companyId: string, name: string): Promise<{ id: string } | undefined> {
+export async function companyTeam(db: Db, companyId: string, name: string): Promise<{ id: string } | undefined> {
   const [team] = await db
     .select({ id: teams.id })
     .from(teams)
@@ -60,7 +60,7 @@ export async function addSegments(db: Db, p: { companyId: string; authorEmail: s
 }
 
 export async function addDemoSegments(db: Db, p: { companyId: string; authorEmail: string; today: string }): Promise<void> {
-  const sales = await teamNamed(db, p.companyId, 'Sales');
+  const sales = await companyTeam(db, p.companyId, 'Sales');
   const yearStart = lastYearsEnd(p.today);
   const plans: SegmentPlan[] = [
     {

@@ -1,5 +1,5 @@
 import type { AreaSeed } from '../http/server-area';
-import { addSegments, lastYearsEnd, teamNamed } from './demo-segments';
+import { addSegments, companyTeam, lastYearsEnd, type SegmentPlan } from './demo-segments';
 import { addDemoSoftware } from './demo-software';
 import { addGeneratedSoftware } from './software-generator';
 
@@ -8,8 +8,7 @@ export const softwareSeed: AreaSeed = {
   demo: async (tx, ctx) => {
     // Each signed-in person holds Slack, Microsoft 365 and 1Password.
     await addDemoSoftware(tx, ctx);
-    const sales = await teamNamed(tx, ctx.demoCompanyId, 'Sales');
-    await addSegments(tx, { companyId: ctx.demoCompanyId, authorEmail: 'admin@demo.test' }, [
+    const plans: SegmentPlan[] = [
       {
         object: 'license',
         name: 'Deactivated this year',
@@ -21,16 +20,15 @@ export const softwareSeed: AreaSeed = {
           ],
         },
       },
-      ...(sales
-        ? [
-            {
-              object: 'license' as const,
-              name: 'Sales team licences',
-              definition: { match: 'all' as const, conditions: [{ field: 'team', op: 'in_team' as const, value: sales.id }] },
-            },
-          ]
-        : []),
-    ]);
+    ];
+    const sales = await companyTeam(tx, ctx.demoCompanyId, 'Sales');
+    if (sales)
+      plans.push({
+        object: 'license',
+        name: 'Sales team licences',
+        definition: { match: 'all', conditions: [{ field: 'team', op: 'in_team', value: sales.id }] },
+      });
+    await addSegments(tx, { companyId: ctx.demoCompanyId, authorEmail: 'admin@demo.test' }, plans);
   },
   generate: {
     option: 'software',
