@@ -185,23 +185,26 @@ test.describe('on a tablet', () => {
   });
 });
 
-for (const [device, viewport] of [
-  ['desktop', DESKTOP],
-  ['tablet', TABLET],
-  ['tablet-portrait', TABLET_PORTRAIT],
-] as const) {
-  test(`the list as it looks (${device})`, async ({ page }) => {
+test('the list as it looks on a desktop, a tablet and a tablet held upright', async ({ page }) => {
+  await openAssets(page);
+  await expect(page.getByRole('link', { name: 'Assign asset' })).toHaveAttribute('href', '/assets/new');
+  await expect(page.getByRole('link', { name: 'Bulk assign' })).toHaveAttribute('href', '/assets/assign/bulk');
+  for (const [device, viewport] of [
+    ['desktop', DESKTOP],
+    ['tablet', TABLET],
+    ['tablet-portrait', TABLET_PORTRAIT],
+  ] as const) {
     await page.setViewportSize(viewport);
-    await openAssets(page);
-    await expect(page.getByRole('link', { name: 'Assign asset' })).toHaveAttribute('href', '/assets/new');
-    await expect(page.getByRole('link', { name: 'Bulk assign' })).toHaveAttribute('href', '/assets/assign/bulk');
     // Nothing sticks out sideways but the table's own scroll box.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), device).toBe(true);
     await shoot(page, `list-${device}`);
     await page.getByRole('button', { name: /^Actions/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
     await shoot(page, `actions-${device}`);
-  });
-}
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  }
+});
 
 test.describe('an empty asset list', () => {
   // The first download is answered without assets (no service worker, so the page's route sees it).
