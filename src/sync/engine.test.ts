@@ -122,6 +122,23 @@ describe('online has one source: the server answering', () => {
     onLine.mockReturnValue(true);
   });
 
+  it('an answer that lands after the engine stopped (signed out mid-pull) changes nothing', async () => {
+    const db = new LocalDb(`engine-stopped-${Date.now()}`);
+    let answer: () => void = () => {};
+    const fetch = (() =>
+      new Promise<Response>((resolve) => (answer = () => resolve(new Response(JSON.stringify(PULL_ANSWER), { status: 200 }))))) as typeof globalThis.fetch;
+    const seen: EngineStatus[] = [];
+    engine = new SyncEngine({ db, fetch, notify: () => {}, onStatus: (s) => seen.push(s) });
+    engine.start();
+    await vi.waitFor(() => expect(seen.at(-1)?.pulling).toBe(true));
+    // Offline as far as the engine knows; a late answer would put it back online (the browser is).
+    window.dispatchEvent(new Event('offline'));
+    engine.stop();
+    answer();
+    await vi.waitFor(() => expect(seen.at(-1)?.pulling).toBe(false));
+    expect(seen.at(-1)?.online).toBe(false);
+  });
+
   it('while the server is down a cheap probe sends the waiting change soon after it returns, not after the backoff', async () => {
     const db = new LocalDb(`engine-probe-${Date.now()}`);
     const id = '0190d8a0-0000-7000-8000-0000000000cc';

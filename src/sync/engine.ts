@@ -81,7 +81,7 @@ export class SyncEngine {
     const send = this.opts.fetch ?? globalThis.fetch.bind(globalThis);
     return async (input, init) => {
       const res = await send(input, init);
-      if (!this.status.online && navigator.onLine) this.set(answered());
+      if (!this.stopped && !this.status.online && navigator.onLine) this.set(answered());
       return res;
     };
   }
@@ -180,6 +180,8 @@ export class SyncEngine {
   }
 
   private afterNetwork(outcome: Exclude<ReplayOutcome, 'done'> | 'answered'): void {
+    // Stopped (signed out, or the page is going) while a request was out: its answer changes nothing.
+    if (this.stopped) return;
     if (outcome === 'answered') {
       this.clearWaits();
       this.set({ ...answered(), authRequired: false, lastError: null, retryAt: null });
