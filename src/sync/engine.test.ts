@@ -88,6 +88,20 @@ describe('coming back online during a failing send', () => {
 
 const PULL_ANSWER = { cursor: 2, more: false, scope: 's', reset: false, changes: {}, removals: [] };
 
+/** An engine started with its first pull on the way; `answer()` lets the server's answer land. */
+async function pullOnTheWay(name: string) {
+  const db = new LocalDb(`${name}-${Date.now()}`);
+  let answer: () => void = () => {};
+  const fetch = (() =>
+    new Promise<Response>((resolve) => (answer = () => resolve(new Response(JSON.stringify(PULL_ANSWER), { status: 200 }))))) as typeof globalThis.fetch;
+  // What the page shows: the statuses the engine tells it (getStatus() would look at navigator.onLine itself).
+  const seen: EngineStatus[] = [];
+  engine = new SyncEngine({ db, fetch, notify: () => {}, onStatus: (s) => seen.push(s) });
+  engine.start();
+  await vi.waitFor(() => expect(seen.at(-1)?.pulling).toBe(true));
+  return { seen, answer: () => answer() };
+}
+
 describe('online has one source: the server answering', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -104,15 +118,7 @@ describe('online has one source: the server answering', () => {
   });
 
   it('an answer that lands after the network went away does not put the device back online', async () => {
-    const db = new LocalDb(`engine-late-${Date.now()}`);
-    let answer: () => void = () => {};
-    const fetch = (() =>
-      new Promise<Response>((resolve) => (answer = () => resolve(new Response(JSON.stringify(PULL_ANSWER), { status: 200 }))))) as typeof globalThis.fetch;
-    // What the page shows: the statuses the engine tells it (getStatus() would look at navigator.onLine itself).
-    const seen: EngineStatus[] = [];
-    engine = new SyncEngine({ db, fetch, notify: () => {}, onStatus: (s) => seen.push(s) });
-    engine.start();
-    await vi.waitFor(() => expect(seen.at(-1)?.pulling).toBe(true));
+    const { seen, answer } = await pullOnTheWay('engine-late');
     // The network goes while the pull is on its way; its answer comes afterwards.
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     window.dispatchEvent(new Event('offline'));
@@ -123,14 +129,7 @@ describe('online has one source: the server answering', () => {
   });
 
   it('an answer that lands after the engine stopped (signed out mid-pull) changes nothing', async () => {
-    const db = new LocalDb(`engine-stopped-${Date.now()}`);
-    let answer: () => void = () => {};
-    const fetch = (() =>
-      new Promise<Response>((resolve) => (answer = () => resolve(new Response(JSON.stringify(PULL_ANSWER), { status: 200 }))))) as typeof globalThis.fetch;
-    const seen: EngineStatus[] = [];
-    engine = new SyncEngine({ db, fetch, notify: () => {}, onStatus: (s) => seen.push(s) });
-    engine.start();
-    await vi.waitFor(() => expect(seen.at(-1)?.pulling).toBe(true));
+    const { seen, answer } = await pullOnTheWay('engine-stopped');
     // Offline as far as the engine knows; a late answer would put it back online (the browser is).
     window.dispatchEvent(new Event('offline'));
     engine.stop();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ASSET_COLUMN_LABELS, ASSET_LIST_COLUMNS } from '../../src/shared/assets/assets.schema';
 import { messages } from '../../src/shared/messages';
 import { PRICE_EXCL_VAT_HEADER } from '../../src/server/assets/assets-excel';
-import { expectSorted, listTable, parseCell, readDownloadedSheet } from './list-table-helpers';
+import { expectSorted, listTable, parseCell, pullWithout, readDownloadedSheet } from './list-table-helpers';
 import { waitForWorker } from './offline-helpers';
 import { DESKTOP, TABLET, TABLET_PORTRAIT, signIn } from './sign-in';
 import { screenshot } from './screenshot';
@@ -210,12 +210,7 @@ test.describe('an empty asset list', () => {
   // The first download is answered without assets (no service worker, so the page's route sees it).
   test.use({ serviceWorkers: 'block', viewport: TABLET });
   test('shows the desk picture and the calls to assign', async ({ page }) => {
-    await page.route('**/api/sync/pull**', async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as { changes: Record<string, unknown> };
-      delete body.changes.assets;
-      await route.fulfill({ response: res, json: body });
-    });
+    await pullWithout(page, 'assets');
     await signIn(page, 'admin@demo.test');
     await page.goto('/assets');
     await expect(page.getByRole('heading', { name: 'No assets yet' })).toBeVisible();

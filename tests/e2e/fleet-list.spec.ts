@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CAR_COLUMN_LABELS } from '../../src/shared/fleet/car-labels';
 import { CAR_LIST_COLUMNS } from '../../src/shared/fleet/fleet.schema';
 import { messages } from '../../src/shared/messages';
-import { expectSorted, listTable, parseCell, readDownloadedSheet } from './list-table-helpers';
+import { expectSorted, listTable, parseCell, pullWithout, readDownloadedSheet } from './list-table-helpers';
 import { DESKTOP, TABLET, signIn } from './sign-in';
 import { screenshot } from './screenshot';
 
@@ -170,12 +170,7 @@ test.describe('an empty fleet', () => {
   // The first download is answered without vehicles (no service worker, so the page's route sees it).
   test.use({ serviceWorkers: 'block' });
   test('shows the garage picture and the Add vehicle button, on a desktop and a tablet', async ({ page }) => {
-    await page.route('**/api/sync/pull**', async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as { changes: Record<string, unknown> };
-      delete body.changes.cars;
-      await route.fulfill({ response: res, json: body });
-    });
+    await pullWithout(page, 'cars');
     await signIn(page, 'admin@demo.test');
     await page.goto('/fleet');
     for (const [device, viewport] of [

@@ -97,3 +97,13 @@ export async function readDownloadedSheet(download: Download) {
   };
   return { sheet, header, value, cell };
 }
+
+/** Answers the device's downloads without one table, so its list starts empty (only seen with the service worker blocked). */
+export async function pullWithout(page: Page, table: string): Promise<void> {
+  await page.route('**/api/sync/pull**', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { changes: Record<string, unknown> };
+    delete body.changes[table];
+    await route.fulfill({ response: res, json: body });
+  });
+}
