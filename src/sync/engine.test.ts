@@ -99,7 +99,7 @@ async function pullOnTheWay(name: string) {
   engine = new SyncEngine({ db, fetch, notify: () => {}, onStatus: (s) => seen.push(s) });
   engine.start();
   await vi.waitFor(() => expect(seen.at(-1)?.pulling).toBe(true));
-  return { seen, answer: () => answer() };
+  return { engine, seen, answer: () => answer() };
 }
 
 describe('online has one source: the server answering', () => {
@@ -129,10 +129,10 @@ describe('online has one source: the server answering', () => {
   });
 
   it('an answer that lands after the engine stopped (signed out mid-pull) changes nothing', async () => {
-    const { seen, answer } = await pullOnTheWay('engine-stopped');
+    const { engine: started, seen, answer } = await pullOnTheWay('engine-stopped');
     // Offline as far as the engine knows; a late answer would put it back online (the browser is).
     window.dispatchEvent(new Event('offline'));
-    engine.stop();
+    started.stop();
     answer();
     await vi.waitFor(() => expect(seen.at(-1)?.pulling).toBe(false));
     expect(seen.at(-1)?.online).toBe(false);
