@@ -1,7 +1,7 @@
 // Bulk assign of 200 people started offline in the real UI, then the connection comes back: how
-// long until the server has all 200. The outbox sends one item at a time and waits
-// BULK_ASSIGN_DELAY_MS between two items (not before the first: src/sync/replay.ts), so the floor
-// is (200 - 1) × 600 ms = 119.4 s plus the 200 POSTs. Run alone with BENCH_ONLY=bulk.
+// long until the server has all 200. The outbox sends one item at a time, each starting
+// BULK_ASSIGN_DELAY_MS after the previous one started (src/sync/replay.ts), so the floor is
+// (200 - 1) × 600 ms = 119.4 s: an answer's time is inside the delay. Run alone with BENCH_ONLY=bulk.
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { BULK_ASSIGN_DELAY_MS } from '../src/shared/assets/assets.schema';
 import { messages } from '../src/shared/messages';
@@ -103,7 +103,7 @@ export async function benchBulkAssign(browser: Browser, log: (text: string) => v
 export function bulkRows(f: BulkFigures | undefined): string[][] {
   if (!f) return [];
   return [
-    [`Bulk assign of ${f.people} started offline → all on the server after going online`, drainResult(f), 'close to 1 × the floor'],
+    [`Bulk assign of ${f.people} started offline → all on the server after going online`, drainResult(f), '≤ 1.02 × the floor'],
     [`Bulk assign of ${f.people}: the page says '${f.people} of ${f.people}'`, `${seconds(f.pageMs)} after going online`, ''],
     [`Bulk assign of ${f.people}: Start → queued on the device (offline)`, `${f.queueMs} ms`, ''],
   ];

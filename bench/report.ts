@@ -200,7 +200,7 @@ export function write(r: Results): { json: string; md: string } {
 export interface DrainFigures {
   people: number;
   delayMs: number;
-  /** (people - 1) × delay: the outbox waits between items, not before the first (src/sync/replay.ts). */
+  /** (people - 1) × delay: an item starts the delay after the previous one started, the first at once (src/sync/replay.ts). */
   floorMs: number;
   /** From going online to the server holding all of them (an upper bound by about one poll). */
   serverMs: number;
@@ -208,7 +208,7 @@ export interface DrainFigures {
   ratio: number;
   /** serverMs / people. */
   perItemMs: number;
-  /** serverMs minus the waits: the POSTs, their writes and the engine's own work. */
+  /** serverMs minus the floor: the last POST, answers slower than the delay and the engine's own work. */
   beyondFloorMs: number;
 }
 

@@ -14,6 +14,8 @@ export interface ReplayDeps {
   /** '' in the browser; an origin in tests. */
   baseUrl?: string;
   sleep?: (ms: number) => Promise<void>;
+  /** Milliseconds on a steady clock; the pacing is measured with it. */
+  now?: () => number;
   notify: (notice: SyncNotice) => void;
 }
 
@@ -66,20 +68,25 @@ async function nextToSend(db: LocalDb): Promise<OutboxItem | undefined> {
 }
 
 /**
- * Sends the outbox in order, one item at a time with the catalogue's delay between items. A change
+ * Sends the outbox in order, one item at a time, each starting the catalogue's delay after the
+ * previous one started (its answer's time counts towards the delay; a slower answer is waited
+ * for, so the order holds and one request at a time is in flight). A change
  * the server keeps failing on (STUCK_AFTER answers of 500 and the like in a row) is set aside as
  * stuck for the sync panel, and the changes that do not depend on it go on.
  */
 export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
   const { db } = deps;
   const sleep = deps.sleep ?? defaultSleep;
+  const now = deps.now ?? (() => performance.now());
   const clientId = await clientIdOf(db);
-  let previousDelay = 0;
+  let nextStart = 0;
   for (;;) {
     const item = await nextToSend(db);
     if (!item) return 'done';
-    if (previousDelay) await sleep(previousDelay);
+    const wait = nextStart - now();
+    if (wait > 0) await sleep(wait);
     const def = mutationNamed(item.name);
+    nextStart = now() + (def.delayMs ?? DEFAULT_REPLAY_DELAY_MS);
     const call = def.request(item.args as never, item.base);
     let res: Response;
     try {
@@ -109,16 +116,12 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
     if (res.status >= 500 || res.status === 408 || res.status === 429) {
       // Only an error of the server's own making counts against the change: a gateway or an
       // overloaded server answering 502/503/504/408/429 fails every change alike.
-      if (!SERVER_BUSY.has(res.status) && (await countFailure(deps, item, res.status))) {
-        previousDelay = def.delayMs ?? DEFAULT_REPLAY_DELAY_MS;
-        continue;
-      }
+      if (!SERVER_BUSY.has(res.status) && (await countFailure(deps, item, res.status))) continue;
       return 'server-unavailable';
     }
     const body: unknown = await res.json().catch(() => null);
     if (res.ok) await settle(db, item, (body as { data?: MirrorRow | null } | null)?.data);
     else await reject(deps, item, res.status, body);
-    previousDelay = def.delayMs ?? DEFAULT_REPLAY_DELAY_MS;
   }
 }
 

@@ -5,6 +5,7 @@ import { LocalDb, type MirrorRow } from '../../src/sync/local-db';
 import type { SyncNotice } from '../../src/sync/notices';
 import { pullChanges } from '../../src/sync/pull';
 import { replayOutbox } from '../../src/sync/replay';
+import { replayClock } from '../helpers/replay-clock';
 import { injectFetch, type InjectFetch } from '../helpers/inject-fetch';
 import type { TestApp } from '../helpers/test-app';
 
@@ -26,13 +27,13 @@ export async function device(t: TestApp, email: string): Promise<Device> {
   const net = injectFetch(t.app, await t.login(email));
   const db = new LocalDb(`test-device-${++n}-${Date.now()}`);
   const notices: SyncNotice[] = [];
-  const delays: number[] = [];
-  const deps = { db, fetch: net.fetch, notify: (x: SyncNotice) => notices.push(x), sleep: async (ms: number) => void delays.push(ms) };
+  const clock = replayClock();
+  const deps = { db, fetch: net.fetch, notify: (x: SyncNotice) => notices.push(x), sleep: clock.sleep, now: clock.now };
   return {
     db,
     net,
     notices,
-    delays,
+    delays: clock.sleeps,
     pull: () => pullChanges(deps),
     replay: () => replayOutbox(deps),
     car: (id) => db.mirror('cars').get(id),

@@ -9,6 +9,7 @@ import { LocalDb, type MirrorRow } from '../../sync/local-db';
 import type { SyncNotice } from '../../sync/notices';
 import { mutate } from '../../sync/outbox';
 import { replayOutbox } from '../../sync/replay';
+import { replayClock } from '../../../tests/helpers/replay-clock';
 import { finishBatch, forgetBatch, itemStates, readBatch, startBatch, summarize, type Batch, type BatchItem, type SettledCheck } from './bulk-batch';
 
 // The generic batch, driven with the assets' bulk assign (the first user of it).
@@ -62,10 +63,10 @@ describe('a bulk batch', () => {
         return new Response(JSON.stringify({ error: { code: 'invalid_input', message: refused, fields: {} } }), { status: 400 });
       return new Response(JSON.stringify({ data: { id: body.id, version: 5, asset_name: 'Laptop' } }), { status: 200 });
     }) as typeof globalThis.fetch;
-    const sleeps: number[] = [];
+    const clock = replayClock();
     const notices: SyncNotice[] = [];
-    expect(await replayOutbox({ db, fetch, sleep: async (ms) => void sleeps.push(ms), notify: (n) => notices.push(n) })).toBe('done');
-    expect(sleeps).toEqual([BULK_ASSIGN_DELAY_MS, BULK_ASSIGN_DELAY_MS]);
+    expect(await replayOutbox({ db, fetch, sleep: clock.sleep, now: clock.now, notify: (n) => notices.push(n) })).toBe('done');
+    expect(clock.sleeps).toEqual([BULK_ASSIGN_DELAY_MS, BULK_ASSIGN_DELAY_MS]);
     expect(notices).toEqual([{ kind: 'conflict', title: messages.assets.couldNotCreate, text: `Laptop for Bob: ${refused}` }]);
 
     const states = itemStates(

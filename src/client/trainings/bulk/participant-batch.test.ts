@@ -7,6 +7,7 @@ import { mutate } from '../../../sync/outbox';
 import { LocalDb, type MirrorRow } from '../../../sync/local-db';
 import type { SyncNotice } from '../../../sync/notices';
 import { replayOutbox } from '../../../sync/replay';
+import { replayClock } from '../../../../tests/helpers/replay-clock';
 import { itemStates, readBatch, summarize } from '../../lib/bulk-batch';
 import { batchKey, newParticipantBatch, settledCheck, startParticipantBatch, type ParticipantBatch } from './participant-batch';
 
@@ -68,10 +69,10 @@ describe('a trainings bulk batch', () => {
         return new Response(JSON.stringify({ error: { code: 'not_found', message: messages.trainings.participantNotFound } }), { status: 404 });
       return new Response(JSON.stringify({ data: null }), { status: 200 });
     }) as typeof globalThis.fetch;
-    const sleeps: number[] = [];
+    const clock = replayClock();
     const notices: SyncNotice[] = [];
-    expect(await replayOutbox({ db, fetch, sleep: async (ms) => void sleeps.push(ms), notify: (n) => notices.push(n) })).toBe('done');
-    expect(sleeps).toEqual([TRAINING_BULK_DELAY_MS, TRAINING_BULK_DELAY_MS]);
+    expect(await replayOutbox({ db, fetch, sleep: clock.sleep, now: clock.now, notify: (n) => notices.push(n) })).toBe('done');
+    expect(clock.sleeps).toEqual([TRAINING_BULK_DELAY_MS, TRAINING_BULK_DELAY_MS]);
     expect(notices).toEqual([{ kind: 'conflict', title: messages.trainings.unableToRemove, text: `Bob: ${messages.trainings.participantNotFound}` }]);
     const s = await states(db, 'remove');
     expect(s).toEqual([{ state: 'done' }, { state: 'failed', error: messages.trainings.participantNotFound }, { state: 'done' }]);
