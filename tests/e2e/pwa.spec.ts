@@ -32,11 +32,16 @@ function pngSize(bytes: Buffer): [number, number] {
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 }
 
-test('the web app manifest is linked, valid, and its icons load', async ({ page, request }) => {
+test('the web app manifest is linked, valid, and its icons load; robots.txt is a robots file, not the app', async ({ page, request }) => {
   await page.goto('/signin');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#4f46e5');
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon-180.png');
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await robots.text()).toMatch(/^User-agent: \*$/m);
 
   const res = await request.get('/manifest.webmanifest');
   expect(res.status()).toBe(200);
