@@ -29,7 +29,7 @@ const libsOutsideShared = {
 // (activity, custom fields, files, tags, segments) only through their own index.ts, so a path
 // that goes into another area's folder is refused, from ui/, lib/ and offline/ too. Every folder of
 // src/client is an area except the shared client parts; the assembly files (areas.tsx, routes.tsx,
-// main.tsx) sit beside them and are imported by no area.
+// signed-in-routes.tsx, main.tsx) sit beside them and are imported by no area.
 const CLIENT_SHARED = ['ui', 'lib', 'offline'];
 const CLIENT_AREAS = readdirSync(`${import.meta.dirname}/src/client`, { withFileTypes: true })
   .filter((d) => d.isDirectory() && !CLIENT_SHARED.includes(d.name))
@@ -39,8 +39,8 @@ const intoArea = (depth, name) => ({
   message: `Client areas do not import each other; use ${name}'s index.ts if it is an attachable piece, or move the shared part to ui/ or lib/ (docs/architecture.md section 3).`,
 });
 const intoAssembly = (depth) => ({
-  regex: `^(\\.\\./){${depth}}(areas|routes|main)$`,
-  message: 'The client assembly (areas.tsx, routes.tsx, main.tsx) reads the areas; no area or shared part imports it.',
+  regex: `^(\\.\\./){${depth}}(areas|routes|signed-in-routes|main)$`,
+  message: 'The client assembly (areas.tsx, routes.tsx, signed-in-routes.tsx, main.tsx) reads the areas; no area or shared part imports it.',
 });
 // The shared client parts go one way, ui <- lib <- offline: ui imports neither, lib may import ui,
 // offline may import both (the mirror hooks use lib's helpers and ui's components).
@@ -126,7 +126,8 @@ const sharedAreaBlocks = areaBlocks({
   layer: 'shared',
   sharedParts: ['sync', 'policy'],
   surface: { 'custom-fields': ['custom-field-values'], segments: ['segments.schema', 'segment-fields'] },
-  reads: (area) => (area === 'segments' ? ['fleet.schema', 'car-labels', 'people.columns', 'people.schema', 'assets.schema', 'trainings.schema'] : []),
+  reads: (area) =>
+    area === 'segments' ? ['fleet.schema', 'car-labels', 'people.columns', 'people.column-ids', 'people.schema', 'assets.schema', 'trainings.schema'] : [],
   forbidden: ['client', 'sync', 'server'],
   extra: [nodeApis, libsOutsideShared],
 });

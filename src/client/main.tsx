@@ -1,15 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { installZodMessages } from '../shared/zod-messages';
 import { SessionProvider } from './lib/session-context';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { router } from './routes';
 import { ConfirmProvider } from './ui/confirm-dialog';
 import { ToastProvider } from './ui/toasts';
 import './ui/theme.css';
-
-installZodMessages();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,21 +1,22 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { ACTIVITY_TEXTS, AREA_NAV, AREA_ROUTES, loadSegmentLabels, OBJECT_PAGES, PERSON_SECTIONS } from './areas';
 import { ActivityTextsProvider } from './lib/activity-texts';
 import { ObjectPagesProvider } from './lib/object-pages';
 import { HomePage } from './home/home-page';
 import { AppLayout } from './layout/app-layout';
 import type { NavItem } from './lib/client-area';
-import { guarded, RequireAction, RequireSignIn } from './lib/guards';
+import { guarded, RequireAction } from './lib/guards';
 import { PersonSectionsProvider } from './lib/person-sections';
 import { OfflineProvider } from './offline/offline-context';
 import { IconSettings } from './ui/icons';
 import { NotBuiltYet } from './ui/not-built-yet';
+import { installZodMessages } from '../shared/zod-messages';
 
-// The shell: sign-in, the signed-in layout, home and settings; every area's pages come from
-// areas.tsx. Route paths are the spec's. Pages load on demand so the first page stays small.
+// Everything behind sign-in: the signed-in layout (the offline engine, the areas' providers),
+// home and settings; every area's pages come from areas.tsx. Route paths are the spec's. This
+// module loads after sign-in (routes.tsx), and each page on demand within it.
 const NAV_ITEMS: readonly NavItem[] = [...AREA_NAV, { to: '/settings', label: 'Settings', icon: IconSettings, action: 'settings.view' }];
 
-const signIn = () => import('./auth/sign-in-page').then((m) => ({ Component: m.SignInPage }));
 const settings = () => import('./settings/settings-page').then((m) => ({ Component: m.SettingsPage }));
 const cfSettings = () => import('./settings/custom-fields-settings-page').then((m) => ({ Component: m.CustomFieldsSettingsPage }));
 const cfNew = () => import('./settings/custom-field-edit-page').then((m) => ({ Component: m.NewCustomFieldPage }));
@@ -29,45 +30,42 @@ const segmentBuilder = () =>
     Component: () => <SegmentBuilderPage optionLabels={labels} />,
   }));
 
-export const router = createBrowserRouter([
-  { path: '/signin', lazy: signIn },
+// Zod loads with these routes and with the sign-in page, not with the shell.
+installZodMessages();
+
+export const signedInRoutes: RouteObject[] = [
   {
-    element: <RequireSignIn />,
+    element: (
+      <OfflineProvider>
+        <PersonSectionsProvider sections={PERSON_SECTIONS}>
+          <ObjectPagesProvider pages={OBJECT_PAGES}>
+            <ActivityTextsProvider texts={ACTIVITY_TEXTS}>
+              <AppLayout nav={NAV_ITEMS} />
+            </ActivityTextsProvider>
+          </ObjectPagesProvider>
+        </PersonSectionsProvider>
+      </OfflineProvider>
+    ),
     children: [
+      { index: true, element: <HomePage nav={NAV_ITEMS} /> },
+      ...AREA_ROUTES,
+      // trainings.md section 2: the reminders page's contents are not shown.
+      { path: 'reminders/*', element: <NotBuiltYet area="Reminders" /> },
+      { path: 'settings', lazy: guarded('settings.view', settings) },
+      { path: 'settings/customFields', lazy: definersOnly(cfSettings) },
+      { path: 'settings/customFields/new', lazy: definersOnly(cfNew) },
+      { path: 'settings/customFields/:id', lazy: definersOnly(cfEdit) },
+      { path: 'settings/segments', lazy: guarded('segments.edit', segmentsSettings) },
+      { path: 'settings/segments/builder', lazy: guarded('segments.edit', segmentBuilder) },
       {
+        path: 'settings/*',
         element: (
-          <OfflineProvider>
-            <PersonSectionsProvider sections={PERSON_SECTIONS}>
-              <ObjectPagesProvider pages={OBJECT_PAGES}>
-                <ActivityTextsProvider texts={ACTIVITY_TEXTS}>
-                  <AppLayout nav={NAV_ITEMS} />
-                </ActivityTextsProvider>
-              </ObjectPagesProvider>
-            </PersonSectionsProvider>
-          </OfflineProvider>
+          <RequireAction action="settings.view">
+            <NotBuiltYet area="Settings" />
+          </RequireAction>
         ),
-        children: [
-          { index: true, element: <HomePage nav={NAV_ITEMS} /> },
-          ...AREA_ROUTES,
-          // trainings.md section 2: the reminders page's contents are not shown.
-          { path: 'reminders/*', element: <NotBuiltYet area="Reminders" /> },
-          { path: 'settings', lazy: guarded('settings.view', settings) },
-          { path: 'settings/customFields', lazy: definersOnly(cfSettings) },
-          { path: 'settings/customFields/new', lazy: definersOnly(cfNew) },
-          { path: 'settings/customFields/:id', lazy: definersOnly(cfEdit) },
-          { path: 'settings/segments', lazy: guarded('segments.edit', segmentsSettings) },
-          { path: 'settings/segments/builder', lazy: guarded('segments.edit', segmentBuilder) },
-          {
-            path: 'settings/*',
-            element: (
-              <RequireAction action="settings.view">
-                <NotBuiltYet area="Settings" />
-              </RequireAction>
-            ),
-          },
-          { path: '*', element: <Navigate to="/" replace /> },
-        ],
       },
+      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../src/server/db/schema/people';
-import { PEOPLE_COLUMN_IDS } from '../../src/shared/people/people.columns';
+import { PEOPLE_COLUMN_IDS } from '../../src/shared/people/people.column-ids';
 import { type FactPerson } from '../helpers/demo-facts';
 import { listAllPeople, listPeople, sortedByDatabase } from '../helpers/people-api';
 import { useApiTest } from '../helpers/api-test';

@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { assetArchive } from '../../shared/assets/assets.mutations';
 import { messages } from '../../shared/messages';
 import { useMutate } from '../offline/use-mutate';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { ConfirmPage } from '../ui/confirm-page';
 import { useToast } from '../ui/toasts';
 import { AssetTile } from './asset-detail-parts';

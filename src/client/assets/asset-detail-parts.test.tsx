@@ -15,7 +15,7 @@ import type { FoundAsset } from './use-asset';
 const state = vi.hoisted(() => ({ mutate: vi.fn(async () => ({})), changed: vi.fn(), rights: new Set<string>() }));
 vi.mock('../../sync/outbox', () => ({ mutate: state.mutate }));
 vi.mock('../offline/offline-context', () => ({ useOffline: () => ({ db: {}, engine: { changed: state.changed } }) }));
-vi.mock('../lib/session-context', () => ({ useCan: () => (action: string) => state.rights.has(action) }));
+vi.mock('../lib/use-can', () => ({ useCan: () => (action: string) => state.rights.has(action) }));
 
 const ASSET: AssetListItem = {
   id: '0190a0b0-0000-7000-8000-000000000001',

@@ -6,7 +6,7 @@ import { ASSET_FIELD_LABELS } from '../../shared/assets/assets.schema';
 import { formatDate } from '../../shared/format';
 import { messages } from '../../shared/messages';
 import { useMutate } from '../offline/use-mutate';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { useConfirm } from '../ui/confirm-dialog';
 import { FactsCard, PersonLink, dash, orDash, type Fact } from '../ui/facts-card';
 import { IconArchive, IconPencil, IconRestore } from '../ui/icons';

@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { usePersonOptions } from '../offline/use-person-options';
 import { IconChevronLeft } from '../ui/icons';
 import { AssetEditForm } from './asset-edit-form';

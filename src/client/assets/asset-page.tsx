@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../shared/messages';
 import { ActivityFeed } from '../activity';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { CustomFieldsSection } from '../custom-fields';
 import { DocumentsSection } from '../documents';
 import { TagInput } from '../tags';

@@ -16,7 +16,7 @@ const typeOf = (i: number, name: string): AssetType => ({
 });
 const state = vi.hoisted(() => ({ types: [] as AssetType[] | undefined, canAdd: true }));
 vi.mock('../offline/use-mirror-table', () => ({ useMirrorTable: () => state.types }));
-vi.mock('../lib/session-context', () => ({ useCan: () => (action: string) => action === 'assetTypes.add' && state.canAdd }));
+vi.mock('../lib/use-can', () => ({ useCan: () => (action: string) => action === 'assetTypes.add' && state.canAdd }));
 
 const picked = vi.fn();
 function Host() {

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { matchingAssetTypes } from '../../shared/assets/asset-rules';
 import { ASSET_TYPE_PAGE_SIZE, ASSET_TYPE_SEARCH_DEBOUNCE_MS, type AssetType } from '../../shared/assets/assets.schema';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { useMirrorTable } from '../offline/use-mirror-table';
 import { Field } from '../ui/field';
 import { IconPlus, IconX } from '../ui/icons';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ASSET_PAGE_SIZES } from '../../shared/assets/assets.schema';
 import { DEFAULT_PAGE_SIZE } from '../../shared/limits';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { pageOf } from '../lib/local-query';
 import { useObjectListTable, useObjectListView } from '../lib/use-object-list';
 import { useMirrorTable } from '../offline/use-mirror-table';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { pendingAssetsOf } from '../../shared/assets/asset-rules';
 import { ASSET_PICTURE_ICONS } from '../ui/asset-picture';
 import type { PersonSectionProps } from '../lib/client-area';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { useOffline } from '../offline/offline-context';
 import { PendingBadge } from '../ui/pending-badge';
 import './person-assets.css';

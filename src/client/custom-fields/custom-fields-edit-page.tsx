@@ -1,7 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { customFieldValuesSet } from '../../shared/custom-fields/custom-fields.mutations';
 import { useMutate } from '../offline/use-mutate';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { EmptyState } from '../ui/empty-state';
 import { IconChevronLeft } from '../ui/icons';
 import { CustomFieldsForm } from './custom-fields-form';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { isRequiredField } from '../../shared/custom-fields/custom-fields.schema';
 import type { ObjectType } from '../../shared/objects';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { EmptyState } from '../ui/empty-state';
 import { CustomValue } from './custom-value';
 import { OBJECT_LABELS, settingsHref } from './object-labels';

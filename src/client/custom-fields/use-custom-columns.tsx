@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { customValueForList } from '../../shared/custom-fields/custom-field-values';
 import { CUSTOM_COLUMN_PREFIX, type CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import type { ObjectType } from '../../shared/objects';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import type { ColumnOption, DataTableColumn } from '../ui/data-table-types';
 import { CustomValue } from './custom-value';
 import { customValuesMatch } from './custom-search';

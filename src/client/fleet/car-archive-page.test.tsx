@@ -21,10 +21,8 @@ const state = vi.hoisted(() => ({
 vi.mock('../../sync/outbox', () => ({ mutate: state.mutate }));
 vi.mock('../offline/offline-context', () => ({ useOffline: () => ({ db: {}, engine: { changed: state.changed } }) }));
 vi.mock('./use-car', () => ({ useCar: () => (state.car ? { car: state.car, person: null } : null) }));
-vi.mock('../lib/session-context', () => ({
-  useCan: () => (action: string) => action === 'fleet.edit' && state.canEdit,
-  useViewer: () => ({ feature_flags: [], integration_features: state.integrations }),
-}));
+vi.mock('../lib/use-can', () => ({ useCan: () => (action: string) => action === 'fleet.edit' && state.canEdit }));
+vi.mock('../lib/session-context', () => ({ useViewer: () => ({ feature_flags: [], integration_features: state.integrations }) }));
 
 let toasts: ToastMessage[] = [];
 let off = () => {};

@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { TYPE_LABELS } from '../../shared/fleet/car-labels';
 import type { MutationDef } from '../../shared/sync/mutation';
 import { useMutate } from '../offline/use-mutate';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { ConfirmPage } from '../ui/confirm-page';
 import { useToast } from '../ui/toasts';
 import { carTitle, type CarRow } from './car-cells';

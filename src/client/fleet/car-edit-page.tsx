@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { IconChevronLeft } from '../ui/icons';
 import { carTitle } from './car-cells';
 import { CarEditForm } from './car-form/car-edit-form';

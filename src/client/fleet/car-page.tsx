@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { TYPE_LABELS } from '../../shared/fleet/car-labels';
 import { messages } from '../../shared/messages';
 import { ActivityFeed } from '../activity';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { CustomFieldsSection } from '../custom-fields';
 import { DocumentsSection } from '../documents';
 import { TagInput } from '../tags';

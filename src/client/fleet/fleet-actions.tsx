@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import type { ExportFilters } from '../lib/list-export';
 import { ActionsMenu } from '../ui/actions-menu';
 import { useExcelExportItem } from '../offline/excel-export-item';

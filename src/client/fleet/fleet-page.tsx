@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { pageOf } from '../lib/local-query';
 import { useObjectListTable, useObjectListView } from '../lib/use-object-list';
 import { useMirrorTable } from '../offline/use-mirror-table';

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { TYPE_LABELS, carTitle } from '../../shared/fleet/car-labels';
 import type { PersonSectionProps } from '../lib/client-area';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { useOffline } from '../offline/offline-context';
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useCan, useViewer } from '../lib/session-context';
+import { useViewer } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import type { NavItem } from '../lib/client-area';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { visiblePeopleColumns } from '../../shared/people/people.columns';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { useCan, useViewer } from '../lib/session-context';
+import { useViewer } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { IconMenu, IconX } from '../ui/icons';
 import { ImpersonationBanner } from './impersonation-banner';
 import type { NavItem } from '../lib/client-area';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useCan, useViewer } from '../lib/session-context';
+import { useViewer } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { Avatar } from '../ui/avatar';
 import { IconChevronDown, IconLogout, IconUsers } from '../ui/icons';
 import { ImpersonateDialog } from './impersonate-dialog';

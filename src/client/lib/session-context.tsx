@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Viewer } from '../../shared/policy/viewer';
-import { can, type Action } from '../../shared/policy/policy';
 import { ApiError, apiGet, apiPost } from './api';
 
 interface Session {
@@ -104,10 +103,4 @@ export function useViewer(): Viewer {
   const { viewer } = useSession();
   if (!viewer) throw new Error('useViewer on a page without a signed-in user');
   return viewer;
-}
-
-/** The shared policy, for hiding what the user may not use. */
-export function useCan(): (action: Action) => boolean {
-  const viewer = useViewer();
-  return useCallback((action: Action) => can(viewer, action), [viewer]);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PeopleColumnId } from '../../shared/people/people.columns';
+import type { PeopleColumnId } from '../../shared/people/people.column-ids';
 import type { PersonListItem } from '../../shared/people/people.schema';
 import { formatDate } from '../../shared/format';
 import { Avatar } from '../ui/avatar';

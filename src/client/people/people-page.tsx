@@ -1,10 +1,12 @@
 import { personSearchText } from './people-search';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_PEOPLE_COLUMNS, visiblePeopleColumns, type PeopleColumnId } from '../../shared/people/people.columns';
+import type { PeopleColumnId } from '../../shared/people/people.column-ids';
+import { DEFAULT_PEOPLE_COLUMNS, visiblePeopleColumns } from '../../shared/people/people.columns';
 import type { PersonListItem } from '../../shared/people/people.schema';
 import { DEFAULT_PAGE_SIZE } from '../../shared/limits';
-import { useCan, useViewer } from '../lib/session-context';
+import { useViewer } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { useCustomColumns } from '../custom-fields';
 import { pageOf, queryRows } from '../lib/local-query';
 import { useListUrlState } from '../lib/use-list-url-state';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { SegmentObjectType } from '../../shared/objects';
 import { builtInSegmentItems } from '../../shared/segments/built-in-segments';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { IconChevronDown, IconPlus } from '../ui/icons';
 import { builderHref } from './segment-links';
 import { useSegments } from './use-segments';

@@ -14,7 +14,7 @@ import {
 import { messages } from '../../shared/messages';
 import type { ObjectType } from '../../shared/objects';
 import { useMutate } from '../offline/use-mutate';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { OBJECT_LABELS, settingsHref } from '../custom-fields';
 import { Checkbox, SelectInput, TextInput } from '../ui/field';
 import { IconAlert } from '../ui/icons';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { Action } from '../../shared/policy/policy';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { IconBox, IconColumns, IconSettings, type IconProps } from '../ui/icons';
 import './settings.css';
 

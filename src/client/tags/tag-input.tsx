@@ -3,7 +3,7 @@ import type { ObjectType } from '../../shared/objects';
 import { suggestTags, tagNamesSchema, type TagsRow } from '../../shared/tags/tags.schema';
 import { tagsUpdate } from '../../shared/tags/tags.mutations';
 import { useMutate } from '../offline/use-mutate';
-import { useCan } from '../lib/session-context';
+import { useCan } from '../lib/use-can';
 import { useOffline } from '../offline/offline-context';
 import { IconX } from '../ui/icons';
 import { hasTag, useObjectTags, useUsedTags } from './use-tags';

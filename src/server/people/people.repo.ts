@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EmployeesListQuery, PersonListItem, Team } from '../../shared/people/people.schema';
-import type { PeopleColumnId } from '../../shared/people/people.columns';
+import type { PeopleColumnId } from '../../shared/people/people.column-ids';
 import type { Db } from '../db/database';
 import { inScopeTeams, scopeCondition, type PeopleScope } from './people-scope';
 import { companies } from '../db/schema/companies';

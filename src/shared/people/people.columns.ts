@@ -1,23 +1,10 @@
 import { can } from '../policy/policy';
 import { hasIntegration } from '../policy/rules';
 import type { Viewer } from '../policy/viewer';
+import type { PeopleColumnId } from './people.column-ids';
 
 // The selectable columns of the people table (software-contracts-push.md sections 2 and 6). A
 // column a user may not see is absent from the picker, and its field is never sent by the server.
-export const PEOPLE_COLUMN_IDS = [
-  'name',
-  'role',
-  'team',
-  'email',
-  'phone',
-  'manager',
-  'joined',
-  'active_until',
-  'recent_contract_start',
-  'dimona_statute',
-  'seniority_date',
-] as const;
-export type PeopleColumnId = (typeof PEOPLE_COLUMN_IDS)[number];
 
 interface PeopleColumn {
   id: PeopleColumnId;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE } from '../limits';
 import { segmentIdParamSchema } from '../segments/segments.schema';
-import { PEOPLE_COLUMN_IDS } from './people.columns';
+import { PEOPLE_COLUMN_IDS } from './people.column-ids';
 import { searchInput } from '../input-schemas';
 
 export const DIMONA_STATUTES = ['white_collar', 'blue_collar', 'student', 'flexi', 'intern', 'director'] as const;

@@ -12,7 +12,7 @@ import { AssetAssignForm } from './asset-assign-form';
 const LAPTOP: AssetType = { id: '0190a0b0-0000-7000-8000-000000000001', name: 'Laptop', picture: 'laptop', created_at: '', version: 1, updated_at: '' };
 const ANNA = { id: '0190a0b0-0000-7000-8000-0000000000aa', name: 'Anna Peeters', email: 'anna@demo.test', avatar: null, active: true };
 vi.mock('../../offline/use-mirror-table', () => ({ useMirrorTable: () => [LAPTOP] }));
-vi.mock('../../lib/session-context', () => ({ useCan: () => () => true }));
+vi.mock('../../lib/use-can', () => ({ useCan: () => () => true }));
 
 afterEach(cleanup);
 

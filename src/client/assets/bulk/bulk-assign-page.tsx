@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { useOffline } from '../../offline/offline-context';
 import { useMutateMany } from '../../offline/use-mutate';
 import { IconChevronLeft } from '../../ui/icons';

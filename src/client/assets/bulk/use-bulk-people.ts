@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useCan, useViewer } from '../../lib/session-context';
+import { useViewer } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { apiGet, withQuery } from '../../lib/api';
 import { usePickerPeople, type PickerPeople } from '../../offline/use-picker-people';
 import { useOffline } from '../../offline/offline-context';

@@ -6,7 +6,7 @@ import type { CarFields } from '../../../shared/fleet/fleet.schema';
 import { uuidv7 } from '../../../shared/ids';
 import { messages } from '../../../shared/messages';
 import { useMutate } from '../../offline/use-mutate';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { useStartedFrom } from '../../lib/use-started-from';
 import { IconChevronLeft } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format';
 import { LICENSE_COLUMN_LABELS } from '../../../shared/software/software.schema';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { FactsCard, PersonLink, dash, orDash, type Fact } from '../../ui/facts-card';
 import { IconRestore, IconX } from '../../ui/icons';
 import { ProductLogo } from '../product-logo';

@@ -3,7 +3,7 @@ import { softwareMessages } from '../../../shared/software/software.messages';
 import { ActivityFeed } from '../../activity';
 import { CustomFieldsSection } from '../../custom-fields';
 import { DocumentsSection } from '../../documents';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { TagInput } from '../../tags';
 import { Avatar } from '../../ui/avatar';
 import { IconChevronLeft } from '../../ui/icons';

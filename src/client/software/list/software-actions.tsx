@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { LICENSE_COLUMNS, type LicenseColumn } from '../../../shared/software/software.schema';
 import { softwareMessages } from '../../../shared/software/software.messages';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { useExcelExportItem } from '../../offline/excel-export-item';
 import { ActionsMenu, type MenuItem } from '../../ui/actions-menu';
 import { IconUpload } from '../../ui/icons';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { IconPlus } from '../../ui/icons';
 import { SearchBox } from '../../ui/search-box';
 import { countText } from './software-captions';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { SOFTWARE_BUILT_IN_SEGMENTS, SOFTWARE_SEGMENT_LABELS } from '../../../shared/software/software.schema';
 import type { SegmentRow } from '../../../shared/segments/segments.schema';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { LinkTabs } from '../../ui/link-tabs';
 import { IconPlus } from '../../ui/icons';
 

@@ -7,7 +7,8 @@ import { fieldKinds, segmentFieldsFor } from '../../../shared/segments/segment-f
 import { CUSTOM_FIELD_PREFIX } from '../../../shared/segments/segment.schema';
 import type { SegmentRow } from '../../../shared/segments/segments.schema';
 import { useCustomFieldDefs, useCustomValuesById } from '../../custom-fields';
-import { useCan, useViewer } from '../../lib/session-context';
+import { useViewer } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { useMirrorTable } from '../../offline/use-mirror-table';
 import type { LicenseListRow } from './software-rows';
 

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { softwareMessages } from '../../../shared/software/software.messages';
 import { isPersonActive } from '../../lib/person-status';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { EmptyState } from '../../ui/empty-state';
 import { IconChevronLeft, IconPlus } from '../../ui/icons';
 import { PageError } from '../../ui/page-error';

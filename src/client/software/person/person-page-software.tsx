@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PersonListItem } from '../../../shared/people/people.schema';
 import type { PersonSectionProps } from '../../lib/client-area';
 import { isPersonActive } from '../../lib/person-status';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { PendingBadge } from '../../ui/pending-badge';
 import { ProductLogo } from '../product-logo';
 import { usePerson, usePersonLicenses } from './use-person-licenses';

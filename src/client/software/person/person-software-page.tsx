@@ -7,7 +7,7 @@ import { LICENSE_COLUMN_LABELS, PERSON_LICENSES_PAGE_SIZE } from '../../../share
 import { listSearchReaders } from '../../lib/list-search';
 import { pageOf, queryRows } from '../../lib/local-query';
 import { isPersonActive } from '../../lib/person-status';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { useListUrlState } from '../../lib/use-list-url-state';
 import { Avatar } from '../../ui/avatar';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';

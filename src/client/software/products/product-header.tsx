@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { domainOf } from '../../../shared/software/software-rules';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { ActionsMenu } from '../../ui/actions-menu';
 import { IconPencil, IconPlus, IconTrash } from '../../ui/icons';
 import { PendingBadge } from '../../ui/pending-badge';

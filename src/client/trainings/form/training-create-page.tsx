@@ -4,7 +4,7 @@ import { uuidv7 } from '../../../shared/ids';
 import { messages } from '../../../shared/messages';
 import { compareSessions, emptyTrainingDraft, type TrainingDraft } from '../../../shared/trainings/training-rules';
 import { trainingAdd, trainingProgramAdd } from '../../../shared/trainings/trainings.mutations';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { uuidParam, useStartedFrom } from '../../lib/use-started-from';
 import { useMutateMany } from '../../offline/use-mutate';
 import { IconChevronLeft } from '../../ui/icons';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { draftOfTraining, kindOfRow, savedTrainingErrors, type TrainingDraft } from '../../../shared/trainings/training-rules';
 import { trainingEdit } from '../../../shared/trainings/trainings.mutations';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { useMutateMany } from '../../offline/use-mutate';
 import { FormCard } from '../../ui/form-card';
 import { useToast } from '../../ui/toasts';

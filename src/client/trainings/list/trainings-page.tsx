@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../shared/limits';
 import { messages } from '../../../shared/messages';
 import { trainingRowHref } from '../../../shared/trainings/training-rules';
 import { TRAINING_LIST_PAGE_SIZES } from '../../../shared/trainings/trainings.schema';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { pageOf } from '../../lib/local-query';
 import { SegmentSelect } from '../../segments';
 import { DataTable } from '../../ui/data-table';

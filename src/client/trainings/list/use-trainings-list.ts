@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TRAININGS_FILTERS, type TrainingsFilter } from '../../../shared/trainings/trainings.schema';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { useObjectListTable, useObjectListView, type ObjectListTable, type ObjectListView } from '../../lib/use-object-list';
 import { useMirrorTable } from '../../offline/use-mirror-table';
 import { useParticipantSegmentFilter } from '../../segments';

@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import { remindersPath } from '../../../shared/trainings/reminders.schema';
 import { participantRemove } from '../../../shared/trainings/trainings.mutations';
 import { useMutate } from '../../offline/use-mutate';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { IconCalendar, IconTrash } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';

@@ -9,7 +9,7 @@ import {
   type ParticipantResult,
   type ParticipantStatus,
 } from '../../../shared/trainings/trainings.schema';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { useMutate } from '../../offline/use-mutate';
 import { IconCheck } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';

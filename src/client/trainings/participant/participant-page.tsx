@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { ActivityFeed } from '../../activity';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { CustomFieldsSection } from '../../custom-fields';
 import { DocumentsSection } from '../../documents';
 import { Avatar } from '../../ui/avatar';

@@ -4,7 +4,7 @@ import { formatDate } from '../../../shared/format';
 import { comparePersonTrainings } from '../../../shared/trainings/training-rules';
 import { STATUS_LABELS, type ParticipantItem } from '../../../shared/trainings/trainings.schema';
 import type { PersonSectionProps } from '../../lib/client-area';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { useOffline } from '../../offline/offline-context';
 import { IconGraduationCap } from '../../ui/icons';
 import { participantPath } from '../../../shared/trainings/training-rules';

@@ -1,7 +1,7 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { formatDate } from '../../../shared/format';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { DataTableRows } from '../../ui/data-table-body';
 import type { DataTableColumn } from '../../ui/data-table-types';
 import { ActionsMenu } from '../../ui/actions-menu';

@@ -1,5 +1,5 @@
 import type { ParticipantItem } from '../../../shared/trainings/trainings.schema';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { ReminderList } from './reminder-list';
 import { useReminders } from './use-reminders';
 import './reminders.css';

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { participantPath } from '../../../shared/trainings/training-rules';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { IconChevronLeft } from '../../ui/icons';
 import { useParticipantOf } from '../data/use-training-data';
 import { ReminderForm } from './reminder-form';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { PARTICIPANTS_PAGE_SIZE, PARTICIPANTS_PAGE_SIZES, PARTICIPANT_RESULTS, PARTICIPANT_STATUSES } from '../../../shared/trainings/trainings.schema';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { pageOf, queryRows } from '../../lib/local-query';
 import { useTablePrefs } from '../../ui/use-table-prefs';
 import { SegmentSelect, useParticipantSegmentFilter } from '../../segments';

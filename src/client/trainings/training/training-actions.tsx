@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { trainingRemoveFromProgram } from '../../../shared/trainings/trainings.mutations';
 import { useMutate } from '../../offline/use-mutate';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { ActionsMenu, type MenuItem } from '../../ui/actions-menu';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconUsers, IconX } from '../../ui/icons';

@@ -2,7 +2,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { COURSE_TYPE_LABELS } from '../../../shared/trainings/trainings.schema';
 import { ActivityFeed } from '../../activity';
-import { useCan } from '../../lib/session-context';
+import { useCan } from '../../lib/use-can';
 import { CustomFieldsSection } from '../../custom-fields';
 import { DocumentsSection } from '../../documents';
 import { IconGraduationCap } from '../../ui/icons';
