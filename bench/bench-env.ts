@@ -44,7 +44,7 @@ export async function pollUntil<T>(ms: number, what: string, everyMs: number, pr
   throw new Error(`${what}: not within ${ms / 1000} s`);
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
   const { port } = probe.address() as { port: number };

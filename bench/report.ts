@@ -6,6 +6,7 @@ import type { AssetSizeResult } from './asset-bench';
 import { attendanceRows, type AttendanceFigures } from './attendance-bench';
 import { bulkRows, type BulkFigures } from './bulk-assign-bench';
 import type { BundleFigures } from './bundle-size';
+import { lighthouseRows, type LighthouseFigures } from './lighthouse-bench';
 import { ROOT } from './bench-env';
 import { figureCell, type ListFigures } from './list-bench';
 import type { OfflineEditFigures } from './offline-edit-bench';
@@ -26,6 +27,8 @@ export interface Results {
   date: string;
   machine: Record<string, string | number>;
   bundle: BundleFigures;
+  /** Lighthouse on the sign-in page and /fleet (lighthouse-bench.ts). */
+  lighthouse?: LighthouseFigures;
   lists: SizeResult[];
   firstPull: { cars: number; runs: PullFigures[]; medianSeconds: number };
   offlineEdit: OfflineEditFigures;
@@ -67,6 +70,7 @@ export function table(r: Results): string {
       .join(', ')}`,
     '',
   ]);
+  if (r.lighthouse) rows.push(...lighthouseRows(r.lighthouse));
   const p = r.firstPull;
   const pull = p.runs[0]!;
   rows.push([
@@ -196,7 +200,7 @@ export function write(r: Results): { json: string; md: string } {
   return writeRun({ name: 'offline-engine', md: 'latest.md', title: 'offline engine', how: '', table: table(r) }, r);
 }
 
-/** An outbox drained after going online: `people` items sent one at a time, `delayMs` between two. */
+/** An outbox drained after going online: `people` items sent one at a time, each `delayMs` after the previous one started. */
 export interface DrainFigures {
   people: number;
   delayMs: number;

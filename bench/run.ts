@@ -2,13 +2,14 @@
 // its own (fresh databases under bench/.data), prints a table and writes bench/results/.
 // BENCH_SIZES=2000,20000 and BENCH_RUNS=7 shorten a trial run; BENCH_ONLY=assets runs only the
 // asset list figures, BENCH_ONLY=software only /software's, BENCH_ONLY=bulk only the bulk assign, BENCH_ONLY=attendance only attendance
-// mode; BENCH_SMOKE=1 runs every figure once at the smallest size; see bench/README.md.
+// mode, BENCH_ONLY=lighthouse only Lighthouse's scores; BENCH_SMOKE=1 runs every figure once at the smallest size; see bench/README.md.
 import { benchAssets } from './asset-bench';
 import { attendanceNotes, attendanceRows, benchAttendance } from './attendance-bench';
 import { benchBulkAssign, bulkRows } from './bulk-assign-bench';
 import { bundleFigures } from './bundle-size';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_CARS, cleanUp, freshContext, launchBrowser, seededServer, sh, stopServer } from './bench-env';
+import { benchLighthouse, lighthouseRows } from './lighthouse-bench';
 import { benchList } from './list-bench';
 import { benchOfflineEdit } from './offline-edit-bench';
 import { signInAndPull, type PullFigures } from './pull-bench';
@@ -96,6 +97,14 @@ try {
     throw new Done();
   }
 
+  if (ONLY === 'lighthouse') {
+    const lighthouse = await benchLighthouse(log);
+    printed(writeOnly({ only: 'lighthouse', name: 'lighthouse', title: 'Lighthouse' }, { ...runInfo(), lighthouse }, lighthouseRows(lighthouse)));
+    throw new Done();
+  }
+
+  log('Lighthouse: the sign-in page and /fleet');
+  const lighthouse = await benchLighthouse(log);
   log(`First full pull of ${PULL_CARS} cars, ${PULL_RUNS} fresh profiles`);
   const pullServer = await seededServer(`pull-${PULL_CARS}`, PULL_CARS);
   const pulls: PullFigures[] = [];
@@ -150,6 +159,7 @@ try {
     date: new Date().toISOString(),
     machine: machine(browser.version()),
     bundle,
+    lighthouse,
     lists,
     firstPull: { cars: PULL_CARS, runs: pulls, medianSeconds: median(pulls.map((p) => p.seconds)) },
     offlineEdit,
