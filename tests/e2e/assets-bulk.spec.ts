@@ -87,6 +87,9 @@ test('bulk assign started offline: queued on the device, in the sync panel, then
   const members = await teamMembers(page.request, ['Marketing']);
   await page.goto('/assets/assign/bulk');
   await waitForWorker(page);
+  // The wizard shows once the first download is in (before, the page waits for it): offline
+  // earlier, it would wait for the connection.
+  await expect(page.getByRole('combobox', { name: 'Asset' })).toBeVisible();
   await context.setOffline(true);
 
   await chooseAsset(page, 'Webcam', price);
