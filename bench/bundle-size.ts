@@ -26,7 +26,8 @@ const DIST = resolve(ROOT, 'dist/client');
 /** kB of 1,000 bytes, as Vite prints them. */
 const kB = (bytes: number) => Math.round(bytes / 100) / 10;
 
-function measure(file: string): Chunk {
+/** A chunk of dist/client/assets, by file name, raw and gzipped. */
+export function measure(file: string): Chunk {
   const bytes = readFileSync(resolve(DIST, 'assets', file));
   // zlib's default level (6), about what a web server's on-the-fly gzip uses.
   return { file, kB: kB(bytes.length), gzipKB: kB(gzipSync(bytes).length) };
@@ -43,6 +44,8 @@ export function bundleFigures(): BundleFigures {
     .sort((a, b) => b.gzipKB - a.gzipKB);
   const entry = chunks.find((c) => c.file === entryFile)!;
   const preloaded = chunks.filter((c) => preloadFiles.includes(c.file));
-  const sum = (list: Chunk[]) => Math.round(list.reduce((s, c) => s + c.gzipKB, 0) * 10) / 10;
-  return { entry, preloaded, initialGzipKB: sum([entry, ...preloaded]), chunks, totalGzipKB: sum(chunks) };
+  return { entry, preloaded, initialGzipKB: sumGzipKB([entry, ...preloaded]), chunks, totalGzipKB: sumGzipKB(chunks) };
 }
+
+/** The chunks' gzipped sizes added up, in kB to one decimal. */
+export const sumGzipKB = (list: readonly Chunk[]) => Math.round(list.reduce((s, c) => s + c.gzipKB, 0) * 10) / 10;

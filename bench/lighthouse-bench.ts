@@ -2,15 +2,15 @@
 // page on a new profile; /fleet signed in, on its first visit (the first download running) and on a
 // repeat visit (mirror, service worker and caches in place). Also robots.txt and the JS the sign-in
 // page loads, gzipped as bundle-size.ts measures it. Run alone with BENCH_ONLY=lighthouse.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import config from '../playwright.config';
 import { DEMO_PASSWORD } from '../tests/e2e/sign-in';
-import { freePort, ROOT, seededServerWith, stopServer, within } from './bench-env';
+import { freePort, seededServerWith, stopServer, within } from './bench-env';
+import { measure, sumGzipKB, type Chunk } from './bundle-size';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
@@ -31,9 +31,9 @@ export interface LighthouseFigures {
   pages: LighthousePage[];
   /** GET /robots.txt answers text/plain with a User-agent line (not the app's HTML). */
   robotsServed: boolean;
-  /** JS files the sign-in page requested, gzipped (zlib level 6) from dist/client. */
+  /** The build's JS chunks the sign-in page requested, gzipped as bundle-size.ts measures them. */
   signInJsGzipKB: number;
-  signInJs: { file: string; gzipKB: number }[];
+  signInJs: Chunk[];
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -57,16 +57,14 @@ function pageFigures(name: string, lhr: Lhr): LighthousePage {
   };
 }
 
-/** The gzipped size of the JS files of a run's network requests that come from this build. */
-function jsOf(lhr: Lhr): { gzipKB: number; files: { file: string; gzipKB: number }[] } {
+/** The build's chunks among a run's script requests, measured as bundle-size.ts measures them. */
+function jsOf(lhr: Lhr): Chunk[] {
   const items = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
-  const kB = (bytes: number) => Math.round(bytes / 100) / 10;
-  const files = items
+  return items
     .filter((i) => i.resourceType === 'Script')
-    .map((i) => new URL(i.url).pathname.slice(1))
-    .filter((file) => existsSync(resolve(ROOT, 'dist/client', file)))
-    .map((file) => ({ file, bytes: gzipSync(readFileSync(resolve(ROOT, 'dist/client', file))).length }));
-  return { gzipKB: kB(files.reduce((sum, f) => sum + f.bytes, 0)), files: files.map((f) => ({ file: f.file, gzipKB: kB(f.bytes) })) };
+    .map((i) => /^\/assets\/([^/]+\.js)$/.exec(new URL(i.url).pathname)?.[1])
+    .filter((file): file is string => file !== undefined)
+    .map(measure);
 }
 
 export async function benchLighthouse(log: (text: string) => void): Promise<LighthouseFigures> {
@@ -105,8 +103,8 @@ export async function benchLighthouse(log: (text: string) => void): Promise<Ligh
     return {
       pages: [pageFigures('sign-in page', signIn), pageFigures('/fleet, first visit', first), pageFigures('/fleet, repeat visit', repeat)],
       robotsServed,
-      signInJsGzipKB: js.gzipKB,
-      signInJs: js.files,
+      signInJsGzipKB: sumGzipKB(js),
+      signInJs: js,
     };
   } finally {
     await context.close();
