@@ -42,6 +42,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  // The pull worker (src/sync/pull-worker.ts) imports the engine's modules.
+  worker: { format: 'es' },
   build: {
     outDir: process.env.BUILD_OUT_DIR ?? 'dist/client',
     emptyOutDir: true,

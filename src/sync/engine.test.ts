@@ -88,6 +88,31 @@ describe('coming back online during a failing send', () => {
 
 const PULL_ANSWER = { cursor: 2, more: false, scope: 's', reset: false, changes: {}, removals: [] };
 
+describe('a change the server fails on', () => {
+  it('is retried after the backoff even though the pull that follows gets an answer', async () => {
+    const db = new LocalDb(`engine-500-${Date.now()}`);
+    const id = '0190d8a0-0000-7000-8000-0000000000dd';
+    await db.untypedMirror('cars').put({ id, version: 1, brand: 'Audi', model: 'A4', plate: '1-ABC-123', color: 'Red' });
+    await mutate(db, carEdit, { car_id: id, color: 'Blue' });
+    const edits: number[] = [];
+    const fetch = (async (url: string) => {
+      if (String(url).includes('/api/sync/pull')) return new Response(JSON.stringify(PULL_ANSWER), { status: 200 });
+      edits.push(Date.now());
+      if (edits.length === 1) return new Response(JSON.stringify({ error: { code: 'internal', message: 'Internal Server Error' } }), { status: 500 });
+      return new Response(JSON.stringify({ data: { id, version: 2, color: 'Blue' } }), { status: 200 });
+    }) as typeof globalThis.fetch;
+    engine = new SyncEngine({ db, fetch, notify: () => {} });
+    await engine.syncNow();
+    expect(edits).toHaveLength(1);
+    // The pull answered, so the device is online; the failed change keeps its retry all the same.
+    expect(engine.getStatus()).toMatchObject({ online: true });
+    expect(engine.getStatus().retryAt).not.toBeNull();
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 3_000, interval: 50 });
+    expect(edits[1]! - edits[0]!).toBeGreaterThanOrEqual(900);
+    await vi.waitFor(() => expect(engine!.getStatus()).toMatchObject({ retryAt: null, lastError: null }));
+  });
+});
+
 /** An engine started with its first pull on the way; `answer()` lets the server's answer land. */
 async function pullOnTheWay(name: string) {
   const db = new LocalDb(`${name}-${Date.now()}`);

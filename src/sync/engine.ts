@@ -32,7 +32,11 @@ export interface EngineOptions {
   onStatus?: (status: EngineStatus) => void;
   /** Asks the service worker to replay too, where Background Sync exists. */
   requestBackgroundSync?: () => void;
+  /** Runs a pull (the tab passes its pull worker's); in this thread by default. */
+  pull?: (db: LocalDb, fetch: typeof globalThis.fetch) => Promise<PullOutcome>;
 }
+
+const pullHere = (db: LocalDb, fetch: typeof globalThis.fetch) => pullChanges({ db, fetch });
 
 export const MAX_BACKOFF_MS = 60_000;
 /** While the server cannot be reached, a cheap health probe runs this often at most. */
@@ -72,6 +76,8 @@ export class SyncEngine {
   /** This tab's replay in progress, and whether another was asked for meanwhile. */
   private replayRun: Promise<ReplayOutcome | 'busy'> | null = null;
   private replayAgain = false;
+  /** The last replay ended on a server failure: its retry stands whatever a pull says next. */
+  private sendFailing = false;
   private readonly listeners: [string, EventListener][] = [];
 
   constructor(private readonly opts: EngineOptions) {}
@@ -133,7 +139,7 @@ export class SyncEngine {
     if (this.status.pulling) return 'busy';
     this.set({ pulling: true });
     try {
-      const outcome = await pullChanges({ db: this.opts.db, fetch: this.fetch });
+      const outcome = await (this.opts.pull ?? pullHere)(this.opts.db, this.fetch);
       this.afterNetwork(outcome.status === 'ok' ? 'answered' : outcome.status);
       return outcome;
     } finally {
@@ -169,6 +175,7 @@ export class SyncEngine {
         outcome = await withReplayLock(this.opts.db.name, () => replayOutbox({ db: this.opts.db, fetch: this.fetch, notify: this.opts.notify }));
         // 'done' may mean nothing was sent: only a failure says something about the connection
         // (the pull that follows every replay says the rest).
+        if (outcome !== 'busy') this.sendFailing = outcome === 'server-unavailable';
         if (outcome !== 'busy' && outcome !== 'done') this.afterNetwork(outcome);
       } while (this.replayAgain && !this.stopped && outcome !== 'auth-required');
       return outcome;
@@ -182,6 +189,12 @@ export class SyncEngine {
   private afterNetwork(outcome: Exclude<ReplayOutcome, 'done'> | 'answered'): void {
     // Stopped (signed out, or the page is going) while a request was out: its answer changes nothing.
     if (this.stopped) return;
+    if (outcome === 'answered' && this.sendFailing) {
+      // The pull after a change the server failed on answers: the server is there, but that
+      // change still waits for its retry (cancelling it left it to the minute's timer).
+      this.set({ ...answered(), authRequired: false });
+      return;
+    }
     if (outcome === 'answered') {
       this.clearWaits();
       this.set({ ...answered(), authRequired: false, lastError: null, retryAt: null });

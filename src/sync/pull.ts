@@ -14,29 +14,41 @@ export type PullOutcome = { status: 'ok'; rows: number; reset: boolean } | { sta
 /** When each table last received a pull answer (ISO time), for the storage panel. */
 export type TableSyncTimes = Partial<Record<SyncTable, string>>;
 
-/** Brings the mirror up to date, page after page; a scope change starts the mirror again from 0. */
+type PageResult = { answer: PullAnswer } | { status: 'offline' | 'auth-required' | 'server-unavailable' };
+
+async function fetchPage(deps: PullDeps, cursor: number, scope: string | undefined): Promise<PageResult> {
+  const query = new URLSearchParams({ cursor: String(cursor), ...(scope ? { scope } : {}) });
+  try {
+    const res = await deps.fetch(`${deps.baseUrl ?? ''}/api/sync/pull?${query}`, { credentials: 'same-origin' });
+    if (res.status === 401) return { status: 'auth-required' };
+    if (!res.ok) return { status: 'server-unavailable' };
+    return { answer: (await res.json()) as PullAnswer };
+  } catch {
+    return { status: 'offline' };
+  }
+}
+
+/**
+ * Brings the mirror up to date, page after page; a scope change starts the mirror again from 0.
+ * The next page is asked for as soon as a page arrives, so the server reads it while this one is
+ * stored (the cursor and scope it names are the ones this page stores with it).
+ */
 export async function pullChanges(deps: PullDeps): Promise<PullOutcome> {
   const { db } = deps;
   let total = 0;
   let wasReset = false;
+  let next = fetchPage(deps, (await getMeta<number>(db, 'cursor')) ?? 0, await getMeta<string>(db, 'scope'));
   for (let guard = 0; guard < 10_000; guard++) {
-    const cursor = (await getMeta<number>(db, 'cursor')) ?? 0;
-    const scope = await getMeta<string>(db, 'scope');
-    const query = new URLSearchParams({ cursor: String(cursor), ...(scope ? { scope } : {}) });
-    let res: Response;
-    try {
-      res = await deps.fetch(`${deps.baseUrl ?? ''}/api/sync/pull?${query}`, { credentials: 'same-origin' });
-    } catch {
-      return { status: 'offline' };
-    }
-    if (res.status === 401) return { status: 'auth-required' };
-    if (!res.ok) return { status: 'server-unavailable' };
-    const answer = (await res.json()) as PullAnswer;
+    const page = await next;
+    if (!('answer' in page)) return page;
+    const { answer } = page;
     if (answer.reset) {
       await resetMirror(db, answer.scope);
       wasReset = true;
+      next = fetchPage(deps, 0, answer.scope);
       continue;
     }
+    if (answer.more) next = fetchPage(deps, answer.cursor, answer.scope);
     total += await applyAnswer(db, answer);
     if (!answer.more) break;
   }

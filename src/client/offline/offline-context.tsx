@@ -3,6 +3,7 @@ import { NOTICE_CHANNEL, type SyncNotice } from '../../sync/notices';
 import { SyncEngine, type EngineStatus } from '../../sync/engine';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { LocalDb, getMeta, localDbName } from '../../sync/local-db';
+import { WorkerPull } from '../../sync/pull-in-worker';
 import { setActiveDatabase } from '../../sync/registry';
 import { useViewer } from '../lib/session-context';
 import { requestBackgroundSync } from './background-sync';
@@ -37,7 +38,11 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
       // Dexie closes this connection so the other tab's upgrade can proceed; the outbox is kept.
       setMustReload(true);
     });
-    const engine = new SyncEngine({ db, notify: showNotice, onStatus: setStatus, requestBackgroundSync });
+    // The first download of a big company would block the page for seconds: a worker pulls.
+    const puller = new WorkerPull(() =>
+      typeof Worker === 'undefined' ? null : new Worker(new URL('../../sync/pull-worker.ts', import.meta.url), { type: 'module', name: 'pull' }),
+    );
+    const engine = new SyncEngine({ db, notify: showNotice, onStatus: setStatus, requestBackgroundSync, pull: puller.pull });
     setState({ db, engine });
     // A 'saved' toast says 'sent when you are back online' by the engine's answer, like the banner.
     toastBus.setOnlineSource(() => engine.getStatus().online);
@@ -49,6 +54,7 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
     return () => {
       toastBus.setOnlineSource(() => navigator.onLine);
       engine.stop();
+      puller.close();
       channel?.close();
       db.close();
     };

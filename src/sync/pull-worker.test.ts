@@ -1,0 +1,158 @@
+// Before Dexie loads: it takes the IndexedDB it finds at import time.
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import type { PullAnswer } from '../shared/sync/protocol';
+import { LocalDb, getMeta } from './local-db';
+import { onMirrorChange } from './mirror-events';
+import { WorkerPull, type PullPort } from './pull-in-worker';
+import { answerPull, isPullReply, isPullRequest, type PullReply, type PullRequest } from './pull-worker-protocol';
+
+const car = (n: number) => ({ id: `0190d8a0-0000-7000-8000-${String(n).padStart(12, '0')}`, version: n, brand: 'Audi', plate: `1-ABC-${n}` });
+
+/** A server of two pages (cars 1–3, then 4–5); `log` has each request and each page stored, in order. */
+function twoPageServer(dbName: string) {
+  const log: string[] = [];
+  onMirrorChange(dbName, (change) => log.push(`stored ${change.ids.length} ${change.table}`));
+  const fetch = (async (url: string) => {
+    const cursor = Number(new URL(url, 'http://device').searchParams.get('cursor'));
+    log.push(`asked from ${cursor}`);
+    const page = (cars: ReturnType<typeof car>[], more: boolean): PullAnswer => ({
+      cursor: cars[cars.length - 1]!.version,
+      more,
+      scope: 's1',
+      reset: false,
+      changes: { cars: cars as never },
+      removals: [],
+    });
+    const body = cursor === 0 ? page([car(1), car(2), car(3)], true) : page([car(4), car(5)], false);
+    return new Response(JSON.stringify(body), { status: 200 });
+  }) as typeof globalThis.fetch;
+  return { fetch, log };
+}
+
+const request = (dbName: string, id = 1): PullRequest => ({ kind: 'pull', id, dbName });
+
+describe("the pull worker's answer", () => {
+  it('stores every page in the named database and replies with the outcome', async () => {
+    const name = `pw-${crypto.randomUUID()}`;
+    const server = twoPageServer(name);
+    const reply = await answerPull(request(name, 7), server.fetch);
+    expect(reply).toEqual({ kind: 'pulled', id: 7, outcome: { status: 'ok', rows: 5, reset: false } });
+    const db = new LocalDb(name);
+    expect(await db.mirror('cars').count()).toBe(5);
+    expect(await getMeta(db, 'cursor')).toBe(5);
+    expect(await getMeta(db, 'last_sync_at')).toBeTypeOf('string');
+    db.close();
+  });
+
+  it('asks for the next page before the current one is stored, so the server works while the device writes', async () => {
+    const name = `pw-${crypto.randomUUID()}`;
+    const server = twoPageServer(name);
+    await answerPull(request(name), server.fetch);
+    expect(server.log).toEqual(['asked from 0', 'asked from 3', 'stored 3 cars', 'stored 2 cars']);
+  });
+
+  it('closes its connection afterwards: the tab can delete the database at sign-out without waiting', async () => {
+    const name = `pw-${crypto.randomUUID()}`;
+    await answerPull(request(name), twoPageServer(name).fetch);
+    const blocked = await new Promise<boolean>((resolve) => {
+      const del = indexedDB.deleteDatabase(name);
+      del.onblocked = () => resolve(true);
+      del.onsuccess = () => resolve(false);
+    });
+    expect(blocked).toBe(false);
+  });
+
+  it('says why when the pull could not be stored, instead of going silent', async () => {
+    const name = `pw-${crypto.randomUUID()}`;
+    const broken = (async () =>
+      new Response(JSON.stringify({ cursor: 1, more: false, scope: 's', reset: false, changes: { cars: [{ version: 1 }] }, removals: [] }))) as typeof fetch;
+    const reply = await answerPull(request(name, 3), broken);
+    expect(reply.kind).toBe('failed');
+    expect(reply.id).toBe(3);
+    expect((reply as Extract<PullReply, { kind: 'failed' }>).message).not.toBe('');
+  });
+
+  it('reports no network as offline, with nothing stored', async () => {
+    const name = `pw-${crypto.randomUUID()}`;
+    const down = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    expect(await answerPull(request(name), down)).toEqual({ kind: 'pulled', id: 1, outcome: { status: 'offline' } });
+  });
+
+  it('takes only well-formed messages', () => {
+    expect(isPullRequest({ kind: 'pull', id: 1, dbName: 'x' })).toBe(true);
+    for (const bad of [null, 'pull', { kind: 'pull', id: '1', dbName: 'x' }, { kind: 'pull', id: 1 }, { kind: 'other', id: 1, dbName: 'x' }])
+      expect(isPullRequest(bad)).toBe(false);
+    expect(isPullReply({ kind: 'pulled', id: 1, outcome: { status: 'offline' } })).toBe(true);
+    expect(isPullReply({ kind: 'done', id: 1 })).toBe(false);
+  });
+});
+
+/** A worker made of a MessageChannel: the far port answers as src/sync/pull-worker.ts does. */
+function channelWorker(fetch: typeof globalThis.fetch): PullPort & { received: PullRequest[] } {
+  const { port1, port2 } = new MessageChannel();
+  const received: PullRequest[] = [];
+  port1.onmessage = (e: MessageEvent<PullRequest>) => {
+    received.push(e.data);
+    void answerPull(e.data, fetch).then((reply) => port1.postMessage(reply));
+  };
+  port2.start();
+  return Object.assign(port2 as unknown as PullPort, { received, terminate: () => (port1.close(), port2.close()) });
+}
+
+describe("the tab's side", () => {
+  it('sends the pull to the worker and resolves with its outcome', async () => {
+    const db = new LocalDb(`pw-${crypto.randomUUID()}`);
+    const worker = channelWorker(twoPageServer(db.name).fetch);
+    const tabFetch = (() => Promise.reject(new Error('the tab must not fetch'))) as typeof fetch;
+    const puller = new WorkerPull(() => worker);
+    const [a, b] = await Promise.all([puller.pull(db, tabFetch), puller.pull(db, tabFetch)]);
+    expect(a).toMatchObject({ status: 'ok' });
+    expect(b).toMatchObject({ status: 'ok' });
+    expect(worker.received.map((r) => [r.kind, r.dbName])).toEqual([
+      ['pull', db.name],
+      ['pull', db.name],
+    ]);
+    expect(new Set(worker.received.map((r) => r.id)).size).toBe(2);
+    expect(await db.mirror('cars').count()).toBe(5);
+    puller.close();
+    db.close();
+  });
+
+  it('pulls in the tab when there is no worker', async () => {
+    const db = new LocalDb(`pw-${crypto.randomUUID()}`);
+    const puller = new WorkerPull(() => null);
+    expect(await puller.pull(db, twoPageServer(db.name).fetch)).toMatchObject({ status: 'ok', rows: 5 });
+    db.close();
+  });
+
+  it('pulls in the tab, from then on, when the worker fails to start', async () => {
+    const db = new LocalDb(`pw-${crypto.randomUUID()}`);
+    const failing = new EventTarget() as EventTarget & PullPort;
+    let sent = 0;
+    failing.postMessage = () => {
+      sent++;
+      queueMicrotask(() => failing.dispatchEvent(new Event('error')));
+    };
+    const puller = new WorkerPull(() => failing);
+    const fetch = twoPageServer(db.name).fetch;
+    expect(await puller.pull(db, fetch)).toMatchObject({ status: 'ok', rows: 5 });
+    expect(await puller.pull(db, fetch)).toMatchObject({ status: 'ok' });
+    expect(sent).toBe(1);
+    db.close();
+  });
+
+  it('settles a waiting pull when the engine stops, and stops the worker', async () => {
+    const db = new LocalDb(`pw-${crypto.randomUUID()}`);
+    let terminated = false;
+    const silent = Object.assign(new EventTarget(), { postMessage: () => {}, terminate: () => void (terminated = true) }) as EventTarget & PullPort;
+    const puller = new WorkerPull(() => silent);
+    const waiting = puller.pull(db, fetch);
+    puller.close();
+    expect(await waiting).toEqual({ status: 'offline' });
+    expect(terminated).toBe(true);
+    db.close();
+  });
+});
