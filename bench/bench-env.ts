@@ -98,6 +98,14 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/** Collects the page's long tasks from its first script on; read with `longTasksSince`. */
+const LONG_TASK_OBSERVER = `
+  globalThis.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) globalThis.__longTasks.push([e.startTime + performance.timeOrigin, e.duration]);
+  }).observe({ type: 'longtask' });
+`;
+
 /** A new browser profile (empty IndexedDB, no worker yet) for one server, at desktop size. */
 export async function freshContext(b: Browser, server: OwnServer): Promise<BrowserContext> {
   const context = await b.newContext({ baseURL: server.url, viewport: DESKTOP, serviceWorkers: 'allow' });
@@ -105,5 +113,6 @@ export async function freshContext(b: Browser, server: OwnServer): Promise<Brows
   // tsx compiles the bench with esbuild's keepNames, which wraps named functions inside the code we
   // hand to page.evaluate in __name(...); the page has no such helper, so give it a no-op one.
   await context.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
+  await context.addInitScript({ content: LONG_TASK_OBSERVER });
   return context;
 }

@@ -10,7 +10,7 @@ import { lighthouseRows, type LighthouseFigures } from './lighthouse-bench';
 import { ROOT } from './bench-env';
 import { figureCell, type ListFigures } from './list-bench';
 import type { OfflineEditFigures } from './offline-edit-bench';
-import type { PullFigures } from './pull-bench';
+import { pullRows, type PullFigures } from './pull-bench';
 import type { ServerListFigures } from './server-list-bench';
 import { softwareRows, type SoftwareFigures } from './software-bench';
 
@@ -71,13 +71,7 @@ export function table(r: Results): string {
     '',
   ]);
   if (r.lighthouse) rows.push(...lighthouseRows(r.lighthouse));
-  const p = r.firstPull;
-  const pull = p.runs[0]!;
-  rows.push([
-    `First full pull, ${n(p.cars)} cars (median of ${p.runs.length})`,
-    `${p.medianSeconds} s (runs ${p.runs.map((x) => x.seconds).join(', ')}; download alone ${pull.pullSeconds} s, ${pull.pages} pages, ${pull.megabytes.toFixed(1)} MB)`,
-    '< 3 s',
-  ]);
+  rows.push(...pullRows(r.firstPull, r.lists));
   const e = r.offlineEdit;
   const editCases = [
     ['one edit', e.oneEdit, '< 1,000 ms (no delay applies)'],
@@ -95,7 +89,6 @@ export function table(r: Results): string {
   for (const s of r.lists) {
     const l = s.list;
     const k = `${n(s.cars)} cars:`;
-    rows.push([`${k} first full pull`, `${s.pull.seconds} s (${s.pull.pages} pages, ${s.pull.megabytes.toFixed(1)} MB)`, '']);
     rows.push([`${k} list first load (mirror → memory → render)`, figureCell(l.firstLoad), '']);
     rows.push([`${k} back to the list (tables kept in memory)`, figureCell(l.returnLoad), '']);
     rows.push([`${k} re-sort by Plate`, figureCell(l.sortPlate), s.cars === 100_000 ? '< 200 ms' : '']);
@@ -124,7 +117,6 @@ export function assetRows(lists: readonly AssetSizeResult[]): string[][] {
   for (const s of lists) {
     const l = s.list;
     const k = `${n(s.assets)} assets:`;
-    rows.push([`${k} first full pull`, `${s.pull.seconds} s (${s.pull.pages} pages, ${s.pull.megabytes.toFixed(1)} MB)`, '']);
     rows.push([`${k} list first load (mirror → memory → render)`, figureCell(l.firstLoad), '']);
     rows.push([`${k} back to the list (tables kept in memory)`, figureCell(l.returnLoad), '']);
     rows.push([`${k} re-sort by Asset`, figureCell(l.sortAsset), '']);

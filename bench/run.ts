@@ -2,17 +2,17 @@
 // its own (fresh databases under bench/.data), prints a table and writes bench/results/.
 // BENCH_SIZES=2000,20000 and BENCH_RUNS=7 shorten a trial run; BENCH_ONLY=assets runs only the
 // asset list figures, BENCH_ONLY=software only /software's, BENCH_ONLY=bulk only the bulk assign, BENCH_ONLY=attendance only attendance
-// mode, BENCH_ONLY=lighthouse only Lighthouse's scores; BENCH_SMOKE=1 runs every figure once at the smallest size; see bench/README.md.
+// mode, BENCH_ONLY=lighthouse only Lighthouse's scores, BENCH_ONLY=pull only the first downloads (10,000 and 100,000 cars); BENCH_SMOKE=1 runs every figure once at the smallest size; see bench/README.md.
 import { benchAssets } from './asset-bench';
 import { attendanceNotes, attendanceRows, benchAttendance } from './attendance-bench';
 import { benchBulkAssign, bulkRows } from './bulk-assign-bench';
 import { bundleFigures } from './bundle-size';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_CARS, cleanUp, freshContext, launchBrowser, seededServer, sh, stopServer } from './bench-env';
 import { benchLighthouse, lighthouseRows } from './lighthouse-bench';
 import { benchList } from './list-bench';
 import { benchOfflineEdit } from './offline-edit-bench';
-import { signInAndPull, type PullFigures } from './pull-bench';
+import { pullCell, pullRows, signInAndPull, type PullFigures } from './pull-bench';
 import { benchServerList } from './server-list-bench';
 import { benchSoftware, softwareRows } from './software-bench';
 import { assetRows, machine, table, write, writeOnly, type Results, type RunInfo, type SizeResult } from './report';
@@ -36,6 +36,8 @@ const RUNS = SMOKE ? 2 : Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
 const API_RUNS = SMOKE ? 2 : Math.max(10, Number(process.env.BENCH_API_RUNS ?? 25));
 const PULL_CARS = SMOKE ? SIZES[0]! : 10_000;
 const PULL_RUNS = SMOKE ? 1 : 3;
+/** BENCH_ONLY=pull: the larger first downloads after the 10,000-car ones (BENCH_PULL_SIZES=100000 by default). */
+const BIG_PULLS = sizesOf(process.env.BENCH_PULL_SIZES ?? '100000');
 const EDIT_RUNS = SMOKE ? { one: 1, two: 1, atOnce: 1 } : { one: 7, two: 5, atOnce: 7 };
 const LIMIT_MS = 30 * 60_000;
 
@@ -52,8 +54,25 @@ process.once('SIGINT', () => stop('interrupted'));
 process.once('SIGTERM', () => stop('terminated'));
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-const pullLine = (p: PullFigures) =>
-  `${p.seconds} s from sign-in, ${p.pullSeconds} s download, ${p.pages} pages, ${p.megabytes.toFixed(1)} MB, ${p.carsInMirror} cars in the mirror`;
+const pullLine = (p: PullFigures) => `${pullCell(p)}; ${p.carsInMirror} cars in the mirror`;
+/** The first full pull of PULL_CARS cars on PULL_RUNS fresh profiles; the last profile stays open for the offline edits. */
+async function firstPulls(browser: Browser) {
+  log(`First full pull of ${PULL_CARS} cars, ${PULL_RUNS} fresh profiles`);
+  const pullServer = await seededServer(`pull-${PULL_CARS}`, PULL_CARS);
+  const pulls: PullFigures[] = [];
+  let last: { context: BrowserContext; page: Page } | null = null;
+  for (let i = 0; i < PULL_RUNS; i++) {
+    await last?.context.close();
+    const context = await freshContext(browser, pullServer.server);
+    const page = await context.newPage();
+    pulls.push(await signInAndPull(page, 120_000));
+    checkMirror(pulls.at(-1)!, PULL_CARS);
+    log(`  ${pullLine(pulls.at(-1)!)}`);
+    last = { context, page };
+  }
+  return { pullServer, pulls, last: last! };
+}
+
 const checkMirror = (p: PullFigures, cars: number) => {
   if (p.carsInMirror !== cars) throw new Error(`The mirror holds ${p.carsInMirror} cars, the server ${cars}`);
 };
@@ -97,6 +116,26 @@ try {
     throw new Done();
   }
 
+  if (ONLY === 'pull') {
+    const { pullServer, pulls, last } = await firstPulls(browser);
+    await last.context.close();
+    await stopServer(pullServer.server);
+    const more: { cars: number; pull: PullFigures }[] = [];
+    for (const cars of BIG_PULLS) {
+      log(`First full pull of ${cars} cars: seeding`);
+      const { server } = await seededServer(`pull-${cars}`, cars);
+      const context = await freshContext(browser, server);
+      const pull = await signInAndPull(await context.newPage(), 600_000);
+      checkMirror(pull, cars);
+      log(`  ${pullLine(pull)}`);
+      more.push({ cars, pull });
+      await context.close();
+      await stopServer(server);
+    }
+    const firstPull = { cars: PULL_CARS, runs: pulls, medianSeconds: median(pulls.map((p) => p.seconds)) };
+    printed(writeOnly({ only: 'pull', name: 'pull', title: 'first full pull' }, { ...runInfo(), firstPull, more }, pullRows(firstPull, more)));
+    throw new Done();
+  }
   if (ONLY === 'lighthouse') {
     const lighthouse = await benchLighthouse(log);
     printed(writeOnly({ only: 'lighthouse', name: 'lighthouse', title: 'Lighthouse' }, { ...runInfo(), lighthouse }, lighthouseRows(lighthouse)));
@@ -105,25 +144,13 @@ try {
 
   log('Lighthouse: the sign-in page and /fleet');
   const lighthouse = await benchLighthouse(log);
-  log(`First full pull of ${PULL_CARS} cars, ${PULL_RUNS} fresh profiles`);
-  const pullServer = await seededServer(`pull-${PULL_CARS}`, PULL_CARS);
-  const pulls: PullFigures[] = [];
-  let last: { context: BrowserContext; page: Page } | null = null;
-  for (let i = 0; i < PULL_RUNS; i++) {
-    await last?.context.close();
-    const context = await freshContext(browser, pullServer.server);
-    const page = await context.newPage();
-    pulls.push(await signInAndPull(page, 120_000));
-    checkMirror(pulls.at(-1)!, PULL_CARS);
-    log(`  ${pullLine(pulls.at(-1)!)}`);
-    last = { context, page };
-  }
+  const { pullServer, pulls, last } = await firstPulls(browser);
   log(`Offline edit → server: ${EDIT_RUNS.one} rounds of one edit, ${EDIT_RUNS.two} of two, ${EDIT_RUNS.atOnce} of one going online at once`);
-  const offlineEdit = await benchOfflineEdit(last!.context, last!.page, EDIT_RUNS);
+  const offlineEdit = await benchOfflineEdit(last.context, last.page, EDIT_RUNS);
   for (const [name, f] of Object.entries({ one: offlineEdit.oneEdit, two: offlineEdit.twoEdits, 'at once': offlineEdit.oneEditAtOnce })) {
     log(`  ${name}: median ${f.median} ms (${f.runs.join(', ')})`);
   }
-  await last!.context.close();
+  await last.context.close();
   // A smoke run lists the same size it pulled: its server is seeded once.
   if (!SIZES.includes(PULL_CARS) || !SMOKE) await stopServer(pullServer.server);
 

@@ -114,6 +114,36 @@ for (const [device, viewport] of [
   });
 }
 
+test("'All' rows: every vehicle in one scrolling box, only those in view in the page; remembered", async ({ page }) => {
+  await openFleet(page);
+  const list = vehicleTable(page);
+  const total = await list.shownTotal();
+  expect(total).toBeGreaterThan(50);
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption({ label: 'All' });
+  await expect(list.pager()).toHaveText(`1–${total} of ${total}`);
+  const box = page.getByRole('region', { name: 'Vehicles, all rows (scrolls)' });
+  await expect(list.table()).toHaveAttribute('aria-rowcount', String(total + 1));
+  const rendered = list.table().locator('tbody tr.dt-row');
+  await expect(rendered.first()).toHaveAttribute('aria-rowindex', '2');
+  expect(await rendered.count()).toBeLessThan(total);
+  await shoot(page, 'all-rows-top-desktop');
+
+  // The end of the list is a scroll away, under a header that stays in view.
+  await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  const last = list.table().locator(`tbody tr[aria-rowindex="${total + 1}"]`);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  const [boxTop, headerTop] = await Promise.all([box.boundingBox(), page.getByRole('columnheader', { name: 'Plate' }).boundingBox()]);
+  expect(Math.abs(headerTop!.y - boxTop!.y)).toBeLessThan(2);
+  await page.setViewportSize(TABLET);
+  await shoot(page, 'all-rows-end-tablet');
+
+  await page.reload();
+  await expect(list.pager()).toHaveText(`1–${total} of ${total}`);
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('10');
+  await expect(list.bodyRows()).toHaveCount(10);
+});
+
 test('the fuel chart shows the counts of GET /api/stats/cars/getFuelTypeInsights, on a desktop and a tablet', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await openFleet(page);

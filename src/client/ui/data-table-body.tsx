@@ -5,7 +5,7 @@ import type { DataTableColumn } from './data-table-types';
 // Clicks on these keep their own meaning instead of opening the row.
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"], [role="checkbox"], [data-row-click="ignore"]';
 
-type RowsProps<Row> = {
+export type RowsProps<Row> = {
   columns: Array<DataTableColumn<Row>>;
   rows: Row[];
   rowKey: (row: Row) => string;
@@ -14,40 +14,54 @@ type RowsProps<Row> = {
 
 const cellClass = (align: 'left' | 'right' | undefined) => (align === 'right' ? 'dt-td is-right' : 'dt-td');
 
-export function DataTableRows<Row>({ columns, rows, rowKey, rowHref }: RowsProps<Row>) {
+/** What a virtualised body adds to a row: where it is in the whole list, and its measuring ref. */
+export interface RowPlace {
+  index: number;
+  measure: (element: HTMLTableRowElement | null) => void;
+}
+
+/** One body row; `place` only in a virtualised body. */
+export function DataTableRow<Row>({ row, columns, rowHref, place }: Omit<RowsProps<Row>, 'rows'> & { row: Row; place?: RowPlace }) {
+  const href = rowHref?.(row);
+  const cells = columns.map((column, index) => (
+    <td key={column.id} className={cellClass(column.align)}>
+      {/* The real link makes the row reachable by Tab, and middle-click/cmd-click open a tab. */}
+      {href !== undefined && index === 0 ? (
+        <Link to={href} className="dt-link">
+          {column.cell(row)}
+        </Link>
+      ) : (
+        column.cell(row)
+      )}
+    </td>
+  ));
+  // aria-rowindex counts the header row as 1.
+  const placed = place ? { ref: place.measure, 'data-index': place.index, 'aria-rowindex': place.index + 2 } : {};
+  return href !== undefined ? (
+    <LinkedRow href={href} placed={placed}>
+      {cells}
+    </LinkedRow>
+  ) : (
+    <tr className="dt-row" {...placed}>
+      {cells}
+    </tr>
+  );
+}
+
+export function DataTableRows<Row>({ rows, ...props }: RowsProps<Row>) {
   return (
     <tbody>
-      {rows.map((row) => {
-        const key = rowKey(row);
-        const href = rowHref?.(row);
-        const cells = columns.map((column, index) => (
-          <td key={column.id} className={cellClass(column.align)}>
-            {/* The real link makes the row reachable by Tab, and middle-click/cmd-click open a tab. */}
-            {href !== undefined && index === 0 ? (
-              <Link to={href} className="dt-link">
-                {column.cell(row)}
-              </Link>
-            ) : (
-              column.cell(row)
-            )}
-          </td>
-        ));
-        return href !== undefined ? (
-          <LinkedRow key={key} href={href}>
-            {cells}
-          </LinkedRow>
-        ) : (
-          <tr key={key} className="dt-row">
-            {cells}
-          </tr>
-        );
-      })}
+      {rows.map((row) => (
+        <DataTableRow key={props.rowKey(row)} row={row} {...props} />
+      ))}
     </tbody>
   );
 }
 
+type Placed = { ref?: RowPlace['measure']; 'data-index'?: number; 'aria-rowindex'?: number };
+
 // Only rendered with rowHref, so tables without links need no router around them.
-function LinkedRow({ href, children }: { href: string; children: ReactNode }) {
+function LinkedRow({ href, placed, children }: { href: string; placed: Placed; children: ReactNode }) {
   const navigate = useNavigate();
   const fullHref = useHref(href);
 
@@ -59,6 +73,7 @@ function LinkedRow({ href, children }: { href: string; children: ReactNode }) {
 
   return (
     <tr
+      {...placed}
       className="dt-row is-linked"
       onClick={(event) => {
         if (event.button !== 0 || ignored(event)) return;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './data-table';
+import { ALL_ROWS } from './pagination';
 import type { DataTableColumn, DataTableProps, TableSort } from './data-table';
 
 type Car = { id: string; plate: string; km: number };
@@ -163,5 +164,46 @@ describe('DataTable row links', () => {
     fireEvent.click(screen.getByText('800'));
     expect(await screen.findByRole('heading', { name: 'Car page' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/cars/2');
+  });
+});
+
+describe("DataTable 'All' rows", () => {
+  const many: Car[] = Array.from({ length: 5000 }, (_, i) => ({ id: String(i), plate: `P-${String(i).padStart(4, '0')}`, km: i }));
+
+  it("offers 'All' beside the page sizes and asks for it", () => {
+    const { props } = setup();
+    const picker = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '30', 'All']);
+    fireEvent.change(picker, { target: { value: String(ALL_ROWS) } });
+    expect(props.onPerPageChange).toHaveBeenCalledWith(ALL_ROWS);
+    expect(props.onPageChange).toHaveBeenCalledWith(0);
+  });
+
+  it('puts only the rows in view in the DOM, and says how many there are', () => {
+    // jsdom lays nothing out: give the scrolling box a screen's height and each row its own.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(720);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(45);
+    setup({ rows: many, total: many.length, perPage: ALL_ROWS });
+    const table = screen.getByRole('table', { name: 'Cars' });
+    expect(table.getAttribute('aria-rowcount')).toBe('5001');
+    const shown = within(table).getAllByRole('row').slice(1);
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown.length).toBeLessThan(60);
+    expect(shown[0]!.getAttribute('aria-rowindex')).toBe('2');
+    expect(within(shown[0]!).getByText('P-0000')).toBeTruthy();
+    expect(screen.getByText('1–5,000 of 5,000')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Cars, all rows (scrolls)' })).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+
+  it('renders a short list whole, as any page', () => {
+    setup({ rows: many.slice(0, 40), total: 40, perPage: ALL_ROWS });
+    const table = screen.getByRole('table', { name: 'Cars' });
+    expect(within(table).getAllByRole('row')).toHaveLength(41);
+    expect(table.getAttribute('aria-rowcount')).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 // (The reference lets tsconfig.node.json, which type-checks tests, accept the CSS import below.)
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { DataTableRows, SkeletonRows } from './data-table-body';
 import { DataTableToolbar } from './data-table-toolbar';
 import type { ColumnPickerConfig, DataTableColumn, EmptyConfig, TableSort } from './data-table-types';
 import { EmptyState } from './empty-state';
 import { IconAlert } from './icons';
-import { DEFAULT_PAGE_SIZES, Pagination } from './pagination';
+import { DataTableVirtualBody } from './data-table-virtual';
+import { mergeRefs } from './merge-refs';
+import { ALL_ROWS, DEFAULT_PAGE_SIZES, Pagination } from './pagination';
 import { SortHeader } from './sort-header';
 import { useHorizontalOverflow } from './use-overflow';
 import './data-table.css';
@@ -45,12 +47,17 @@ export type DataTableProps<Row> = {
 
 // More skeleton rows than this only makes the page jump when real rows arrive.
 const MAX_SKELETON_ROWS = 10;
+// 'All' rows up to this many are simply rendered; beyond, only those in view.
+const VIRTUAL_FROM = 50;
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { caption, columns, rows, rowKey, total, page, perPage, sort, onSortChange, onPageChange, onPerPageChange } = props;
   const { search, onSearchChange, rowHref, loading = false, error, empty, toolbar, columnPicker } = props;
   const [scrollRef, overflow] = useHorizontalOverflow<HTMLDivElement>();
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
+  const boxRef = useMemo(() => mergeRefs(scrollRef, setScrollBox), [scrollRef]);
   const scrolls = overflow.overflowing;
+  const virtual = perPage >= ALL_ROWS && rows.length > VIRTUAL_FROM;
 
   // Rows deleted elsewhere (or a sync) can leave the page past the end: step back to the last one.
   const lastPage = Math.max(0, Math.ceil(total / perPage) - 1);
@@ -96,14 +103,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       // Shadows at the edges say more columns hide there (a tablet shows part of a wide table).
       <div className="dt-scroll-frame" data-more-left={overflow.left || undefined} data-more-right={overflow.right || undefined}>
         <div
-          ref={scrollRef}
-          className="dt-scroll"
+          ref={boxRef}
+          className={virtual ? 'dt-scroll is-all' : 'dt-scroll'}
           // A sideways-scrolling box must be reachable by keyboard to be scrolled (WCAG 2.1.1).
-          tabIndex={scrolls ? 0 : undefined}
-          role={scrolls ? 'region' : undefined}
-          aria-label={scrolls ? `${caption} (scrolls sideways)` : undefined}
+          tabIndex={scrolls || virtual ? 0 : undefined}
+          role={scrolls || virtual ? 'region' : undefined}
+          aria-label={virtual ? `${caption}, all rows (scrolls)` : scrolls ? `${caption} (scrolls sideways)` : undefined}
         >
-          <table className={loading ? 'dt-table is-loading' : 'dt-table'} aria-busy={loading || undefined}>
+          <table
+            className={loading ? 'dt-table is-loading' : 'dt-table'}
+            aria-busy={loading || undefined}
+            // Only the rows in view are in the DOM: say how many there are.
+            aria-rowcount={virtual ? rows.length + 1 : undefined}
+          >
             <caption className="visually-hidden">{caption}</caption>
             <thead>
               <tr>
@@ -114,6 +126,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </thead>
             {showSkeleton ? (
               <SkeletonRows columns={columns} count={Math.min(perPage, MAX_SKELETON_ROWS)} />
+            ) : virtual ? (
+              <DataTableVirtualBody columns={columns} rows={rows} rowKey={rowKey} rowHref={rowHref} scrollBox={scrollBox} />
             ) : (
               <DataTableRows columns={columns} rows={rows} rowKey={rowKey} rowHref={rowHref} />
             )}

@@ -5,6 +5,13 @@ import { TABLE_PAGE_SIZES } from '../../shared/limits';
 
 export const DEFAULT_PAGE_SIZES: number[] = [...TABLE_PAGE_SIZES];
 
+/**
+ * 'All' in the rows-per-page choice: every row on one page, which the table then virtualises (only
+ * the rows in view are in the DOM). A page size like any other, so slicing and the remembered
+ * choice need nothing special; it is offered wherever the user may choose a size.
+ */
+export const ALL_ROWS = 1_000_000_000;
+
 export type PaginationProps = {
   total: number;
   /** 0-based. */
@@ -36,7 +43,8 @@ export function pageWindow(current: number, count: number): Array<number | 'gap'
 export function Pagination({ total, page, perPage, pageSizes = DEFAULT_PAGE_SIZES, onPageChange, onPerPageChange }: PaginationProps) {
   const selectId = useId();
   const pageCount = Math.max(1, Math.ceil(total / perPage));
-  const sizes = pageSizes.includes(perPage) ? pageSizes : [...pageSizes, perPage].sort((a, b) => a - b);
+  const choices = pageSizes.length < 2 ? pageSizes : [...pageSizes, ALL_ROWS];
+  const sizes = choices.includes(perPage) ? choices : [...choices, perPage].sort((a, b) => a - b);
 
   // A table with one fixed page size (a training's participants: 5) has nothing to choose; an empty box keeps the nav on the right.
   const sizePicker =
@@ -58,7 +66,7 @@ export function Pagination({ total, page, perPage, pageSizes = DEFAULT_PAGE_SIZE
         >
           {sizes.map((size) => (
             <option key={size} value={size}>
-              {size}
+              {size === ALL_ROWS ? 'All' : size}
             </option>
           ))}
         </select>
