@@ -128,7 +128,8 @@ export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => voi
             : status.offlineReason === 'no-server'
               ? 'The server cannot be reached: changes are kept on this device and sent as soon as it answers.'
               : 'Offline: changes are kept on this device and sent when the connection returns.'}{' '}
-          Last synced {relativeTime(outbox?.lastSyncAt ?? null)}.{status.authRequired && ' Sign in again to send your changes.'}
+          {status.pulling && outbox && !outbox.lastSyncAt ? 'The first download is under way.' : `Last synced ${relativeTime(outbox?.lastSyncAt ?? null)}.`}
+          {status.authRequired && ' Sign in again to send your changes.'}
         </p>
         {outbox && (
           <>

@@ -22,6 +22,8 @@ export function SyncStatus() {
   useEffect(() => {
     if (allSent) toastBus.withdraw(messages.sync.savedOnDevice);
   }, [allSent]);
+  // 'Synced never' while the first download is coming in says the wrong thing.
+  const firstDownload = status.pulling && outbox !== undefined && !outbox.lastSyncAt;
   // status.online is the engine's one answer; the banner reads the same.
   const state = !status.online ? 'offline' : failed || stuck ? 'failed' : pending || status.replaying ? 'sending' : 'synced';
   const label =
@@ -31,7 +33,9 @@ export function SyncStatus() {
         ? [failed && `${failed} not saved`, stuck && `${stuck} stuck`].filter(Boolean).join(' · ')
         : state === 'sending'
           ? `Sending ${pending}…`
-          : `Synced ${relativeTime(outbox?.lastSyncAt ?? null)}`;
+          : firstDownload
+            ? 'Downloading…'
+            : `Synced ${relativeTime(outbox?.lastSyncAt ?? null)}`;
   return (
     <>
       <button className={`btn btn-ghost sync-status sync-status-${state}`} onClick={() => setOpen(true)} aria-label={`Sync status: ${label}. Open sync panel`}>
