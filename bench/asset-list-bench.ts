@@ -2,7 +2,7 @@
 // (IndexedDB → memory → first render), re-sort by Asset, Person and a custom field, and search.
 import type { Page } from '@playwright/test';
 import { nav, timeAction, timeSorts, type Timing } from './in-page-timer';
-import { figures, type Figures } from './list-bench';
+import { benchAllRows, figures, type AllRowsFigures, type Figures } from './list-bench';
 
 /** The asset custom field the benchmarks sort by (a date field the demo and the seed fill for most assets). */
 export const BENCH_ASSET_CUSTOM_FIELD = 'Warranty until';
@@ -21,6 +21,8 @@ export interface AssetListFigures {
   search: Figures;
   clearSearch: Figures;
   pager: string;
+  /** 'All' rows, scrolled top to bottom (as the vehicle list's). */
+  allRows: AllRowsFigures;
 }
 
 // A type, vendors, a first name, a serial prefix: the row's own text and the names looked up apart.
@@ -59,6 +61,7 @@ export async function benchAssetList(page: Page, runs: number, timeoutMs: number
     searches.push(await time({ search: SEARCHES[i % SEARCHES.length]! }, { pagerChanged: true }));
     clears.push(await time({ search: '' }, { pagerChanged: true }));
   }
+  const allRows = await benchAllRows(page, timeoutMs);
   return {
     firstLoad: figures(loads.slice(0, 1)),
     returnLoad: figures(loads.slice(1)),
@@ -68,5 +71,6 @@ export async function benchAssetList(page: Page, runs: number, timeoutMs: number
     search: figures(searches),
     clearSearch: figures(clears),
     pager,
+    allRows,
   };
 }

@@ -33,7 +33,77 @@ export interface ListFigures {
   clearSearch: Figures;
   /** What the pager said when the list had loaded, e.g. '1–10 of 97,006'. */
   pager: string;
+  /** 'All' rows chosen in the pager, then the virtualised box scrolled from top to bottom. */
+  allRows: AllRowsFigures;
 }
+
+export interface AllRowsFigures {
+  /** From choosing 'All' until the scrolling box shows. */
+  showMs: number;
+  /** Rows in the list, and the most body rows the page held at once while scrolling. */
+  rows: number;
+  maxRowsInDom: number;
+  /** Frames while scrolling SCROLL_PX_PER_FRAME each frame: their durations, and those over 2 frames (dropped). */
+  frames: number;
+  p50FrameMs: number;
+  p95FrameMs: number;
+  maxFrameMs: number;
+  dropped: number;
+}
+
+const SCROLL_PX_PER_FRAME = 120;
+const SCROLL_FRAMES = 240;
+
+/** Chooses 'All' rows, then scrolls the box a steady step each animation frame, timing the frames. */
+export async function benchAllRows(page: Page, timeoutMs: number): Promise<AllRowsFigures> {
+  const started = Date.now();
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption({ label: 'All' });
+  const box = page.getByRole('region', { name: /all rows \(scrolls\)/ });
+  await box.waitFor({ timeout: timeoutMs });
+  const showMs = Date.now() - started;
+  const measured = await box.evaluate(
+    (el, { step, count }) =>
+      new Promise<{ durations: number[]; maxRows: number; rows: number }>((resolve) => {
+        const durations: number[] = [];
+        let maxRows = 0;
+        let last = performance.now();
+        const frame = (now: number) => {
+          durations.push(now - last);
+          last = now;
+          maxRows = Math.max(maxRows, el.querySelectorAll('tbody tr.dt-row').length);
+          if (durations.length >= count || el.scrollTop + el.clientHeight >= el.scrollHeight) {
+            resolve({ durations: durations.slice(1), maxRows, rows: Number(el.querySelector('table')?.getAttribute('aria-rowcount') ?? 1) - 1 });
+            return;
+          }
+          el.scrollTop += step;
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame((now) => {
+          last = now;
+          requestAnimationFrame(frame);
+        });
+      }),
+    { step: SCROLL_PX_PER_FRAME, count: SCROLL_FRAMES },
+  );
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('10');
+  const sorted = [...measured.durations].sort((a, b) => a - b);
+  const at = (q: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  return {
+    showMs,
+    rows: measured.rows,
+    maxRowsInDom: measured.maxRows,
+    frames: sorted.length,
+    p50FrameMs: at(0.5),
+    p95FrameMs: at(0.95),
+    maxFrameMs: round(sorted.at(-1) ?? 0),
+    // A frame is 16.7 ms at 60 Hz: one past two of them dropped at least one.
+    dropped: sorted.filter((d) => d > 33.4).length,
+  };
+}
+
+/** The 'All' rows figure in a sentence. */
+export const allRowsCell = (a: AllRowsFigures) =>
+  `shown in ${a.showMs} ms; ${a.frames} frames scrolling ${SCROLL_PX_PER_FRAME} px each: p50 ${a.p50FrameMs} ms, p95 ${a.p95FrameMs} ms, longest ${a.maxFrameMs} ms, ${a.dropped} over 33 ms; at most ${a.maxRowsInDom} of ${a.rows.toLocaleString('en-GB')} rows in the page`;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -89,6 +159,7 @@ export async function benchList(page: Page, runs: number, timeoutMs: number): Pr
     searches.push(await time({ search: SEARCHES[i % SEARCHES.length]! }, { pagerChanged: true }));
     clears.push(await time({ search: '' }, { pagerChanged: true }));
   }
+  const allRows = await benchAllRows(page, timeoutMs);
   return {
     firstLoad: figures(loads.slice(0, 1)),
     returnLoad: figures(loads.slice(1)),
@@ -98,5 +169,6 @@ export async function benchList(page: Page, runs: number, timeoutMs: number): Pr
     search: figures(searches),
     clearSearch: figures(clears),
     pager,
+    allRows,
   };
 }

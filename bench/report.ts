@@ -8,7 +8,7 @@ import { bulkRows, type BulkFigures } from './bulk-assign-bench';
 import type { BundleFigures } from './bundle-size';
 import { lighthouseRows, type LighthouseFigures } from './lighthouse-bench';
 import { ROOT } from './bench-env';
-import { figureCell, type ListFigures } from './list-bench';
+import { allRowsCell, figureCell, type ListFigures } from './list-bench';
 import type { OfflineEditFigures } from './offline-edit-bench';
 import { pullRows, type PullFigures } from './pull-bench';
 import type { ServerListFigures } from './server-list-bench';
@@ -86,7 +86,18 @@ export function table(r: Results): string {
       aim,
     ]);
   }
-  for (const s of r.lists) {
+  rows.push(...listRows(r.lists));
+  rows.push(...assetRows(r.assetLists ?? []));
+  if (r.software) rows.push(...softwareRows(r.software));
+  rows.push(...bulkRows(r.bulkAssign));
+  rows.push(...attendanceRows(r.attendance));
+  return render(rows);
+}
+
+/** The vehicle list's rows per size: the device's figures, then the server's (per query for the largest size). */
+export function listRows(lists: readonly SizeResult[]): string[][] {
+  const rows: string[][] = [];
+  for (const s of lists) {
     const l = s.list;
     const k = `${n(s.cars)} cars:`;
     rows.push([`${k} list first load (mirror → memory → render)`, figureCell(l.firstLoad), '']);
@@ -96,19 +107,16 @@ export function table(r: Results): string {
     if (l.sortCustom) rows.push([`${k} re-sort by a custom field (Monthly lease)`, figureCell(l.sortCustom), '']);
     rows.push([`${k} search (after the debounce; first run ${l.search.runs[0]} ms)`, figureCell(l.search), s.cars === 100_000 ? '< 200 ms' : '']);
     rows.push([`${k} clear search (whole list again)`, figureCell(l.clearSearch), '']);
+    rows.push([`${k} 'All' rows, virtualised, scrolled top to bottom`, allRowsCell(l.allRows), s.cars === 100_000 ? 'no dropped frames' : '']);
     const api = s.serverList;
     if (api) {
       rows.push([`${k} server GET /api/cars/list, all ${api.queries.length} queries`, `p50 ${api.p50} ms, p95 ${api.p95} ms (${api.requests} requests)`, '']);
       // Per query only for the largest list: the smaller ones are in the JSON.
-      if (s === r.lists.at(-1))
+      if (s === lists.at(-1))
         for (const q of api.queries) rows.push([`${k} server list, ${q.name}`, `p50 ${q.p50} ms, p95 ${q.p95} ms (${n(q.count)} rows match)`, '']);
     }
   }
-  rows.push(...assetRows(r.assetLists ?? []));
-  if (r.software) rows.push(...softwareRows(r.software));
-  rows.push(...bulkRows(r.bulkAssign));
-  rows.push(...attendanceRows(r.attendance));
-  return render(rows);
+  return rows;
 }
 
 /** The asset list's rows: as the fleet's, per query for the largest size. */
@@ -124,6 +132,7 @@ export function assetRows(lists: readonly AssetSizeResult[]): string[][] {
     rows.push([`${k} re-sort by a custom field`, figureCell(l.sortCustom), '']);
     rows.push([`${k} search (after the debounce; first run ${l.search.runs[0]} ms)`, figureCell(l.search), '']);
     rows.push([`${k} clear search (whole list again)`, figureCell(l.clearSearch), '']);
+    rows.push([`${k} 'All' rows, virtualised, scrolled top to bottom`, allRowsCell(l.allRows), '']);
     const api = s.serverList;
     rows.push([`${k} server GET /api/assets/list, all ${api.queries.length} queries`, `p50 ${api.p50} ms, p95 ${api.p95} ms (${api.requests} requests)`, '']);
     if (s === lists.at(-1))

@@ -8,14 +8,14 @@ import { attendanceNotes, attendanceRows, benchAttendance } from './attendance-b
 import { benchBulkAssign, bulkRows } from './bulk-assign-bench';
 import { bundleFigures } from './bundle-size';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO_CARS, cleanUp, freshContext, launchBrowser, seededServer, sh, stopServer } from './bench-env';
+import { DEMO_CARS, cleanUp, freshContext, launchBrowser, seededServer, sh, stopServer, type Seeded } from './bench-env';
 import { benchLighthouse, lighthouseRows } from './lighthouse-bench';
 import { benchList } from './list-bench';
 import { benchOfflineEdit } from './offline-edit-bench';
 import { pullCell, pullRows, signInAndPull, type PullFigures } from './pull-bench';
 import { benchServerList } from './server-list-bench';
 import { benchSoftware, softwareRows } from './software-bench';
-import { assetRows, machine, table, write, writeOnly, type Results, type RunInfo, type SizeResult } from './report';
+import { assetRows, listRows, machine, table, write, writeOnly, type Results, type RunInfo, type SizeResult } from './report';
 
 /**
  * BENCH_SMOKE=1: every figure once (lists twice: the second is the way back), at the smallest size
@@ -71,6 +71,33 @@ async function firstPulls(browser: Browser) {
     last = { context, page };
   }
   return { pullServer, pulls, last: last! };
+}
+
+/** /fleet at each size of SIZES: a fresh profile's first download, the list's figures, the server's list call. */
+async function vehicleLists(browser: Browser, pullServer: Seeded): Promise<SizeResult[]> {
+  const lists: SizeResult[] = [];
+  for (const cars of SIZES) {
+    log(`${cars} cars: seeding ${cars - DEMO_CARS} (plus the demo's ${DEMO_CARS})`);
+    const { server, seedSeconds } = SMOKE && cars === PULL_CARS ? pullServer : await seededServer(`cars-${cars}`, cars);
+    const context = await freshContext(browser, server);
+    const page = await context.newPage();
+    log(`  seeded in ${seedSeconds.toFixed(1)} s; signing in, first download`);
+    const pull = await signInAndPull(page, 600_000);
+    checkMirror(pull, cars);
+    log(`  ${pullLine(pull)}`);
+    // Bounds per action: a 100k first load takes seconds, not minutes.
+    const list = await benchList(page, RUNS, 120_000);
+    log(
+      `  first load ${list.firstLoad.median} ms, back to it ${list.returnLoad.median} ms, sort ${list.sortPlate.median} ms, search ${list.search.median} ms (${list.pager})`,
+    );
+    log(`  re-sort by a custom field ${list.sortCustom.median} ms; server list: ${API_RUNS} requests per query`);
+    const serverList = await benchServerList(page.request, API_RUNS, 60_000);
+    log(`  GET /api/cars/list p50 ${serverList.p50} ms, p95 ${serverList.p95} ms (${serverList.queries.map((q) => `${q.name} ${q.p50}/${q.p95}`).join('; ')})`);
+    lists.push({ cars, seedSeconds, pull, list, serverList });
+    await context.close();
+    await stopServer(server);
+  }
+  return lists;
 }
 
 const checkMirror = (p: PullFigures, cars: number) => {
@@ -136,6 +163,14 @@ try {
     printed(writeOnly({ only: 'pull', name: 'pull', title: 'first full pull' }, { ...runInfo(), firstPull, more }, pullRows(firstPull, more)));
     throw new Done();
   }
+  if (ONLY === 'lists') {
+    const { pullServer, last } = await firstPulls(browser);
+    await last.context.close();
+    const lists = await vehicleLists(browser, pullServer);
+    await stopServer(pullServer.server);
+    printed(writeOnly({ only: 'lists', name: 'lists', title: 'vehicle list' }, { ...runInfo(), lists }, listRows(lists)));
+    throw new Done();
+  }
   if (ONLY === 'lighthouse') {
     const lighthouse = await benchLighthouse(log);
     printed(writeOnly({ only: 'lighthouse', name: 'lighthouse', title: 'Lighthouse' }, { ...runInfo(), lighthouse }, lighthouseRows(lighthouse)));
@@ -154,28 +189,7 @@ try {
   // A smoke run lists the same size it pulled: its server is seeded once.
   if (!SIZES.includes(PULL_CARS) || !SMOKE) await stopServer(pullServer.server);
 
-  const lists: SizeResult[] = [];
-  for (const cars of SIZES) {
-    log(`${cars} cars: seeding ${cars - DEMO_CARS} (plus the demo's ${DEMO_CARS})`);
-    const { server, seedSeconds } = SMOKE && cars === PULL_CARS ? pullServer : await seededServer(`cars-${cars}`, cars);
-    const context = await freshContext(browser, server);
-    const page = await context.newPage();
-    log(`  seeded in ${seedSeconds.toFixed(1)} s; signing in, first download`);
-    const pull = await signInAndPull(page, 600_000);
-    checkMirror(pull, cars);
-    log(`  ${pullLine(pull)}`);
-    // Bounds per action: a 100k first load takes seconds, not minutes.
-    const list = await benchList(page, RUNS, 120_000);
-    log(
-      `  first load ${list.firstLoad.median} ms, back to it ${list.returnLoad.median} ms, sort ${list.sortPlate.median} ms, search ${list.search.median} ms (${list.pager})`,
-    );
-    log(`  re-sort by a custom field ${list.sortCustom.median} ms; server list: ${API_RUNS} requests per query`);
-    const serverList = await benchServerList(page.request, API_RUNS, 60_000);
-    log(`  GET /api/cars/list p50 ${serverList.p50} ms, p95 ${serverList.p95} ms (${serverList.queries.map((q) => `${q.name} ${q.p50}/${q.p95}`).join('; ')})`);
-    lists.push({ cars, seedSeconds, pull, list, serverList });
-    await context.close();
-    await stopServer(server);
-  }
+  const lists = await vehicleLists(browser, pullServer);
 
   const assetLists = await benchAssets(browser, { sizes: ASSET_SIZES, runs: RUNS, apiRuns: API_RUNS, log });
   const software = await benchSoftware(browser, { products: SOFTWARE_PRODUCTS, runs: RUNS, log });

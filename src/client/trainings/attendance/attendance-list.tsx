@@ -7,7 +7,7 @@ import { IconCheck } from '../../ui/icons';
 import { SearchBox } from '../../ui/search-box';
 import type { TrainingRow } from '../data/use-training-data';
 import { attendanceCounts, isUnmarked, visibleEntries } from './attendance-logic';
-import { AttendanceRow } from './attendance-row';
+import { AttendanceRows } from './attendance-rows';
 import { AttendanceSyncBanner } from './attendance-sync-banner';
 import { useAttendance } from './use-attendance';
 
@@ -77,11 +77,7 @@ export function AttendanceList({ training, subtitle }: { training: TrainingRow; 
       ) : shown.length === 0 ? (
         <p className="att-none">{search ? messages.trainings.attendanceNoMatch : messages.trainings.attendanceAllMarked}</p>
       ) : (
-        <ul className="att-list" aria-label="Participants">
-          {shown.map((e) => (
-            <AttendanceRow key={e.id} id={e.id} name={e.name} avatar={e.avatar} status={e.status} result={e.result} pending={e.pending} onMark={mark} />
-          ))}
-        </ul>
+        <AttendanceRows shown={shown} onMark={mark} />
       )}
     </>
   );

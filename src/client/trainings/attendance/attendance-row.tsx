@@ -42,12 +42,20 @@ export interface AttendanceRowProps {
   result: ParticipantResult;
   pending: boolean;
   onMark: MarkFn;
+  /** In a virtualised list: the row's place, its measuring ref and its offset (see attendance-rows.tsx). */
+  place?: { index: number; measure: (element: HTMLLIElement | null) => void; top: number };
 }
 
 /** A participant: who, the four statuses and the five results. Props are plain values, so a tap re-renders only its own row. */
-export const AttendanceRow = memo(function AttendanceRow({ id, name, avatar, status, result, pending, onMark }: AttendanceRowProps) {
+export const AttendanceRow = memo(function AttendanceRow({ id, name, avatar, status, result, pending, onMark, place }: AttendanceRowProps) {
   return (
-    <li className="att-row" data-participant={id}>
+    <li
+      className="att-row"
+      data-participant={id}
+      ref={place?.measure}
+      data-index={place?.index}
+      style={place ? { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${place.top}px)` } : undefined}
+    >
       <div className="att-person">
         <Avatar name={name} src={avatar} size="md" decorative />
         <div className="att-person-text">
