@@ -14,10 +14,9 @@ export type RowsProps<Row> = {
 
 const cellClass = (align: 'left' | 'right' | undefined) => (align === 'right' ? 'dt-td is-right' : 'dt-td');
 
-/** What a virtualised body adds to a row: where it is in the whole list, and its measuring ref. */
+/** What a virtualised body adds to a row: where it is in the whole list. */
 export interface RowPlace {
   index: number;
-  measure: (element: HTMLTableRowElement | null) => void;
 }
 
 /** One body row; `place` only in a virtualised body. */
@@ -36,7 +35,7 @@ export function DataTableRow<Row>({ row, columns, rowHref, place }: Omit<RowsPro
     </td>
   ));
   // aria-rowindex counts the header row as 1.
-  const placed = place ? { ref: place.measure, 'data-index': place.index, 'aria-rowindex': place.index + 2 } : {};
+  const placed = place ? { 'data-index': place.index, 'aria-rowindex': place.index + 2 } : {};
   return href !== undefined ? (
     <LinkedRow href={href} placed={placed}>
       {cells}
@@ -58,7 +57,7 @@ export function DataTableRows<Row>({ rows, ...props }: RowsProps<Row>) {
   );
 }
 
-type Placed = { ref?: RowPlace['measure']; 'data-index'?: number; 'aria-rowindex'?: number };
+type Placed = { 'data-index'?: number; 'aria-rowindex'?: number };
 
 // Only rendered with rowHref, so tables without links need no router around them.
 function LinkedRow({ href, placed, children }: { href: string; placed: Placed; children: ReactNode }) {

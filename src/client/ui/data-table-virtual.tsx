@@ -1,9 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { DataTableRow, type RowsProps } from './data-table-body';
 
-// A body row's height at the default density; each row is measured once shown, so this only
-// shapes the scrollbar before then.
+// A body row's height at the default density, until the first row shown is measured.
 const ROW_ESTIMATE_PX = 45;
 // Rows rendered beyond the visible ones, so a fast scroll or a keyboard step lands on a row.
 const OVERSCAN = 12;
@@ -17,15 +16,28 @@ export function DataTableVirtualBody<Row>({ scrollBox, ...props }: RowsProps<Row
   // Kept while the rows are: a new function makes the virtualiser measure every row again, which
   // at 100,000 rows cost each scrolled frame about 80 ms.
   const keyAt = useCallback((index: number) => rowKey(rows[index]!), [rows, rowKey]);
+  // One height for every row, taken from the first row shown. Measuring each row as it scrolls in
+  // redoes the positions of all 100,000 whenever one differs from the estimate: a frame per row.
+  const [rowHeight, setRowHeight] = useState(ROW_ESTIMATE_PX);
+  const sizeOf = useCallback(() => rowHeight, [rowHeight]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollBox,
-    estimateSize: () => ROW_ESTIMATE_PX,
+    estimateSize: sizeOf,
     getItemKey: keyAt,
     overscan: OVERSCAN,
     // Before the box is measured (and where nothing is, as in jsdom): about a screenful.
     initialRect: { width: 1024, height: 720 },
   });
+  const [measured, setMeasured] = useState(false);
+  useLayoutEffect(() => {
+    const shown = measured ? undefined : scrollBox?.querySelector<HTMLElement>('tbody tr.dt-row')?.offsetHeight;
+    if (!shown) return;
+    setMeasured(true);
+    if (Math.abs(shown - rowHeight) >= 1) setRowHeight(shown);
+    // rows.length: the first rows may come after the box.
+  }, [measured, scrollBox, rowHeight, rows.length]);
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
   const above = items[0]?.start ?? 0;
   const below = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
@@ -33,7 +45,7 @@ export function DataTableVirtualBody<Row>({ scrollBox, ...props }: RowsProps<Row
     <tbody>
       {above > 0 ? <Spacer height={above} span={columns.length} /> : null}
       {items.map((item) => (
-        <DataTableRow key={item.key} row={rows[item.index]!} {...props} place={{ index: item.index, measure: virtualizer.measureElement }} />
+        <DataTableRow key={item.key} row={rows[item.index]!} {...props} place={{ index: item.index }} />
       ))}
       {below > 0 ? <Spacer height={below} span={columns.length} /> : null}
     </tbody>
