@@ -1,7 +1,7 @@
 import { PULL_INTERVAL_MS } from '../shared/sync/protocol';
 import { type LocalDb } from './local-db';
 import type { SyncNotice } from './notices';
-import { pullChanges, type PullOutcome } from './pull';
+import { pullChanges, type PullOutcome, type Puller } from './pull';
 import { replayOutbox, type ReplayOutcome } from './replay';
 import { withReplayLock } from './replay-lock';
 
@@ -32,8 +32,8 @@ export interface EngineOptions {
   onStatus?: (status: EngineStatus) => void;
   /** Asks the service worker to replay too, where Background Sync exists. */
   requestBackgroundSync?: () => void;
-  /** Runs a pull (the tab passes its pull worker's); in this thread by default. */
-  pull?: (db: LocalDb, fetch: typeof globalThis.fetch) => Promise<PullOutcome>;
+  /** Runs the pulls (the tab passes its pull worker); in this thread by default. Closed when the engine stops. */
+  puller?: Puller;
 }
 
 const pullHere = (db: LocalDb, fetch: typeof globalThis.fetch) => pullChanges({ db, fetch });
@@ -117,6 +117,7 @@ export class SyncEngine {
 
   stop(): void {
     this.stopped = true;
+    this.opts.puller?.close();
     for (const t of this.timers) clearInterval(t);
     this.clearWaits();
     for (const [type, fn] of this.listeners) window.removeEventListener(type, fn);
@@ -139,7 +140,7 @@ export class SyncEngine {
     if (this.status.pulling) return 'busy';
     this.set({ pulling: true });
     try {
-      const outcome = await (this.opts.pull ?? pullHere)(this.opts.db, this.fetch);
+      const outcome = await (this.opts.puller?.pull(this.opts.db, this.fetch) ?? pullHere(this.opts.db, this.fetch));
       this.afterNetwork(outcome.status === 'ok' ? 'answered' : outcome.status);
       return outcome;
     } finally {

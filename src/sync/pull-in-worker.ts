@@ -1,5 +1,5 @@
 import type { LocalDb } from './local-db';
-import { pullChanges, type PullOutcome } from './pull';
+import { pullChanges, type PullOutcome, type Puller } from './pull';
 import { isPullReply, type PullReply, type PullRequest } from './pull-worker-protocol';
 
 /** What the tab needs of a worker (a MessagePort does as well, in the tests). */
@@ -15,22 +15,26 @@ export interface PullPort {
  * there is no worker (no Worker in this browser, the script cannot load), or it fails to start,
  * pulls run in the tab with the same code: slower to the eye, never lost.
  */
-export class WorkerPull {
+export class WorkerPull implements Puller {
   private port: PullPort | null | undefined;
   private nextId = 1;
   private readonly waiting = new Map<number, { resolve: (o: PullOutcome) => void; reject: (e: Error) => void; db: LocalDb; fetch: typeof fetch }>();
 
   constructor(private readonly makePort: () => PullPort | null) {}
 
-  pull = (db: LocalDb, fetch: typeof globalThis.fetch): Promise<PullOutcome> => {
+  async pull(db: LocalDb, fetch: typeof globalThis.fetch): Promise<PullOutcome> {
     const port = this.connect();
     if (!port) return pullChanges({ db, fetch });
+    // The worker opens only a database that exists (see answerPull): a new user's is made here.
+    await db.open();
+    // Stopped while opening: nothing more to do.
+    if (this.port !== port) return { status: 'offline' };
     const id = this.nextId++;
     return new Promise<PullOutcome>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject, db, fetch });
       port.postMessage({ kind: 'pull', id, dbName: db.name });
     });
-  };
+  }
 
   close(): void {
     this.port?.terminate?.();

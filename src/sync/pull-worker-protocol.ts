@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { LocalDb } from './local-db';
 import { pullChanges, type PullOutcome } from './pull';
 
@@ -29,8 +30,11 @@ export const isPullReply = (m: unknown): m is PullReply =>
 /**
  * The worker's answer to one request. The database is opened for the pull and closed after it, so
  * the worker never holds a connection that would stall a sign-out's delete or another tab's upgrade.
+ * It only opens a database the tab has made: opening a deleted one (a sign-out under way) would
+ * make it again, and leave the user's data on the device.
  */
 export async function answerPull(request: PullRequest, fetch: typeof globalThis.fetch): Promise<PullReply> {
+  if (!(await Dexie.exists(request.dbName))) return { kind: 'failed', id: request.id, message: `No local database ${request.dbName}` };
   const db = new LocalDb(request.dbName);
   try {
     return { kind: 'pulled', id: request.id, outcome: await pullChanges({ db, fetch }) };

@@ -32,9 +32,17 @@ function twoPageServer(dbName: string) {
 
 const request = (dbName: string, id = 1): PullRequest => ({ kind: 'pull', id, dbName });
 
+/** A database the tab has made, as a signed-in tab has: the worker opens only those. */
+async function made(): Promise<string> {
+  const db = new LocalDb(`pw-${crypto.randomUUID()}`);
+  await db.open();
+  db.close();
+  return db.name;
+}
+
 describe("the pull worker's answer", () => {
   it('stores every page in the named database and replies with the outcome', async () => {
-    const name = `pw-${crypto.randomUUID()}`;
+    const name = await made();
     const server = twoPageServer(name);
     const reply = await answerPull(request(name, 7), server.fetch);
     expect(reply).toEqual({ kind: 'pulled', id: 7, outcome: { status: 'ok', rows: 5, reset: false } });
@@ -46,14 +54,14 @@ describe("the pull worker's answer", () => {
   });
 
   it('asks for the next page before the current one is stored, so the server works while the device writes', async () => {
-    const name = `pw-${crypto.randomUUID()}`;
+    const name = await made();
     const server = twoPageServer(name);
     await answerPull(request(name), server.fetch);
     expect(server.log).toEqual(['asked from 0', 'asked from 3', 'stored 3 cars', 'stored 2 cars']);
   });
 
   it('closes its connection afterwards: the tab can delete the database at sign-out without waiting', async () => {
-    const name = `pw-${crypto.randomUUID()}`;
+    const name = await made();
     await answerPull(request(name), twoPageServer(name).fetch);
     const blocked = await new Promise<boolean>((resolve) => {
       const del = indexedDB.deleteDatabase(name);
@@ -64,7 +72,7 @@ describe("the pull worker's answer", () => {
   });
 
   it('says why when the pull could not be stored, instead of going silent', async () => {
-    const name = `pw-${crypto.randomUUID()}`;
+    const name = await made();
     const broken = (async () =>
       new Response(JSON.stringify({ cursor: 1, more: false, scope: 's', reset: false, changes: { cars: [{ version: 1 }] }, removals: [] }))) as typeof fetch;
     const reply = await answerPull(request(name, 3), broken);
@@ -74,11 +82,18 @@ describe("the pull worker's answer", () => {
   });
 
   it('reports no network as offline, with nothing stored', async () => {
-    const name = `pw-${crypto.randomUUID()}`;
+    const name = await made();
     const down = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     expect(await answerPull(request(name), down)).toEqual({ kind: 'pulled', id: 1, outcome: { status: 'offline' } });
+  });
+
+  it('does not make again a database that is gone (a sign-out deleted it during the pull)', async () => {
+    const name = `pw-${crypto.randomUUID()}`;
+    const reply = await answerPull(request(name, 4), twoPageServer(name).fetch);
+    expect(reply).toMatchObject({ kind: 'failed', id: 4 });
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(name);
   });
 
   it('takes only well-formed messages', () => {

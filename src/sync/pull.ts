@@ -11,6 +11,13 @@ export interface PullDeps {
 
 export type PullOutcome = { status: 'ok'; rows: number; reset: boolean } | { status: 'offline' | 'auth-required' | 'server-unavailable' };
 
+/** Who runs the tab's pulls (the pull worker, src/sync/pull-in-worker.ts); the engine closes it when it stops. */
+export interface Puller {
+  pull(db: LocalDb, fetch: typeof globalThis.fetch): Promise<PullOutcome>;
+  /** Stops a pull under way: a sign-out deletes the database next, and nothing may write to it after. */
+  close(): void;
+}
+
 /** When each table last received a pull answer (ISO time), for the storage panel. */
 export type TableSyncTimes = Partial<Record<SyncTable, string>>;
 

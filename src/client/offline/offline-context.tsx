@@ -42,7 +42,7 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
     const puller = new WorkerPull(() =>
       typeof Worker === 'undefined' ? null : new Worker(new URL('../../sync/pull-worker.ts', import.meta.url), { type: 'module', name: 'pull' }),
     );
-    const engine = new SyncEngine({ db, notify: showNotice, onStatus: setStatus, requestBackgroundSync, pull: puller.pull });
+    const engine = new SyncEngine({ db, notify: showNotice, onStatus: setStatus, requestBackgroundSync, puller });
     setState({ db, engine });
     // A 'saved' toast says 'sent when you are back online' by the engine's answer, like the banner.
     toastBus.setOnlineSource(() => engine.getStatus().online);
@@ -54,7 +54,6 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
     return () => {
       toastBus.setOnlineSource(() => navigator.onLine);
       engine.stop();
-      puller.close();
       channel?.close();
       db.close();
     };

@@ -8,6 +8,11 @@ import { useOffline } from './offline-context';
  */
 export function useMirrorFind<T>(find: (db: LocalDb) => Promise<T | null>, deps: readonly unknown[]): T | null | undefined {
   const { db, synced } = useOffline();
-  const found = useLiveQuery(() => find(db), [db, ...deps]);
-  return found === null && !synced ? undefined : found;
+  // 'Not there' counts only from a read made once the first download was in: the download's last
+  // rows and its end come from the pull worker as separate changes, and a read of the rows still
+  // running when the end is known answers from before them (a page sent back to the vehicle it
+  // was about to edit, seen in CI).
+  const found = useLiveQuery(async () => ({ value: await find(db), afterSync: synced }), [db, synced, ...deps]);
+  if (found === undefined) return undefined;
+  return found.value === null && !(found.afterSync && synced) ? undefined : found.value;
 }
