@@ -53,6 +53,34 @@ export async function waitForWorker(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Waits until a pull that started after `since` (ms since epoch) has ended: the engine writes
+ * `last_sync_at` once a pull's last page is stored. The pull runs in a worker and starts a moment
+ * after the page, so a test that reads rows made through the API just before, or goes offline,
+ * waits for it first.
+ */
+export async function pulledSince(page: Page, since: number): Promise<void> {
+  const lastSync = () =>
+    page.evaluate(async () => {
+      const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n?.startsWith('workplace-') && n !== 'workplace-registry');
+      if (!name) return 0;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains('meta')) return 0;
+        const req = db.transaction('meta', 'readonly').objectStore('meta').get('last_sync_at');
+        const row = await new Promise<{ value: string } | undefined>((resolve) => (req.onsuccess = () => resolve(req.result as { value: string } | undefined)));
+        return row ? Date.parse(row.value) : 0;
+      } finally {
+        db.close();
+      }
+    });
+  await expect.poll(lastSync, { timeout: 30_000 }).toBeGreaterThan(since);
+}
+
 /** Opens a car's edit page from its page and saves new values, as a person would. */
 export async function editCar(
   page: Page,

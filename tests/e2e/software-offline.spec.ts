@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { softwareMessages } from '../../src/shared/software/software.messages';
 import { toasts } from './fleet-car-helpers';
-import { offlineBanner, waitForWorker } from './offline-helpers';
+import { offlineBanner, pulledSince, waitForWorker } from './offline-helpers';
 import { screenshotSizes } from './screenshot';
 import { TABLET, signIn } from './sign-in';
 import { pickPeople, productIdOf, serverProductLicenses, serverProducts } from './software-helpers';
@@ -21,9 +21,12 @@ test('a product with licences for 3 people, made and renamed with no network, re
   const people = await activePeople(page.request, 3);
   const stamp = `${Date.now()}`.slice(-7);
   const name = `Offline Suite ${stamp}`;
+  const opened = Date.now();
   await page.goto('/software/products/new');
   await expect(page.getByText('Step 1 of 2')).toBeVisible();
   await waitForWorker(page);
+  // Offline before this page's pull is in, the licence step would wait for it.
+  await pulledSince(page, opened);
 
   await context.setOffline(true);
   await expect(offlineBanner(page)).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { teamMembers } from './assets-bulk-helpers';
 import { toasts } from './fleet-car-helpers';
-import { syncButton, waitForWorker } from './offline-helpers';
+import { pulledSince, syncButton, waitForWorker } from './offline-helpers';
 import { TABLET, signIn } from './sign-in';
 import { itemRow, newSession, progressOf } from './trainings-bulk-helpers';
 import { screenshotSizes } from './screenshot';
@@ -156,9 +156,12 @@ test('remove by team started offline: a reload shows the progress, one removal f
   await addParticipant(page.request, session.id, other.id);
   const api = await playwright.request.newContext({ baseURL: new URL(page.url()).origin, storageState: await context.storageState() });
 
+  const opened = Date.now();
   await page.goto(`/trainings/${session.id}/remove`);
   await expect(page.getByRole('checkbox', { name: 'HR', exact: true })).toBeVisible();
   await waitForWorker(page);
+  // The participants just added reach the device with this page's pull.
+  await pulledSince(page, opened);
   await page.getByRole('button', { name: messages.trainings.removePeople(0) }).press('Enter');
   await expect(toasts(page).getByText(messages.trainings.selectOnePerson)).toBeVisible();
   await page.getByRole('checkbox', { name: 'HR', exact: true }).check();
