@@ -1,3 +1,4 @@
+import { offeredPerPage } from '../ui/pagination';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ASSET_PAGE_SIZES } from '../../shared/assets/assets.schema';
@@ -37,7 +38,7 @@ export function AssetsPage() {
   const noAssets = assets !== undefined && assets.length === 0;
   const editable = can('assets.edit');
   // A page size from another list's choice (not one of 10/30/60/90) falls back to the default.
-  const perPage = PAGE_SIZES.includes(prefs.perPage) ? prefs.perPage : DEFAULT_PAGE_SIZE;
+  const perPage = offeredPerPage(prefs.perPage, PAGE_SIZES, DEFAULT_PAGE_SIZE);
 
   return (
     <>

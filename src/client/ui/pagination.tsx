@@ -12,6 +12,10 @@ export const DEFAULT_PAGE_SIZES: number[] = [...TABLE_PAGE_SIZES];
  */
 export const ALL_ROWS = 1_000_000_000;
 
+/** The remembered page size if the table offers it ('All' included), else its default. */
+export const offeredPerPage = (perPage: number, sizes: readonly number[], fallback: number): number =>
+  sizes.includes(perPage) || (sizes.length > 1 && perPage === ALL_ROWS) ? perPage : fallback;
+
 export type PaginationProps = {
   total: number;
   /** 0-based. */

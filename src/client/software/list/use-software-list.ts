@@ -1,3 +1,4 @@
+import { offeredPerPage } from '../../ui/pagination';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/limits';
@@ -70,7 +71,7 @@ export function useSoftwareList(): SoftwareList {
   const list = useListUrlState(sorts, sorts[0]);
   const prefs = useTablePrefs('software', { perPage: DEFAULT_PAGE_SIZE, columns: NO_COLUMNS }, NO_COLUMNS);
   // A page size from another list's choice falls back to the default.
-  const perPage = PAGE_SIZES.includes(prefs.perPage) ? prefs.perPage : DEFAULT_PAGE_SIZE;
+  const perPage = offeredPerPage(prefs.perPage, PAGE_SIZES, DEFAULT_PAGE_SIZE);
   const productCustom = useCustomColumns('product');
   const licenseCustom = useCustomColumns('license');
   const segmentTest = useLicenseSegmentTest(typeof segment === 'object' ? segment : undefined);

@@ -1,3 +1,4 @@
+import { offeredPerPage } from '../../ui/pagination';
 import { Link, useLocation } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/limits';
 import { messages } from '../../../shared/messages';
@@ -26,7 +27,7 @@ export function TrainingsPage() {
   const { list, prefs, ready } = t;
   const editable = can('trainings.edit');
   // A page size from another list's choice (not one of 10/30/60/90) falls back to the default.
-  const perPage = PAGE_SIZES.includes(prefs.perPage) ? prefs.perPage : DEFAULT_PAGE_SIZE;
+  const perPage = offeredPerPage(prefs.perPage, PAGE_SIZES, DEFAULT_PAGE_SIZE);
   const participants = t.segmentId !== '';
 
   return (

@@ -1,3 +1,4 @@
+import { offeredPerPage } from '../../ui/pagination';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
@@ -57,7 +58,7 @@ export function ParticipantsTable({ trainingId, participants, back }: { training
   const [page, setPage] = useState(0);
   // 5 a page as the spec says, or the size this device chose last for participants tables.
   const prefs = useTablePrefs('training-participants', { perPage: PARTICIPANTS_PAGE_SIZE, columns: NO_COLUMNS }, NO_COLUMNS);
-  const perPage = PAGE_SIZES.includes(prefs.perPage) ? prefs.perPage : PARTICIPANTS_PAGE_SIZE;
+  const perPage = offeredPerPage(prefs.perPage, PAGE_SIZES, PARTICIPANTS_PAGE_SIZE);
   const [sort, setSort] = useState<TableSort>({ column: 'person', direction: 'asc' });
   const rows = useMemo(
     () => (matches ? queryRows(participants, { search, searchText: participantSearchText, filter: matches, sort, sortValue }) : undefined),
