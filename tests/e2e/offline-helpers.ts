@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { deviceDb } from './device-db';
 
 export const mainNav = (page: Page) => page.getByRole('complementary', { name: 'Main navigation' });
 
@@ -60,24 +61,7 @@ export async function waitForWorker(page: Page): Promise<void> {
  * waits for it first.
  */
 export async function pulledSince(page: Page, since: number): Promise<void> {
-  const lastSync = () =>
-    page.evaluate(async () => {
-      const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n?.startsWith('workplace-') && n !== 'workplace-registry');
-      if (!name) return 0;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      try {
-        if (!db.objectStoreNames.contains('meta')) return 0;
-        const req = db.transaction('meta', 'readonly').objectStore('meta').get('last_sync_at');
-        const row = await new Promise<{ value: string } | undefined>((resolve) => (req.onsuccess = () => resolve(req.result as { value: string } | undefined)));
-        return row ? Date.parse(row.value) : 0;
-      } finally {
-        db.close();
-      }
-    });
+  const lastSync = async () => Date.parse((await deviceDb(page)).lastSyncAt ?? '') || 0;
   await expect.poll(lastSync, { timeout: 30_000 }).toBeGreaterThan(since);
 }
 

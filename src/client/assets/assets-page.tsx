@@ -1,4 +1,3 @@
-import { offeredPerPage } from '../ui/pagination';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ASSET_PAGE_SIZES } from '../../shared/assets/assets.schema';
@@ -15,6 +14,7 @@ import { AssetsActions } from './assets-actions';
 import { AssetsEmptyState } from './assets-empty-state';
 import '../ui/page.css';
 import './assets.css';
+import { offeredPerPage } from '../ui/pagination';
 
 const PAGE_SIZES: number[] = [...ASSET_PAGE_SIZES];
 

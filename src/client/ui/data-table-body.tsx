@@ -14,18 +14,13 @@ export type RowsProps<Row> = {
 
 const cellClass = (align: 'left' | 'right' | undefined) => (align === 'right' ? 'dt-td is-right' : 'dt-td');
 
-/** What a virtualised body adds to a row: where it is in the whole list. */
-export interface RowPlace {
-  index: number;
-}
-
-/** One body row; `place` only in a virtualised body. */
-export function DataTableRow<Row>({ row, columns, rowHref, place }: Omit<RowsProps<Row>, 'rows'> & { row: Row; place?: RowPlace }) {
+/** One body row; `index` (its place in the whole list) only in a virtualised body. */
+export function DataTableRow<Row>({ row, columns, rowHref, index }: Omit<RowsProps<Row>, 'rows'> & { row: Row; index?: number }) {
   const href = rowHref?.(row);
-  const cells = columns.map((column, index) => (
+  const cells = columns.map((column, c) => (
     <td key={column.id} className={cellClass(column.align)}>
       {/* The real link makes the row reachable by Tab, and middle-click/cmd-click open a tab. */}
-      {href !== undefined && index === 0 ? (
+      {href !== undefined && c === 0 ? (
         <Link to={href} className="dt-link">
           {column.cell(row)}
         </Link>
@@ -35,7 +30,7 @@ export function DataTableRow<Row>({ row, columns, rowHref, place }: Omit<RowsPro
     </td>
   ));
   // aria-rowindex counts the header row as 1.
-  const placed = place ? { 'data-index': place.index, 'aria-rowindex': place.index + 2 } : {};
+  const placed = index === undefined ? {} : { 'aria-rowindex': index + 2 };
   return href !== undefined ? (
     <LinkedRow href={href} placed={placed}>
       {cells}
@@ -57,7 +52,7 @@ export function DataTableRows<Row>({ rows, ...props }: RowsProps<Row>) {
   );
 }
 
-type Placed = { 'data-index'?: number; 'aria-rowindex'?: number };
+type Placed = { 'aria-rowindex'?: number };
 
 // Only rendered with rowHref, so tables without links need no router around them.
 function LinkedRow({ href, placed, children }: { href: string; placed: Placed; children: ReactNode }) {

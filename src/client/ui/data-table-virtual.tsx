@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { DataTableRow, type RowsProps } from './data-table-body';
 
 // A body row's height at the default density, until the first row shown is measured.
@@ -29,14 +29,14 @@ export function DataTableVirtualBody<Row>({ scrollBox, ...props }: RowsProps<Row
     // Before the box is measured (and where nothing is, as in jsdom): about a screenful.
     initialRect: { width: 1024, height: 720 },
   });
-  const [measured, setMeasured] = useState(false);
+  const measured = useRef(false);
   useLayoutEffect(() => {
-    const shown = measured ? undefined : scrollBox?.querySelector<HTMLElement>('tbody tr.dt-row')?.offsetHeight;
+    const shown = measured.current ? undefined : scrollBox?.querySelector<HTMLElement>('tbody tr.dt-row')?.offsetHeight;
     if (!shown) return;
-    setMeasured(true);
+    measured.current = true;
     if (Math.abs(shown - rowHeight) >= 1) setRowHeight(shown);
     // rows.length: the first rows may come after the box.
-  }, [measured, scrollBox, rowHeight, rows.length]);
+  }, [scrollBox, rowHeight, rows.length]);
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
   const above = items[0]?.start ?? 0;
@@ -45,7 +45,7 @@ export function DataTableVirtualBody<Row>({ scrollBox, ...props }: RowsProps<Row
     <tbody>
       {above > 0 ? <Spacer height={above} span={columns.length} /> : null}
       {items.map((item) => (
-        <DataTableRow key={item.key} row={rows[item.index]!} {...props} place={{ index: item.index }} />
+        <DataTableRow key={item.key} row={rows[item.index]!} {...props} index={item.index} />
       ))}
       {below > 0 ? <Spacer height={below} span={columns.length} /> : null}
     </tbody>

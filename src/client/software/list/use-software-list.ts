@@ -1,4 +1,3 @@
-import { offeredPerPage } from '../../ui/pagination';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/limits';
@@ -23,6 +22,7 @@ import {
   type ProductListRow,
 } from './software-rows';
 import { useLicenseSegmentTest, useLicenseSegments } from './use-license-segments';
+import { offeredPerPage } from '../../ui/pagination';
 
 // /software's state: the segment, search, sort and page in the URL (back and reload keep them),
 // the page size on this device; the rows from the mirrors, searched, sorted and paged here.

@@ -15,7 +15,7 @@ export function AttendanceRows({ shown, onMark }: { shown: readonly AttendanceEn
   return (
     <ul className="att-list" aria-label="Participants">
       {shown.map((e) => (
-        <AttendanceRow key={e.id} id={e.id} name={e.name} avatar={e.avatar} status={e.status} result={e.result} pending={e.pending} onMark={onMark} />
+        <AttendanceRow key={e.id} {...e} onMark={onMark} />
       ))}
     </ul>
   );
@@ -43,19 +43,7 @@ function VirtualRows({ shown, onMark }: { shown: readonly AttendanceEntryView[];
     <ul ref={list} className="att-list is-virtual" aria-label="Participants" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
       {virtualizer.getVirtualItems().map((item) => {
         const e = shown[item.index]!;
-        return (
-          <AttendanceRow
-            key={e.id}
-            id={e.id}
-            name={e.name}
-            avatar={e.avatar}
-            status={e.status}
-            result={e.result}
-            pending={e.pending}
-            onMark={onMark}
-            place={{ index: item.index, measure: virtualizer.measureElement, top: item.start - top }}
-          />
-        );
+        return <AttendanceRow key={e.id} {...e} onMark={onMark} place={{ index: item.index, measure: virtualizer.measureElement, top: item.start - top }} />;
       })}
     </ul>
   );

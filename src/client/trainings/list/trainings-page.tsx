@@ -1,4 +1,3 @@
-import { offeredPerPage } from '../../ui/pagination';
 import { Link, useLocation } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/limits';
 import { messages } from '../../../shared/messages';
@@ -14,6 +13,7 @@ import { TrainingsFilterControl } from './trainings-filter';
 import { useTrainingsList } from './use-trainings-list';
 import '../../ui/page.css';
 import './trainings-list.css';
+import { offeredPerPage } from '../../ui/pagination';
 
 const PAGE_SIZES: number[] = [...TRAINING_LIST_PAGE_SIZES];
 /** Without a segment the list shows trainings and programs; a participant segment lists participants. */

@@ -1,4 +1,3 @@
-import { offeredPerPage } from '../../ui/pagination';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
@@ -16,6 +15,7 @@ import { participantSearchText, type ParticipantView } from '../data/use-trainin
 import { ResultBadge, StatusBadge } from './participant-badges';
 import { withBack } from './training-back';
 import { participantPath } from '../../../shared/trainings/training-rules';
+import { offeredPerPage } from '../../ui/pagination';
 
 const PAGE_SIZES: number[] = [...PARTICIPANTS_PAGE_SIZES];
 const NO_COLUMNS: string[] = [];
