@@ -12,6 +12,10 @@ const created = config.demo && (await ensureDemoData(database.db, { filesDir: co
 const sweep = () => sweepFiles(database.db, config.filesDir).catch((err: unknown) => console.error('File sweep failed:', err));
 await sweep();
 setInterval(() => void sweep(), 24 * 60 * 60_000).unref();
+// The embedded database's statistics, as autovacuum keeps a server's: at start, then every 6 hours.
+const maintain = () => database.maintain().catch((err: unknown) => console.error('Database maintenance failed:', err));
+await maintain();
+setInterval(() => void maintain(), 6 * 60 * 60_000).unref();
 const { app } = await buildApp({
   db: database.db,
   logger: { level: config.logLevel },

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { cars } from '../../src/server/db/schema/fleet';
+import { employees } from '../../src/server/db/schema/people';
 import { carListItemSchema, carsListQuerySchema, type CarListItem } from '../../src/shared/fleet/fleet.schema';
 import { expectBadInputRejected } from '../helpers/bad-input';
+import { postCar, validCar } from '../helpers/cars-api';
 import { sortedByDatabase } from '../helpers/people-api';
 import { carsOf, setRights } from '../helpers/sync-api';
 import { DEMO_EMAILS, type Client, type Query } from '../helpers/test-app';
@@ -93,6 +96,26 @@ describe('GET /api/cars/list', () => {
 });
 
 describe('GET /api/cars/{id}/detail', () => {
+  // The embedded database's counts are kept until the data changes (server/db/list-count.ts).
+  it('counts every write at once: an added, archived or unarchived vehicle, a person renamed behind the list', async () => {
+    const before = (await list(admin)).count;
+    const car = validCar();
+    expect((await postCar(admin, 'add', car)).statusCode).toBe(200);
+    expect((await list(admin)).count).toBe(before + 1);
+    expect((await postCar(admin, 'delete', { car_id: car.id, date_end: '2026-01-31' })).statusCode).toBe(200);
+    expect((await list(admin)).count).toBe(before);
+    expect((await list(admin, { show_deleted_only: '1', per_page: 100 })).data.map((c) => c.id)).toContain(car.id);
+    expect((await postCar(admin, 'undelete', { car_id: car.id })).statusCode).toBe(200);
+    expect((await list(admin)).count).toBe(before + 1);
+
+    const driven = demoCars.find((c) => c.related_employee_id && c.deleted === 0)!;
+    const theirs = demoCars.filter((c) => c.related_employee_id === driven.related_employee_id && c.deleted === 0).length;
+    expect((await list(admin, { search_term: 'Zyxwvuts' })).count).toBe(0);
+    await t.db.update(employees).set({ last_name: 'Zyxwvuts' }).where(eq(employees.id, driven.related_employee_id!));
+    expect((await list(admin, { search_term: 'zyxwvuts' })).count).toBe(theirs);
+    expect((await list(admin, { search_term: 'Zyxwvuts' })).count).toBe(theirs);
+  });
+
   it('answers the vehicle and its person, and 404 for another company’s vehicle', async () => {
     const car = demoCars.find((c) => c.related_employee_id)!;
     const res = await admin.get(`/api/cars/${car.id}/detail`);

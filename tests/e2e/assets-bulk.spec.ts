@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { PGlite } from '@electric-sql/pglite';
 import { expect, test, type Page } from '@playwright/test';
+import { newPglite } from '../../src/server/db/database';
 import { messages } from '../../src/shared/messages';
 import { bulkAssetsPriced, chooseAsset, itemRow, next, pickTeams, progressText, teamMembers } from './assets-bulk-helpers';
 import { toasts } from './fleet-car-helpers';
@@ -50,7 +50,7 @@ test.describe('with a server of its own', () => {
 
     // Before Start, the person leaves the company behind the app's back.
     await server.kill();
-    const pg = new PGlite(`${server.dataDir}/pglite`);
+    const pg = newPglite({ dataDir: `${server.dataDir}/pglite` });
     await pg.query(`update employees set active_until = current_date - 1 where id = $1`, [victim.id]);
     await pg.close();
     await server.start();

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { MIGRATIONS_FOLDER, openDatabase, openPglite, type Database } from '../../src/server/db/database';
+import { MIGRATIONS_FOLDER, newPglite, openDatabase, openPglite, type Database } from '../../src/server/db/database';
 import { ensureDemoData } from '../../src/server/seed/demo';
 
 /** With `demo`, the database holds the demo companies and their files are copied into `demo.filesDir`. */
@@ -114,7 +114,7 @@ async function demoTemplate(serverUrl: string, filesDir: string): Promise<string
  */
 async function openMigratedPglite(): Promise<Database> {
   const snapshot = join(tmpdir(), `workplace-test-pglite-${migrationsKey()}.tar`);
-  if (existsSync(snapshot)) return openPglite(new PGlite({ loadDataDir: new Blob([readFileSync(snapshot)]) }));
+  if (existsSync(snapshot)) return openPglite(newPglite({ loadDataDir: new Blob([readFileSync(snapshot)]) }));
   const database = await openDatabase({ dataDir: null });
   await saveSnapshot(database, snapshot);
   return database;
@@ -127,7 +127,7 @@ async function openDemoPglite(filesDir: string): Promise<Database> {
   const files = `${snapshot}-files`;
   if (existsSync(snapshot) && existsSync(files)) {
     cpSync(files, filesDir, { recursive: true });
-    return openPglite(new PGlite({ loadDataDir: new Blob([readFileSync(snapshot)]) }));
+    return openPglite(newPglite({ loadDataDir: new Blob([readFileSync(snapshot)]) }));
   }
   const database = await openMigratedPglite();
   await ensureDemoData(database.db, { filesDir });

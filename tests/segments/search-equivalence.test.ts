@@ -26,7 +26,7 @@ import { runSeed, seededRandom, type Random } from './random';
 const RANDOM_SEARCHES = 40;
 const seed = runSeed() + 7;
 const rnd = seededRandom(seed);
-const FIXED = ['LeasePlan', 'leaseplan', 'an', 'AN', 'e', 'é', 'ÉCRAN', 'zoë', 'de an', 'an  de', '%', '_', '\\', 'x%y', 'zzzzqq', '   '];
+const FIXED = ['LeasePlan', '/20', '2024-', '"', 'leaseplan', 'an', 'AN', 'e', 'é', 'ÉCRAN', 'zoë', 'de an', 'an  de', '%', '_', '\\', 'x%y', 'zzzzqq', '   '];
 
 const { admin } = useApiTest();
 

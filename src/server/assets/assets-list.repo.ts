@@ -4,18 +4,30 @@ import { CUSTOM_COLUMN_PREFIX, type CustomFieldRow } from '../../shared/custom-f
 import { ASSET_SEARCH } from '../../shared/list-search';
 import { customFieldSortSql } from '../custom-fields/list-custom-columns';
 import type { Db } from '../db/database';
+import { listCount } from '../db/list-count';
 import { listSearchSql } from '../db/search-sql';
+import { foldSearchSql } from '../db/search-text';
+
 import { foldSql } from '../db/text-sql';
 import { assets, assetTypes } from '../db/schema/assets';
 import { employees } from '../db/schema/people';
-import type { PeopleScope } from '../people/people-scope';
+import { personNamed, type PeopleScope } from '../people/people-scope';
 import { assetListColumns, assetOwnerName, toAssetItem, type RawAsset } from './assets-columns';
 import { assetScopeCondition } from './assets.repo';
 
 // GET /api/assets/list and its export: scope, segment, search, order (text folded as the device
 // folds it, ties by id, empty values last) and paging.
 
-const SEARCHED = { type: sql`${assetTypes.name}`, person: assetOwnerName, serial_number: sql`${assets.serial_number}`, vendor: sql`${assets.vendor}` };
+const own = { stored: assets.search_text };
+const SEARCHED = {
+  type: {
+    via: assets.asset_type_id,
+    ids: (p: string) => sql`select ${assetTypes.id} from ${assetTypes} where ${foldSearchSql(sql`${assetTypes.name}`)} like ${p}`,
+  },
+  person: personNamed(assets.owner_employee_id),
+  serial_number: own,
+  vendor: own,
+};
 
 const BUILT_IN_SORT: Record<AssetListColumn, SQL> = {
   asset: foldSql(sql`${assetTypes.name}`),
@@ -36,7 +48,7 @@ function listWhere(
   segment: SQL | undefined,
   searchFields: readonly CustomFieldRow[],
 ): SQL {
-  const search = listSearchSql(ASSET_SEARCH, SEARCHED, q.search_term, { fields: searchFields, objectId: assets.id, companyId: assets.company_id });
+  const search = listSearchSql(ASSET_SEARCH, SEARCHED, q.search_term, { fields: searchFields, objectId: assets.id, companyId: scope.companyId });
   return and(assetScopeCondition(scope), segment ?? eq(assets.deleted, q.show_deleted_only === '1' ? 1 : 0), search)!;
 }
 
@@ -60,11 +72,14 @@ export async function listAssets(db: Db, scope: PeopleScope, q: AssetsListQuery,
     .where(where)
     .orderBy(sql`${order(assetSortSql(q.orderby_column, o.sortField ?? null))} nulls last`, asc(assets.id));
   const rows = o.all ? await query : await query.limit(q.per_page).offset(q.page * q.per_page);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(assets)
-    .innerJoin(assetTypes, eq(assetTypes.id, assets.asset_type_id))
-    .leftJoin(employees, eq(employees.id, assets.owner_employee_id))
-    .where(where);
-  return { data: (rows as RawAsset[]).map(toAssetItem), count: Number(total?.n ?? 0) };
+  const count = await listCount(db, where, async () => {
+    const [total] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(assets)
+      .innerJoin(assetTypes, eq(assetTypes.id, assets.asset_type_id))
+      .leftJoin(employees, eq(employees.id, assets.owner_employee_id))
+      .where(where);
+    return Number(total?.n ?? 0);
+  });
+  return { data: (rows as RawAsset[]).map(toAssetItem), count };
 }

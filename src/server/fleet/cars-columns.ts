@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CarListItem } from '../../shared/fleet/fleet.schema';
-import { cars } from '../db/schema/fleet';
+import { cars, totalCostSql as totalCostOf } from '../db/schema/fleet';
 import { employees } from '../db/schema/people';
 
 // The select list of every car answer (list, detail, writes, sync pull) and its conversion to
@@ -8,8 +8,7 @@ import { employees } from '../db/schema/people';
 
 export const carPersonName = sql<string | null>`${employees.first_name} || ' ' || ${employees.last_name}`;
 
-/** Yearly cost plus yearly operational cost; null when neither is known (fleet.schema.ts carTotalCost). */
-export const totalCostSql = sql`(case when ${cars.cost_yearly} is null and ${cars.operational_cost_yearly} is null then null else coalesce(${cars.cost_yearly}, 0) + coalesce(${cars.operational_cost_yearly}, 0) end)`;
+export const totalCostSql = totalCostOf(cars);
 
 export const carListColumns = {
   id: cars.id,

@@ -4,31 +4,47 @@ import { CONTRACT_TYPE_LABELS, FUEL_LABELS } from '../../shared/fleet/car-labels
 import type { CarListColumn } from '../../shared/fleet/fleet.schema';
 import { byLabelSql as byLabel, customFieldSortSql } from '../custom-fields/list-custom-columns';
 import { foldSql } from '../db/text-sql';
-import { cars } from '../db/schema/fleet';
-import { carPersonName, totalCostSql } from './cars-columns';
+import { cars, indexedCarSorts } from '../db/schema/fleet';
+import { carPersonName } from './cars-columns';
 
 // The ORDER BY of GET /api/cars/list and its export, for the 13 columns of /fleet and the
 // cf_{id} custom-field columns: text folded as the device folds it, money and dates by value,
 // enumerations by the label the user reads (so the server orders as the screen shows).
 
+const INDEXED = indexedCarSorts(cars);
+
+/**
+ * The indexed keys as expressions no index is made of, for a searched list: its matches are few
+ * and found through the trigram index, then sorted. Given the indexed key, the planner walks the
+ * index testing every car, as if matches were spread evenly; a word found late in that order
+ * ('volvo' by vehicle) then reads nearly every car, 130 ms at 100,000 cars against 30 ms.
+ */
+const UNINDEXED: Record<keyof typeof INDEXED, SQL> = {
+  vehicle: sql`(${INDEXED.vehicle} || '')`,
+  plate: sql`(${INDEXED.plate} || '')`,
+  catalogue_value: sql`(${INDEXED.catalogue_value} + 0)`,
+  total_cost: sql`(${INDEXED.total_cost} + 0)`,
+  date_first_registration: sql`(${INDEXED.date_first_registration} + 0)`,
+};
+
 const BUILT_IN: Record<CarListColumn, SQL> = {
-  vehicle: foldSql(sql`${cars.brand} || ' ' || ${cars.model}`),
+  ...INDEXED,
   person: foldSql(carPersonName),
-  plate: foldSql(sql`${cars.plate}`),
-  total_cost: totalCostSql,
   fuel: byLabel(sql`${cars.fuel}`, FUEL_LABELS),
   brand: foldSql(sql`${cars.brand}`),
-  catalogue_value: sql`${cars.catalogue_value}`,
   chassis_number: foldSql(sql`${cars.chassis_number}`),
   color: foldSql(sql`${cars.color}`),
   contract_type: byLabel(sql`${cars.contract_type}`, CONTRACT_TYPE_LABELS),
   cost_yearly: sql`${cars.cost_yearly}`,
   model: foldSql(sql`${cars.model}`),
-  date_first_registration: sql`${cars.date_first_registration}`,
 };
 
-/** The sort expression of a column; `field` is the custom field of a cf_{id} column (checked by the caller). */
-export function carSortSql(column: string, field: CustomFieldRow | null): SQL {
+/**
+ * The sort expression of a column; `field` is the custom field of a cf_{id} column (checked by the
+ * caller); `searched`: the list has a search (see UNINDEXED).
+ */
+export function carSortSql(column: string, field: CustomFieldRow | null, searched = false): SQL {
   if (column.startsWith(CUSTOM_COLUMN_PREFIX)) return field ? customFieldSortSql(field, cars.id) : sql`null`;
-  return BUILT_IN[column as CarListColumn] ?? BUILT_IN.vehicle;
+  const key = (column in BUILT_IN ? column : 'vehicle') as CarListColumn;
+  return (searched && key in UNINDEXED ? UNINDEXED[key as keyof typeof UNINDEXED] : undefined) ?? BUILT_IN[key];
 }

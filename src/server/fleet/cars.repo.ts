@@ -1,15 +1,17 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
-import { CAR_SEARCH } from '../../shared/list-search';
+import { CAR_SEARCH, searchTerms } from '../../shared/list-search';
 import type { CarListItem, CarsListQuery } from '../../shared/fleet/fleet.schema';
 import type { Db } from '../db/database';
+import { listCount } from '../db/list-count';
 import { listSearchSql } from '../db/search-sql';
+
 import { users } from '../db/schema/auth';
 import { cars } from '../db/schema/fleet';
 import { employees } from '../db/schema/people';
-import { inScopeTeams, type PeopleScope } from '../people/people-scope';
+import { inScopeTeams, personNamed, type PeopleScope } from '../people/people-scope';
 import { type ChangeWindow, inWindow } from '../sync/changes';
-import { carListColumns, carPersonName, toCarItem, type RawCar } from './cars-columns';
+import { carListColumns, toCarItem, type RawCar } from './cars-columns';
 import { carSortSql } from './cars-sort';
 
 export type { CarsListQuery };
@@ -18,14 +20,8 @@ export type { CarsListQuery };
 export const carVisibleCondition = (scope: PeopleScope): SQL => inScopeTeams(scope, cars.related_employee_id);
 export const carScopeCondition = (scope: PeopleScope): SQL => and(eq(cars.company_id, scope.companyId), carVisibleCondition(scope))!;
 
-const SEARCHED = {
-  brand: sql`${cars.brand}`,
-  model: sql`${cars.model}`,
-  plate: sql`${cars.plate}`,
-  color: sql`${cars.color}`,
-  chassis_number: sql`${cars.chassis_number}`,
-  person: carPersonName,
-};
+const own = { stored: cars.search_text };
+const SEARCHED = { brand: own, model: own, plate: own, color: own, chassis_number: own, person: personNamed(cars.related_employee_id) };
 
 /** `segment`: which cars of the scope (segments/segment-filter.ts); without it, show_deleted_only alone decides. */
 function listWhere(
@@ -34,7 +30,7 @@ function listWhere(
   segment: SQL | undefined,
   searchFields: readonly CustomFieldRow[],
 ): SQL {
-  const search = listSearchSql(CAR_SEARCH, SEARCHED, q.search_term, { fields: searchFields, objectId: cars.id, companyId: cars.company_id });
+  const search = listSearchSql(CAR_SEARCH, SEARCHED, q.search_term, { fields: searchFields, objectId: cars.id, companyId: scope.companyId });
   return and(carScopeCondition(scope), segment ?? eq(cars.deleted, q.show_deleted_only === '1' ? 1 : 0), search)!;
 }
 
@@ -56,17 +52,20 @@ export async function listCars(db: Db, scope: PeopleScope, q: CarsListQuery, seg
     .from(cars)
     .leftJoin(employees, eq(employees.id, cars.related_employee_id))
     .where(where)
-    .orderBy(sql`${order(carSortSql(q.orderby_column, o.sortField ?? null))} nulls last`, asc(cars.id));
+    .orderBy(sql`${order(carSortSql(q.orderby_column, o.sortField ?? null, searchTerms(q.search_term).length > 0))} nulls last`, asc(cars.id));
   const rows = o.all ? await query : await query.limit(q.per_page).offset(q.page * q.per_page);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(cars)
-    .leftJoin(employees, eq(employees.id, cars.related_employee_id))
-    .where(where);
+  const total = await listCount(db, where, async () => {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cars)
+      .leftJoin(employees, eq(employees.id, cars.related_employee_id))
+      .where(where);
+    return Number(counted?.n ?? 0);
+  });
   const [archived] = await db
     .select({ yes: sql<boolean>`exists (select 1 from ${cars} where ${and(carScopeCondition(scope), eq(cars.deleted, 1))})` })
     .from(sql`(select 1) as one`);
-  return { data: (rows as RawCar[]).map(toCarItem), count: Number(total?.n ?? 0), has_archived_vehicles: Boolean(archived?.yes) };
+  return { data: (rows as RawCar[]).map(toCarItem), count: total, has_archived_vehicles: Boolean(archived?.yes) };
 }
 
 /** One car in scope with who changed it last (for a conflict's `changed_by`) and its person's avatar, or null. */

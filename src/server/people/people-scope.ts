@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { can } from '../../shared/policy/policy';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
+import type { SearchedField } from '../db/search-sql';
 import { companies } from '../db/schema/companies';
 import { employees, teamMembers } from '../db/schema/people';
 
@@ -66,3 +67,13 @@ export async function personInGroup(db: Db, groupId: string, id: string): Promis
     .where(and(eq(companies.group_id, groupId), eq(employees.id, id)));
   return row ? { ...row, left: Boolean(row.left) } : null;
 }
+
+/**
+ * A list search's person field (db/search-sql.ts), for a list whose rows point at a person with
+ * `column`: the rows whose person's stored folded full name holds the word. Any company's person:
+ * a group's assets may be held by a person of another company, and the list scopes its rows itself.
+ */
+export const personNamed = (column: AnyPgColumn): SearchedField => ({
+  via: column,
+  ids: (pattern) => sql`select ${employees.id} from ${employees} where ${employees.search_name} like ${pattern}`,
+});

@@ -69,8 +69,8 @@ export async function listEmployees(
   const conditions: SQL[] = [scopeCondition(scope)];
   if (segment) conditions.push(segment);
   else if (!q.show_all) conditions.push(isActive);
-  const searched = { name: fullName, email: sql`${employees.email}`, role: sql`${employees.role}` };
-  const search = listSearchSql(PERSON_SEARCH, searched, q.search_term, { fields: searchFields, objectId: employees.id, companyId: employees.company_id });
+  const searched = { name: { stored: employees.search_name }, email: sql`${employees.email}`, role: sql`${employees.role}` };
+  const search = listSearchSql(PERSON_SEARCH, searched, q.search_term, { fields: searchFields, objectId: employees.id, companyId: scope.companyId });
   if (search) conditions.push(search);
   if (q.team_id) conditions.push(sql`exists (select 1 from ${teamMembers} tm where tm.employee_id = ${employees.id} and tm.team_id = ${q.team_id}::uuid)`);
   const where = and(...conditions);

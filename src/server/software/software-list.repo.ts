@@ -58,7 +58,7 @@ export async function listLicenses(db: Db, scope: PeopleScope, q: LicenseListQue
     LICENSE_SEARCH,
     { product: sql`${softwareProducts.name}`, person: licensePersonName, username: sql`coalesce(${softwareLicenses.username}, '')` },
     q.search,
-    { fields: q.searchFields ?? [], objectId: softwareLicenses.id, companyId: softwareLicenses.company_id },
+    { fields: q.searchFields ?? [], objectId: softwareLicenses.id, companyId: scope.companyId },
   );
   const where = licenseScopeCondition(
     scope,
@@ -104,7 +104,7 @@ export async function listProducts(db: Db, scope: PeopleScope, q: ProductListQue
   const search = listSearchSql(PRODUCT_SEARCH, { name: sql`${softwareProducts.name}`, url: sql`${softwareProducts.url}` }, q.search, {
     fields: q.searchFields ?? [],
     objectId: softwareProducts.id,
-    companyId: softwareProducts.company_id,
+    companyId: scope.companyId,
   });
   const withState =
     q.active === undefined

@@ -88,7 +88,7 @@ async function trainingRows(db: Db, scope: PeopleScope, q: TrainingsListQuery, o
     name: sql`${trainings.name}`,
     session_names: sql`(select string_agg(${session.name}, E'\n') from ${trainings} ${session} where ${session.program_id} = ${trainings.id})`,
   };
-  const search = listSearchSql(TRAINING_SEARCH, searched, q.search_term, { fields: o.searchFields, objectId: trainings.id, companyId: trainings.company_id });
+  const search = listSearchSql(TRAINING_SEARCH, searched, q.search_term, { fields: o.searchFields, objectId: trainings.id, companyId: scope.companyId });
   if (search) conditions.push(search);
   const where = and(...conditions);
   const byPeople = q.orderby_column === 'people';
@@ -148,7 +148,7 @@ async function participantRows(
 ): Promise<{ data: TrainingListRow[]; count: number }> {
   const conditions: SQL[] = [participantScopeCondition(scope), segment];
   const searched = { training: sql`${trainings.name}`, program: sql`${trainingProgram.name}`, person: participantName };
-  const custom = { fields: o.searchFields, objectId: trainingParticipants.id, companyId: trainingParticipants.company_id };
+  const custom = { fields: o.searchFields, objectId: trainingParticipants.id, companyId: scope.companyId };
   const search = listSearchSql(TRAINING_PARTICIPANT_SEARCH, searched, q.search_term, custom);
   if (search) conditions.push(search);
   const where = and(...conditions);

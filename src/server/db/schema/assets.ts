@@ -1,9 +1,11 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AssetPicture } from '../../../shared/assets/assets.schema';
 import type { InsertMethod } from '../../../shared/objects';
 import { companies } from './companies';
 import { syncColumns } from './columns';
 import { employees } from './people';
+import { storedSearchText } from '../search-text';
 
 // Asset types and assets (fleet-and-assets.md section 3), with the spec's field names.
 
@@ -43,9 +45,12 @@ export const assets = pgTable(
     insert_method: text('insert_method').$type<InsertMethod>().notNull().default('manual'),
     deleted: integer('deleted').$type<0 | 1>().notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** ASSET_SEARCH's own fields, folded (search-text.ts); never sent. */
+    search_text: text('search_text').generatedAlwaysAs((): SQL => storedSearchText(assets.serial_number, assets.vendor)),
     ...syncColumns(),
   },
   (t) => [
+    index('assets_search_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('assets_company_idx').on(t.company_id, t.deleted),
     index('assets_version_idx').on(t.company_id, t.version),
     index('assets_owner_idx').on(t.owner_employee_id),

@@ -1,4 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { storedValuesText } from '../search-text';
 import type { CustomFieldOption, CustomFieldType } from '../../../shared/custom-fields/custom-fields.schema';
 import type { ObjectType } from '../../../shared/objects';
 import { companies } from './companies';
@@ -42,7 +44,13 @@ export const customFieldValues = pgTable(
     related_object_id: uuid('related_object_id').notNull(),
     /** field id → value in its canonical text form. */
     values: jsonb('values').$type<Record<string, string>>().notNull().default({}),
+    /** The values folded, a search's prefilter (search-text.ts); never sent. */
+    search_text: text('search_text').generatedAlwaysAs((): SQL => storedValuesText(customFieldValues.values)),
     ...syncColumns(),
   },
-  (t) => [index('custom_field_values_object_idx').on(t.company_id, t.related_object), index('custom_field_values_version_idx').on(t.company_id, t.version)],
+  (t) => [
+    index('custom_field_values_object_idx').on(t.company_id, t.related_object),
+    index('custom_field_values_version_idx').on(t.company_id, t.version),
+    index('custom_field_values_search_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+  ],
 );

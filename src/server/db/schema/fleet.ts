@@ -1,8 +1,30 @@
-import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CarType, ContractType, Fuel, OwnContributionPaymentType, UsageType, UtilityFlag } from '../../../shared/fleet/fleet.schema';
 import { companies } from './companies';
 import { syncColumns } from './columns';
 import { employees } from './people';
+import { storedSearchText } from '../search-text';
+import { foldSql } from '../text-sql';
+
+type CarColumns = Record<'brand' | 'model' | 'plate' | 'catalogue_value' | 'cost_yearly' | 'operational_cost_yearly' | 'date_first_registration', AnyPgColumn>;
+
+/** Yearly cost plus yearly operational cost; null when neither is known (fleet.schema.ts carTotalCost). */
+export const totalCostSql = (t: CarColumns) =>
+  sql`(case when ${t.cost_yearly} is null and ${t.operational_cost_yearly} is null then null else coalesce(${t.cost_yearly}, 0) + coalesce(${t.operational_cost_yearly}, 0) end)`;
+
+/**
+ * The /fleet sort keys that have an index per company and direction (empty values last, ties by
+ * id), so the first page is read from the index instead of sorting every car. fleet/cars-sort.ts
+ * orders by these same expressions: an index is only used for the expression it was made of.
+ */
+export const indexedCarSorts = (t: CarColumns) => ({
+  vehicle: foldSql(sql`${t.brand} || ' ' || ${t.model}`),
+  plate: foldSql(sql`${t.plate}`),
+  catalogue_value: sql`${t.catalogue_value}`,
+  total_cost: totalCostSql(t),
+  date_first_registration: sql`${t.date_first_registration}`,
+});
 
 // Vehicles (fleet-and-assets.md section 3), with the spec's column names so the fleet area can add
 // the payroll, cost and date columns without renaming anything. Flags are 0/1 integers as the API
@@ -46,12 +68,19 @@ export const cars = pgTable(
     payroll_processed: integer('payroll_processed').$type<0 | 1>().notNull().default(0),
     deleted: integer('deleted').$type<0 | 1>().notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** CAR_SEARCH's own fields, folded (search-text.ts); never sent. */
+    search_text: text('search_text').generatedAlwaysAs((): SQL => storedSearchText(cars.brand, cars.model, cars.plate, cars.color, cars.chassis_number)),
     ...syncColumns(),
   },
   (t) => [
+    index('cars_search_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('cars_company_idx').on(t.company_id, t.deleted),
     index('cars_version_idx').on(t.company_id, t.version),
     index('cars_employee_idx').on(t.related_employee_id),
     index('cars_plate_idx').on(t.company_id, t.plate),
+    ...Object.entries(indexedCarSorts(t)).flatMap(([key, expr]) => [
+      index(`cars_sort_${key}_idx`).on(t.company_id, t.deleted, expr, t.id),
+      index(`cars_sort_${key}_desc_idx`).on(t.company_id, t.deleted, sql`${expr} desc nulls last`, t.id),
+    ]),
   ],
 );

@@ -1,4 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { date, index, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { storedSearchText } from '../search-text';
 import type { DIMONA_STATUTES } from '../../../shared/people/people.schema';
 import { companies } from './companies';
 import { syncColumns } from './columns';
@@ -23,9 +25,15 @@ export const employees = pgTable(
     dimona_statute: text('dimona_statute').$type<(typeof DIMONA_STATUTES)[number]>(),
     seniority_date: date('seniority_date'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The full name (first, a space, last) folded, as the lists that search a person's name read it; never sent. */
+    search_name: text('search_name').generatedAlwaysAs((): SQL => storedSearchText(sql`${employees.first_name} || ' ' || ${employees.last_name}`)),
     ...syncColumns(),
   },
-  (t) => [index('employees_company_idx').on(t.company_id, t.last_name), index('employees_version_idx').on(t.company_id, t.version)],
+  (t) => [
+    index('employees_company_idx').on(t.company_id, t.last_name),
+    index('employees_version_idx').on(t.company_id, t.version),
+    index('employees_search_name_idx').using('gin', sql`${t.search_name} gin_trgm_ops`),
+  ],
 );
 
 export const teams = pgTable(
