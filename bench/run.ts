@@ -13,9 +13,10 @@ import { benchLighthouse, lighthouseRows } from './lighthouse-bench';
 import { benchList } from './list-bench';
 import { benchOfflineEdit } from './offline-edit-bench';
 import { pullCell, pullRows, signInAndPull, type PullFigures } from './pull-bench';
+import { explainSlowest } from './explain-list';
 import { benchServerList } from './server-list-bench';
 import { benchSoftware, softwareRows } from './software-bench';
-import { assetRows, listRows, machine, table, write, writeOnly, type Results, type RunInfo, type SizeResult } from './report';
+import { assetRows, listRows, machine, planSection, table, write, writeOnly, type Results, type RunInfo, type SizeResult } from './report';
 
 /**
  * BENCH_SMOKE=1: every figure once (lists twice: the second is the way back), at the smallest size
@@ -93,8 +94,12 @@ async function vehicleLists(browser: Browser, pullServer: Seeded): Promise<SizeR
     log(`  re-sort by a custom field ${list.sortCustom.median} ms; server list: ${API_RUNS} requests per query`);
     const serverList = await benchServerList(page.request, API_RUNS, 60_000);
     log(`  GET /api/cars/list p50 ${serverList.p50} ms, p95 ${serverList.p95} ms (${serverList.queries.map((q) => `${q.name} ${q.p50}/${q.p95}`).join('; ')})`);
-    lists.push({ cars, seedSeconds, pull, list, serverList });
     await context.close();
+    await server.kill();
+    // The largest size's slowest query, explained from the database the server just used.
+    const plan = cars === SIZES.at(-1) ? await explainSlowest(server.dataDir, serverList) : undefined;
+    if (plan) log(`  slowest server query: ${plan.name} (p95 ${plan.p95} ms), EXPLAIN in the results`);
+    lists.push({ cars, seedSeconds, pull, list, serverList, plan });
     await stopServer(server);
   }
   return lists;
@@ -168,7 +173,7 @@ try {
     await last.context.close();
     const lists = await vehicleLists(browser, pullServer);
     await stopServer(pullServer.server);
-    printed(writeOnly({ only: 'lists', name: 'lists', title: 'vehicle list' }, { ...runInfo(), lists }, listRows(lists)));
+    printed(writeOnly({ only: 'lists', name: 'lists', title: 'vehicle list', after: planSection(lists) }, { ...runInfo(), lists }, listRows(lists)));
     throw new Done();
   }
   if (ONLY === 'lighthouse') {

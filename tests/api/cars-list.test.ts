@@ -97,7 +97,7 @@ describe('GET /api/cars/list', () => {
 
 describe('GET /api/cars/{id}/detail', () => {
   // The embedded database's counts are kept until the data changes (server/db/list-count.ts).
-  it('counts every write at once: an added, archived or unarchived vehicle, a person renamed behind the list', async () => {
+  it('counts and orders every write at once: an added, archived or unarchived vehicle, a person renamed behind the list', async () => {
     const before = (await list(admin)).count;
     const car = validCar();
     expect((await postCar(admin, 'add', car)).statusCode).toBe(200);
@@ -111,9 +111,12 @@ describe('GET /api/cars/{id}/detail', () => {
     const driven = demoCars.find((c) => c.related_employee_id && c.deleted === 0)!;
     const theirs = demoCars.filter((c) => c.related_employee_id === driven.related_employee_id && c.deleted === 0).length;
     expect((await list(admin, { search_term: 'Zyxwvuts' })).count).toBe(0);
-    await t.db.update(employees).set({ last_name: 'Zyxwvuts' }).where(eq(employees.id, driven.related_employee_id!));
+    await t.db.update(employees).set({ first_name: 'Zz', last_name: 'Zyxwvuts' }).where(eq(employees.id, driven.related_employee_id!));
     expect((await list(admin, { search_term: 'zyxwvuts' })).count).toBe(theirs);
     expect((await list(admin, { search_term: 'Zyxwvuts' })).count).toBe(theirs);
+    // And the person order (kept on the car, cars.person_sort) puts them last of those with a person.
+    const byPerson = await list(admin, { orderby_column: 'person', orderby_direction: 'desc', per_page: theirs });
+    expect(byPerson.data.map((c) => c.person_name)).toEqual(Array(theirs).fill('Zz Zyxwvuts'));
   });
 
   it('answers the vehicle and its person, and 404 for another company’s vehicle', async () => {

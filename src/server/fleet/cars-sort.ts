@@ -5,7 +5,6 @@ import type { CarListColumn } from '../../shared/fleet/fleet.schema';
 import { byLabelSql as byLabel, customFieldSortSql } from '../custom-fields/list-custom-columns';
 import { foldSql } from '../db/text-sql';
 import { cars, indexedCarSorts } from '../db/schema/fleet';
-import { carPersonName } from './cars-columns';
 
 // The ORDER BY of GET /api/cars/list and its export, for the 13 columns of /fleet and the
 // cf_{id} custom-field columns: text folded as the device folds it, money and dates by value,
@@ -22,6 +21,7 @@ const INDEXED = indexedCarSorts(cars);
 const UNINDEXED: Record<keyof typeof INDEXED, SQL> = {
   vehicle: sql`(${INDEXED.vehicle} || '')`,
   plate: sql`(${INDEXED.plate} || '')`,
+  person: sql`(${INDEXED.person} || '')`,
   catalogue_value: sql`(${INDEXED.catalogue_value} + 0)`,
   total_cost: sql`(${INDEXED.total_cost} + 0)`,
   date_first_registration: sql`(${INDEXED.date_first_registration} + 0)`,
@@ -29,7 +29,6 @@ const UNINDEXED: Record<keyof typeof INDEXED, SQL> = {
 
 const BUILT_IN: Record<CarListColumn, SQL> = {
   ...INDEXED,
-  person: foldSql(carPersonName),
   fuel: byLabel(sql`${cars.fuel}`, FUEL_LABELS),
   brand: foldSql(sql`${cars.brand}`),
   chassis_number: foldSql(sql`${cars.chassis_number}`),
