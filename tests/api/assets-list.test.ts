@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assets } from '../../src/server/db/schema/assets';
+import { assets, assetTypes } from '../../src/server/db/schema/assets';
+import { employees } from '../../src/server/db/schema/people';
 import { pendingAssetsOf } from '../../src/shared/assets/asset-rules';
 import { assetsListQuerySchema, type AssetListItem } from '../../src/shared/assets/assets.schema';
 import { uuidv7 } from '../../src/shared/ids';
@@ -182,5 +183,33 @@ describe('pending assets of a person', () => {
     const outside = s.facts.peopleOf('Demo Company').find((p) => !members.has(p.id))!;
     expect((await (await s.t.as(DEMO_EMAILS.manager)).get(`/api/assets/employee/${outside.id}/pendingAssets`)).statusCode).toBe(404);
     expect((await (await s.t.as(DEMO_EMAILS.other)).get(`/api/assets/employee/${without.id}/pendingAssets`)).statusCode).toBe(404);
+  });
+});
+
+// Last: it renames a type and a person (and puts them back), which moves their assets' versions.
+describe('the orders after a rename', () => {
+  // The type's and the owner's names are kept on the asset for its indexed orders (migration 0020).
+  it('orders by a type or an owner renamed behind the list at once', async () => {
+    const before = (await listAssetsApi(s.admin, { per_page: 2000 })).data;
+    const owned = before.find((a) => a.owner_employee_id)!;
+    const [type, owner] = [owned.asset_type_id, owned.owner_employee_id!];
+    await s.t.db.update(assetTypes).set({ name: 'Zzz type' }).where(eq(assetTypes.id, type));
+    await s.t.db.update(employees).set({ first_name: 'Zz', last_name: 'Owner' }).where(eq(employees.id, owner));
+    const ofType = before.filter((a) => a.asset_type_id === type).length;
+    const byType = await listAssetsApi(s.admin, { orderby_column: 'asset', orderby_direction: 'desc', per_page: ofType });
+    expect(byType.data.map((a) => a.asset_name)).toEqual(Array(ofType).fill('Zzz type'));
+    const theirs = before.filter((a) => a.owner_employee_id === owner).length;
+    const byOwner = await listAssetsApi(s.admin, { orderby_column: 'person', orderby_direction: 'desc', per_page: theirs });
+    expect(byOwner.data.map((a) => a.owner_employee_name)).toEqual(Array(theirs).fill('Zz Owner'));
+    // As they were, for the tests after this one.
+    const [first, ...rest] = owned.owner_employee_name!.split(' ');
+    await s.t.db.update(assetTypes).set({ name: owned.asset_name }).where(eq(assetTypes.id, type));
+    await s.t.db
+      .update(employees)
+      .set({ first_name: first!, last_name: rest.join(' ') })
+      .where(eq(employees.id, owner));
+    expect((await listAssetsApi(s.admin, { per_page: 2000 })).data.map((a) => [a.id, a.asset_name, a.owner_employee_name])).toEqual(
+      before.map((a) => [a.id, a.asset_name, a.owner_employee_name]),
+    );
   });
 });

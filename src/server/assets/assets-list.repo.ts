@@ -1,18 +1,18 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AssetListColumn, AssetsListQuery } from '../../shared/assets/assets.schema';
 import { CUSTOM_COLUMN_PREFIX, type CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
-import { ASSET_SEARCH } from '../../shared/list-search';
+import { ASSET_SEARCH, searchTerms } from '../../shared/list-search';
 import { customFieldSortSql } from '../custom-fields/list-custom-columns';
 import type { Db } from '../db/database';
 import { listCount } from '../db/list-count';
 import { listSearchSql } from '../db/search-sql';
 import { foldSearchSql } from '../db/search-text';
 
-import { foldSql } from '../db/text-sql';
-import { assets, assetTypes } from '../db/schema/assets';
+import { notFromIndex } from '../db/text-sql';
+import { assets, assetTypes, indexedAssetSorts } from '../db/schema/assets';
 import { employees } from '../db/schema/people';
 import { personNamed, type PeopleScope } from '../people/people-scope';
-import { assetListColumns, assetOwnerName, toAssetItem, type RawAsset } from './assets-columns';
+import { assetListColumns, toAssetItem, type RawAsset } from './assets-columns';
 import { assetScopeCondition } from './assets.repo';
 
 // GET /api/assets/list and its export: scope, segment, search, order (text folded as the device
@@ -29,16 +29,16 @@ const SEARCHED = {
   vendor: own,
 };
 
-const BUILT_IN_SORT: Record<AssetListColumn, SQL> = {
-  asset: foldSql(sql`${assetTypes.name}`),
-  person: foldSql(assetOwnerName),
-  serial_number: foldSql(sql`${assets.serial_number}`),
-};
+const BUILT_IN_SORT: Record<AssetListColumn, SQL> = indexedAssetSorts(assets);
 
-/** The sort expression of a column; `field` is the custom field of a cf_{id} column (checked by the caller). */
-export function assetSortSql(column: string, field: CustomFieldRow | null): SQL {
+/**
+ * The sort expression of a column; `field` is the custom field of a cf_{id} column (checked by the
+ * caller); `searched`: the list has a search, so its few matches are sorted (text-sql.ts notFromIndex).
+ */
+export function assetSortSql(column: string, field: CustomFieldRow | null, searched = false): SQL {
   if (column.startsWith(CUSTOM_COLUMN_PREFIX)) return field ? customFieldSortSql(field, assets.id) : sql`null`;
-  return BUILT_IN_SORT[column as AssetListColumn] ?? BUILT_IN_SORT.asset;
+  const key = BUILT_IN_SORT[column as AssetListColumn] ?? BUILT_IN_SORT.asset;
+  return searched ? notFromIndex(key, 'text') : key;
 }
 
 /** `segment`: which assets of the scope (segments/segment-filter.ts); without it, show_deleted_only alone decides. */
@@ -70,7 +70,7 @@ export async function listAssets(db: Db, scope: PeopleScope, q: AssetsListQuery,
     .innerJoin(assetTypes, eq(assetTypes.id, assets.asset_type_id))
     .leftJoin(employees, eq(employees.id, assets.owner_employee_id))
     .where(where)
-    .orderBy(sql`${order(assetSortSql(q.orderby_column, o.sortField ?? null))} nulls last`, asc(assets.id));
+    .orderBy(sql`${order(assetSortSql(q.orderby_column, o.sortField ?? null, searchTerms(q.search_term).length > 0))} nulls last`, asc(assets.id));
   const rows = o.all ? await query : await query.limit(q.per_page).offset(q.page * q.per_page);
   const count = await listCount(db, where, async () => {
     const [total] = await db

@@ -3,7 +3,7 @@ import { CUSTOM_COLUMN_PREFIX, type CustomFieldRow } from '../../shared/custom-f
 import { CONTRACT_TYPE_LABELS, FUEL_LABELS } from '../../shared/fleet/car-labels';
 import type { CarListColumn } from '../../shared/fleet/fleet.schema';
 import { byLabelSql as byLabel, customFieldSortSql } from '../custom-fields/list-custom-columns';
-import { foldSql } from '../db/text-sql';
+import { foldSql, notFromIndex } from '../db/text-sql';
 import { cars, indexedCarSorts } from '../db/schema/fleet';
 
 // The ORDER BY of GET /api/cars/list and its export, for the 13 columns of /fleet and the
@@ -12,19 +12,14 @@ import { cars, indexedCarSorts } from '../db/schema/fleet';
 
 const INDEXED = indexedCarSorts(cars);
 
-/**
- * The indexed keys as expressions no index is made of, for a searched list: its matches are few
- * and found through the trigram index, then sorted. Given the indexed key, the planner walks the
- * index testing every car, as if matches were spread evenly; a word found late in that order
- * ('volvo' by vehicle) then reads nearly every car, 130 ms at 100,000 cars against 30 ms.
- */
+/** The indexed keys for a searched list (text-sql.ts notFromIndex). */
 const UNINDEXED: Record<keyof typeof INDEXED, SQL> = {
-  vehicle: sql`(${INDEXED.vehicle} || '')`,
-  plate: sql`(${INDEXED.plate} || '')`,
-  person: sql`(${INDEXED.person} || '')`,
-  catalogue_value: sql`(${INDEXED.catalogue_value} + 0)`,
-  total_cost: sql`(${INDEXED.total_cost} + 0)`,
-  date_first_registration: sql`(${INDEXED.date_first_registration} + 0)`,
+  vehicle: notFromIndex(INDEXED.vehicle, 'text'),
+  plate: notFromIndex(INDEXED.plate, 'text'),
+  person: notFromIndex(INDEXED.person, 'text'),
+  catalogue_value: notFromIndex(INDEXED.catalogue_value, 'number'),
+  total_cost: notFromIndex(INDEXED.total_cost, 'number'),
+  date_first_registration: notFromIndex(INDEXED.date_first_registration, 'number'),
 };
 
 const BUILT_IN: Record<CarListColumn, SQL> = {
@@ -40,7 +35,7 @@ const BUILT_IN: Record<CarListColumn, SQL> = {
 
 /**
  * The sort expression of a column; `field` is the custom field of a cf_{id} column (checked by the
- * caller); `searched`: the list has a search (see UNINDEXED).
+ * caller); `searched`: the list has a search (UNINDEXED).
  */
 export function carSortSql(column: string, field: CustomFieldRow | null, searched = false): SQL {
   if (column.startsWith(CUSTOM_COLUMN_PREFIX)) return field ? customFieldSortSql(field, cars.id) : sql`null`;

@@ -57,14 +57,17 @@ export async function listSegmentWhere(db: Db, viewer: Viewer, object: SegmentOb
 
 /**
  * The segment of an object list with the spec's show_deleted_only: '1' keeps to archived objects
- * whatever the segment (on its own, the built-in 'Archived').
+ * whatever the segment (on its own, the built-in 'Archived'). Undefined for 'All' (or none): the
+ * list's own test of show_deleted_only then says the same as an equality on its deleted column,
+ * which its sort indexes read; a segment's flag test is wrapped against NULLs and reads none.
  */
 export async function objectListSegmentWhere(
   db: Db,
   viewer: Viewer,
   object: SegmentObjectType,
   q: { segment_id?: string | undefined; show_deleted_only: '0' | '1' },
-): Promise<SQL> {
+): Promise<SQL | undefined> {
+  if (q.segment_id === undefined || q.segment_id === 'all') return undefined;
   const archivedOnly = q.show_deleted_only === '1';
   const archived = builtInSegment(object, 'archived')!.definition;
   return listSegmentWhere(db, viewer, object, { segmentId: q.segment_id, includeArchived: archivedOnly, also: archivedOnly ? [archived] : [] });

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AssetPicture } from '../../../shared/assets/assets.schema';
 import type { InsertMethod } from '../../../shared/objects';
 import { companies } from './companies';
 import { syncColumns } from './columns';
 import { employees } from './people';
 import { storedSearchText } from '../search-text';
+import { foldSql } from '../text-sql';
 
 // Asset types and assets (fleet-and-assets.md section 3), with the spec's field names.
 
@@ -23,6 +24,17 @@ export const assetTypes = pgTable(
   },
   (t) => [index('asset_types_company_idx').on(t.company_id, t.name), index('asset_types_version_idx').on(t.company_id, t.version)],
 );
+
+/**
+ * The /assets orders, each with an index per company and direction (empty values last, ties by id):
+ * the type's and the owner's names are kept on the asset (migration 0020), so no order joins and
+ * sorts every asset. assets/assets-list.repo.ts orders by these same expressions.
+ */
+export const indexedAssetSorts = (t: Record<'type_sort' | 'owner_sort' | 'serial_number', AnyPgColumn>) => ({
+  asset: sql`${t.type_sort} collate "C"`,
+  person: sql`${t.owner_sort} collate "C"`,
+  serial_number: foldSql(sql`${t.serial_number}`),
+});
 
 export const assets = pgTable(
   'assets',
@@ -47,6 +59,9 @@ export const assets = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** ASSET_SEARCH's own fields, folded (search-text.ts); never sent. */
     search_text: text('search_text').generatedAlwaysAs((): SQL => storedSearchText(assets.serial_number, assets.vendor)),
+    /** The type's and the owner's names folded as foldSql folds them, kept by a trigger on every write of the asset (migration 0020); never sent. */
+    type_sort: text('type_sort'),
+    owner_sort: text('owner_sort'),
     ...syncColumns(),
   },
   (t) => [
@@ -55,5 +70,9 @@ export const assets = pgTable(
     index('assets_version_idx').on(t.company_id, t.version),
     index('assets_owner_idx').on(t.owner_employee_id),
     index('assets_type_idx').on(t.asset_type_id),
+    ...Object.entries(indexedAssetSorts(t)).flatMap(([key, expr]) => [
+      index(`assets_sort_${key}_idx`).on(t.company_id, t.deleted, expr, t.id),
+      index(`assets_sort_${key}_desc_idx`).on(t.company_id, t.deleted, sql`${expr} desc nulls last`, t.id),
+    ]),
   ],
 );
