@@ -6,6 +6,7 @@ import { carEdit } from '../shared/fleet/fleet.mutations';
 import { MAX_BACKOFF_MS, MAX_PROBE_MS, SyncEngine, nextBackoffMs, type EngineStatus } from './engine';
 import { LocalDb } from './local-db';
 import { mutate } from './outbox';
+import { withReplayLock } from './replay-lock';
 
 let engine: SyncEngine | undefined;
 afterEach(() => engine?.stop());
@@ -188,5 +189,32 @@ describe('online has one source: the server answering', () => {
     expect(Date.now()).toBeLessThan(retryAt);
     expect(paths).toContain('/api/health');
     await vi.waitFor(() => expect(engine!.getStatus()).toMatchObject({ online: true, offlineReason: null }));
+  });
+
+  it('told that another sender (the service worker) has the outbox, the tab looks again once it lets go, and meets the dead server itself', async () => {
+    const db = new LocalDb(`engine-busy-${Date.now()}`);
+    const id = '0190d8a0-0000-7000-8000-0000000000cd';
+    await db.untypedMirror('cars').put({ id, version: 1, brand: 'Audi', model: 'A4', plate: '1-ABC-124', color: 'Red' });
+    await mutate(db, carEdit, { car_id: id, color: 'Blue' });
+    let sent = 0;
+    const fetch = (async () => {
+      sent++;
+      throw new TypeError('Failed to fetch');
+    }) as typeof globalThis.fetch;
+    let letGo = () => {};
+    const other = withReplayLock(db.name, () => new Promise<void>((r) => (letGo = r)));
+    engine = new SyncEngine({ db, fetch, notify: () => {} });
+    const replay = engine.replayNow();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).toBe(0);
+    expect(engine.getStatus()).toMatchObject({ online: true, replaying: true });
+
+    // The other sender stopped on the dead server without a word to this tab.
+    letGo();
+    await other;
+    expect(await replay).toBe('offline');
+    expect(sent).toBe(1);
+    expect(engine.getStatus()).toMatchObject({ online: false, offlineReason: 'no-server', replaying: false });
+    expect(await db.outbox.count()).toBe(1);
   });
 });

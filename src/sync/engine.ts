@@ -3,7 +3,7 @@ import { type LocalDb } from './local-db';
 import type { SyncNotice } from './notices';
 import { pullChanges, type PullOutcome, type Puller } from './pull';
 import { replayOutbox, type ReplayOutcome } from './replay';
-import { withReplayLock } from './replay-lock';
+import { replayLockReleased, withReplayLock } from './replay-lock';
 
 /** Why the device is not online: no network at all, or a network but no answer from the server. */
 type OfflineReason = 'no-network' | 'no-server';
@@ -174,10 +174,17 @@ export class SyncEngine {
       do {
         this.replayAgain = false;
         outcome = await withReplayLock(this.opts.db.name, () => replayOutbox({ db: this.opts.db, fetch: this.fetch, notify: this.opts.notify }));
+        if (outcome === 'busy') {
+          // Another sender has the outbox; when it lets go, look again (what it left is ours to
+          // send, or to report as waiting on a server that stopped answering).
+          await replayLockReleased(this.opts.db.name);
+          this.replayAgain = true;
+          continue;
+        }
         // 'done' may mean nothing was sent: only a failure says something about the connection
         // (the pull that follows every replay says the rest).
-        if (outcome !== 'busy') this.sendFailing = outcome === 'server-unavailable';
-        if (outcome !== 'busy' && outcome !== 'done') this.afterNetwork(outcome);
+        this.sendFailing = outcome === 'server-unavailable';
+        if (outcome !== 'done') this.afterNetwork(outcome);
       } while (this.replayAgain && !this.stopped && outcome !== 'auth-required');
       return outcome;
     })().finally(() => {
