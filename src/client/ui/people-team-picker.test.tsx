@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PeopleTeamPicker, type OtherCompaniesSource, type PickedPerson, type PickerPerson } from './people-team-picker';
+import { VIRTUAL_PEOPLE_FROM } from './people-team-picker-list';
 import { groupState, pickerGroups, setPicked } from './people-team-picker-state';
 
 afterEach(cleanup);
@@ -28,11 +29,11 @@ const people = [
   person('eva', 'Éva Solo', []),
 ];
 
-function Harness({ other, initial = [] }: { other?: OtherCompaniesSource; initial?: PickedPerson[] }) {
+function Harness({ other, initial = [], everyone = people }: { other?: OtherCompaniesSource; initial?: PickedPerson[]; everyone?: PickerPerson[] }) {
   const [value, setValue] = useState<PickedPerson[]>(initial);
   return (
     <>
-      <PeopleTeamPicker teams={teams} people={people} value={value} onChange={setValue} otherCompanies={other} />
+      <PeopleTeamPicker teams={teams} people={everyone} value={value} onChange={setValue} otherCompanies={other} />
       <output data-testid="picked">{value.map((v) => v.id).join(',')}</output>
     </>
   );
@@ -124,5 +125,43 @@ describe('PeopleTeamPicker', () => {
     render(<Harness other={{ search, disabledReason: 'Needs a connection.' }} />);
     expect(screen.getByText('Needs a connection.')).toBeTruthy();
     expect(screen.queryByRole('searchbox', { name: 'Search people of the other companies' })).toBeNull();
+  });
+
+  it('a team of 5,000 opens with only the rows in view; its checkbox picks them all and a row in view picks its one person', () => {
+    // jsdom lays nothing out: give the scrolling box a height and each row its own.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(440);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(44);
+    const many = Array.from({ length: 5000 }, (_, i) => person(`p${String(i).padStart(4, '0')}`, `Person ${String(i).padStart(4, '0')}`, ['t-sales']));
+    render(<Harness everyone={many} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the people of Sales' }));
+    const list = screen.getByRole('list', { name: /People of Sales/ });
+    const rows = within(list).getAllByRole('checkbox');
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(VIRTUAL_PEOPLE_FROM);
+    expect(within(list).getByRole('checkbox', { name: /Person 0000/ })).toBeTruthy();
+    expect(within(list).queryByRole('checkbox', { name: /Person 4999/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sales' }));
+    expect(picked()!.split(',')).toHaveLength(5000);
+    expect(screen.getByText('5000 people picked')).toBeTruthy();
+    // Unpicking a row in view takes out that one person.
+    fireEvent.click(within(list).getByRole('checkbox', { name: /Person 0001/ }));
+    expect(picked()!.split(',')).toHaveLength(4999);
+    expect(picked()).not.toContain('p0001');
+    vi.restoreAllMocks();
+  });
+
+  it('a search in a large team shows the one found, last in the team', () => {
+    vi.useFakeTimers();
+    try {
+      const many = Array.from({ length: 2000 }, (_, i) => person(`q${i}`, `Member ${String(i).padStart(4, '0')}`, ['t-ops']));
+      render(<Harness everyone={many} />);
+      fireEvent.change(screen.getByRole('searchbox', { name: /Search people/ }), { target: { value: 'member 1999' } });
+      act(() => vi.advanceTimersByTime(250));
+      fireEvent.click(within(screen.getByRole('list', { name: /People of Operations/ })).getByRole('checkbox', { name: /Member 1999/ }));
+      expect(picked()).toBe('q1999');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { PersonRow } from './people-team-picker-row';
+import { TeamPeopleList } from './people-team-picker-list';
 import { IconChevronDown, IconChevronRight } from './icons';
 import { OtherCompaniesPicker, type OtherCompaniesSource } from './people-team-picker-other';
 import {
@@ -86,9 +86,7 @@ function TeamGroup({ group, picked, open, fixed, onOpen, onPick, unavailableCoun
           {open ? <IconChevronDown size={20} /> : <IconChevronRight size={20} />}
         </button>
       </div>
-      <ul id={`${base}-l`} className="ptp-people" hidden={!open} aria-label={`People of ${group.name}`}>
-        {open ? group.shown.map((p) => <PersonRow key={p.id} person={p} picked={picked.has(p.id)} onToggle={(on) => onPick([p], on)} />) : null}
-      </ul>
+      <TeamPeopleList id={`${base}-l`} label={`People of ${group.name}`} hidden={!open} people={group.shown} picked={picked} onPick={onPick} />
     </li>
   );
 }
