@@ -38,11 +38,18 @@ export interface LighthouseFigures {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
+/** An audit's id, with the kinds of issue it found where it names them ('inspector-issues (CookieIssue)'). */
+function withKinds(id: string, lhr: Lhr): string {
+  const items = (lhr.audits[id]?.details as { items?: { issueType?: unknown }[] } | undefined)?.items ?? [];
+  const kinds = [...new Set(items.map((i) => i.issueType).filter((k): k is string => typeof k === 'string'))];
+  return kinds.length ? `${id} (${kinds.join(', ')})` : id;
+}
+
 function pageFigures(name: string, lhr: Lhr): LighthousePage {
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
   const failed = (['accessibility', 'best-practices'] as const).flatMap((c) =>
-    (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id),
+    (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => withKinds(r.id, lhr)),
   );
   return {
     name,

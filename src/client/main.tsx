@@ -1,3 +1,5 @@
+// First: every zod schema the app builds must see its configuration (lib/zod-setup.ts).
+import './lib/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

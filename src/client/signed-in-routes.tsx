@@ -10,7 +10,6 @@ import { PersonSectionsProvider } from './lib/person-sections';
 import { OfflineProvider } from './offline/offline-context';
 import { IconSettings } from './ui/icons';
 import { NotBuiltYet } from './ui/not-built-yet';
-import { installZodMessages } from '../shared/zod-messages';
 
 // Everything behind sign-in: the signed-in layout (the offline engine, the areas' providers),
 // home and settings; every area's pages come from areas.tsx. Route paths are the spec's. This
@@ -31,7 +30,6 @@ const segmentBuilder = () =>
   }));
 
 // Zod loads with these routes and with the sign-in page, not with the shell.
-installZodMessages();
 
 export const signedInRoutes: RouteObject[] = [
   {

@@ -3,9 +3,14 @@ import { messages } from './messages';
 
 const v = messages.validation;
 
-/** Turns zod's issues into the product's words; installed once by the server and by the client. */
-export function installZodMessages(): void {
+/**
+ * Turns zod's issues into the product's words; installed once by the server and by the client.
+ * The client passes `jitless`: zod's probe for a compiled parser (`new Function`) is refused by the
+ * page's Content-Security-Policy, and the browser reports each refusal as an issue.
+ */
+export function installZodMessages(options: { jitless?: boolean } = {}): void {
   z.config({
+    ...(options.jitless ? { jitless: true } : {}),
     customError: (iss) => {
       switch (iss.code) {
         case 'invalid_type':

@@ -108,6 +108,20 @@ describe('the session', () => {
     expect(forged.json()).toEqual({ error: { code: 'unauthenticated', message: messages.auth.sessionExpired } });
   });
 
+  it('/api/auth/session answers the viewer, or null when signed out, never a 401 (the sign-in page logs no error)', async () => {
+    const signedIn = await (await t.as(DEMO_EMAILS.manager)).get('/api/auth/session');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({ viewer: (await (await t.as(DEMO_EMAILS.manager)).get('/api/me')).json() });
+    for (const caller of [t.anonymous, t.client('sid=forged-token')]) {
+      const res = await caller.get('/api/auth/session');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ viewer: null });
+    }
+    const laptop = t.client(await t.login(DEMO_EMAILS.readonly));
+    await laptop.post('/api/auth/logout');
+    expect((await laptop.get('/api/auth/session')).json()).toEqual({ viewer: null });
+  });
+
   it('signing out ends the session on the server and clears the cookie, other devices stay signed in', async () => {
     const laptop = t.client(await t.login(DEMO_EMAILS.readonly));
     const phone = t.client(await t.login(DEMO_EMAILS.readonly));

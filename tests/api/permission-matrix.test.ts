@@ -49,7 +49,7 @@ describe('the route table', () => {
       .filter((r) => r.access === 'public')
       .map(routeName)
       .sort();
-    expect(open).toEqual(['GET /api/docs', 'GET /api/health', 'POST /api/auth/login', 'POST /api/auth/logout']);
+    expect(open).toEqual(['GET /api/auth/session', 'GET /api/docs', 'GET /api/health', 'POST /api/auth/login', 'POST /api/auth/logout']);
   });
 });
 

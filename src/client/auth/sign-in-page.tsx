@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginBodySchema, type LoginBody } from '../../shared/auth/auth.schema';
-import { installZodMessages } from '../../shared/zod-messages';
 import { ApiError } from '../lib/api';
 import { TextInput } from '../ui/field';
 import { IconAlert, IconBox, IconCar, IconGraduationCap, IconWifiOff } from '../ui/icons';
@@ -11,7 +10,6 @@ import { useSession } from '../lib/session-context';
 import './sign-in-page.css';
 
 // Zod loads with this page and with the signed-in routes, not with the shell.
-installZodMessages();
 
 /** Only same-site paths are followed after sign-in, never another origin. */
 const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/');

@@ -46,12 +46,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await apiPost('/api/auth/logout');
         localStorage.removeItem(LOGOUT_PENDING_KEY);
       }
-      const v = await apiGet<Viewer>('/api/me');
+      const { viewer: v } = await apiGet<{ viewer: Viewer | null }>('/api/auth/session');
       rememberViewer(v);
       setViewer(v);
       setError(null);
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) {
+        // A stale cookie the server refuses: signed out.
         rememberViewer(null);
         setViewer(null);
       } else if (e instanceof ApiError && e.code === 'network') {

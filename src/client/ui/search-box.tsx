@@ -72,6 +72,10 @@ export function SearchBox({ value, onChange, delayMs = SEARCH_DEBOUNCE_MS, label
       <input
         ref={inputRef}
         type="search"
+        // A name, which the browser asks of every field (it reports one without); no history of
+        // past searches offered under it.
+        name="search"
+        autoComplete="off"
         className="input search-box-input"
         aria-label={label}
         placeholder={placeholder}

@@ -5,7 +5,7 @@ import { impersonateBodySchema, loginBodySchema } from '../../shared/auth/auth.s
 import { messages } from '../../shared/messages';
 import { viewerSchema } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
-import { sessionTokenOf, viewerOf } from '../http/access';
+import { sessionTokenOf, sessionViewer, viewerOf } from '../http/access';
 import { HttpError, badRequest, notFound, unauthenticated } from '../http/errors';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceCookieAfterSignIn, trustedDeviceOf } from './device-cookie';
@@ -52,6 +52,12 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; secureCookies: 
   });
 
   r.get('/api/me', { config: { access: 'signed_in' }, schema: { response: { 200: viewerSchema } } }, async (req) => viewerOf(req));
+
+  // The app's first question at every start. Signed out is an answer here, not a 401: a browser
+  // logs every 401 as an error in the console of the sign-in page.
+  r.get('/api/auth/session', { config: { access: 'public' }, schema: { response: { 200: z.object({ viewer: viewerSchema.nullable() }) } } }, async (req) => ({
+    viewer: await sessionViewer(db, req),
+  }));
 
   r.get('/api/auth/users', { config: { access: 'user.impersonate' } }, async (req) => {
     const data = await listCompanyUsers(db, viewerOf(req).company.id);

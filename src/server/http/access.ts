@@ -36,6 +36,13 @@ export function sessionTokenOf(req: FastifyRequest): string | undefined {
   return tokens.get(req);
 }
 
+/** The viewer of the request's session cookie, or null (no cookie, an ended or unknown session). */
+export async function sessionViewer(db: Db, req: FastifyRequest): Promise<Viewer | null> {
+  const token = req.cookies[SESSION_COOKIE];
+  const session = token ? await findSession(db, token) : null;
+  return session ? loadViewer(db, session) : null;
+}
+
 /**
  * Every /api route must say what it needs, or the app refuses to start: a route cannot forget
  * its check. The list of routes and their access feeds the permission-matrix test.
@@ -54,8 +61,7 @@ export function registerAccessControl(app: FastifyInstance, deps: { db: Db }): R
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const token = req.cookies[SESSION_COOKIE];
-    const session = token ? await findSession(deps.db, token) : null;
-    const viewer = session ? await loadViewer(deps.db, session) : null;
+    const viewer = await sessionViewer(deps.db, req);
     if (!token || !viewer) throw unauthenticated(token ? messages.auth.sessionExpired : messages.auth.signedOut);
     viewers.set(req, viewer);
     tokens.set(req, token);
