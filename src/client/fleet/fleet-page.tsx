@@ -28,7 +28,7 @@ export function FleetPage() {
   const archived = segment?.id === 'archived';
   const names = useMemo(() => new Map((people ?? []).map((p) => [p.id, p.name])), [people]);
   const { ready, columns, columnPicker } = useObjectListTable(CAR_LIST, view, cars, inSegment, names);
-  const fuels = useMemo(() => (cars ? countByFuel(cars) : []), [cars]);
+  const fuels = useMemo(() => (cars ? countByFuel(cars) : undefined), [cars]);
 
   const segmentId = segment?.id ?? 'all';
   const noVehicles = cars !== undefined && cars.length === 0;

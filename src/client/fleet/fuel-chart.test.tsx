@@ -25,6 +25,19 @@ describe('FuelChart', () => {
     expect(items).toEqual(['Diesel20 vehicles', 'Electric10 vehicles', 'Petrol5 vehicles', 'LPG1 vehicle']);
   });
 
+  it('holds its place while the vehicles are read, then shows them in the same card; with none it is gone', () => {
+    const { rerender } = render(<FuelChart counts={undefined} />);
+    const figure = screen.getByRole('figure', { name: /Active vehicles by fuel/ });
+    expect(figure.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    rerender(<FuelChart counts={counts} />);
+    expect(screen.getByRole('figure', { name: /Active vehicles by fuel/ })).toBe(figure);
+    expect(figure.getAttribute('aria-busy')).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    rerender(<FuelChart counts={[]} />);
+    expect(screen.queryByRole('figure')).toBeNull();
+  });
+
   it('folds to one line and remembers it', () => {
     render(<FuelChart counts={counts} />);
     fireEvent.click(screen.getByRole('button', { name: 'Hide chart' }));

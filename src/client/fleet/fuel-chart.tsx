@@ -7,6 +7,8 @@ const OPEN_KEY = 'fleet-fuel-chart-open';
 // On a tablet the chart starts folded to one line, so the table stays in view; a choice is remembered.
 const WIDE = '(min-width: 1280px)';
 const SUMMARY_FUELS = 3;
+// Unseen text of about the summary's usual length, so the card lays out as it will once read.
+const PLACEHOLDER_SUMMARY = 'Petrol 00 · Electric 00 · Diesel 00 · 3 more';
 
 function readOpen(): boolean {
   try {
@@ -33,31 +35,36 @@ const vehicles = (n: number) => `${n.toLocaleString('en-GB')} vehicle${n === 1 ?
  * caption names it and a list whose items read 'Diesel 20 vehicles', so a screen reader gets the
  * figures themselves rather than a picture of them.
  */
-export function FuelChart({ counts }: { counts: FuelCount[] }) {
+export function FuelChart({ counts }: { counts: FuelCount[] | undefined }) {
   const [open, setOpen] = useState(readOpen);
   const titleId = useId();
   const bodyId = useId();
-  if (counts.length === 0) return null;
-  const total = counts.reduce((sum, c) => sum + c.count, 0);
-  const max = counts[0]!.count;
+  if (counts?.length === 0) return null;
+  // While the vehicles are read, the card holds its place: appearing later, it pushed the
+  // table down (a layout shift Lighthouse counted on every visit to /fleet).
+  const loading = counts === undefined;
+  const total = counts?.reduce((sum, c) => sum + c.count, 0) ?? 0;
+  const max = counts?.[0]?.count ?? 1;
   const toggle = () => {
     writeOpen(!open);
     setOpen(!open);
   };
-  const rest = counts.length - SUMMARY_FUELS;
+  const rest = (counts?.length ?? 0) - SUMMARY_FUELS;
 
   return (
-    <figure className="card fuel-chart" aria-labelledby={titleId}>
+    <figure className="card fuel-chart" aria-labelledby={titleId} aria-busy={loading || undefined}>
       <figcaption className="fuel-chart-head">
         <span id={titleId} className="fuel-chart-title">
-          Active vehicles by fuel <span className="fuel-chart-total">{vehicles(total)}</span>
+          Active vehicles by fuel <span className={`fuel-chart-total${loading ? ' is-placeholder' : ''}`}>{vehicles(loading ? 10 : total)}</span>
         </span>
         {open ? null : (
-          <span className="fuel-chart-summary" aria-hidden="true">
-            {counts
-              .slice(0, SUMMARY_FUELS)
-              .map((c) => `${FUEL_LABELS[c.fuel]} ${c.count}`)
-              .join(' · ')}
+          <span className={`fuel-chart-summary${loading ? ' is-placeholder' : ''}`} aria-hidden="true">
+            {loading
+              ? PLACEHOLDER_SUMMARY
+              : counts
+                  .slice(0, SUMMARY_FUELS)
+                  .map((c) => `${FUEL_LABELS[c.fuel]} ${c.count}`)
+                  .join(' · ')}
             {rest > 0 ? ` · ${rest} more` : ''}
           </span>
         )}
@@ -66,7 +73,8 @@ export function FuelChart({ counts }: { counts: FuelCount[] }) {
           <IconChevronDown size={16} className={open ? 'fuel-chart-chevron is-open' : 'fuel-chart-chevron'} />
         </button>
       </figcaption>
-      {open ? (
+      {open && loading ? <div className="fuel-chart-bars fuel-chart-bars-loading" aria-hidden="true" /> : null}
+      {open && !loading ? (
         <ul id={bodyId} className="fuel-chart-bars">
           {counts.map((c) => (
             <li key={c.fuel} className="fuel-bar" data-fuel={c.fuel} data-count={c.count}>
