@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { messages } from '../../src/shared/messages';
 import { screenshot } from './screenshot';
 import { DESKTOP, signIn } from './sign-in';
 
@@ -36,4 +37,20 @@ test('the first download runs in a worker; the pages answer clicks while it is u
   await page.getByRole('link', { name: 'Fleet' }).first().click();
   await expect(page.getByRole('table', { name: 'Vehicles' }).locator('tbody tr')).toHaveCount(10, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: /^Sync status: Synced just now/ })).toBeVisible();
+});
+
+test('cut off before the first download ends: the banner says the data is not here yet, and it comes once the server answers', async ({ page, context }) => {
+  await context.route('**/api/sync/pull**', (route) => route.abort('connectionrefused'));
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/fleet');
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toHaveText(messages.sync.firstDownloadNoServerBanner, { timeout: 20_000 });
+  await context.setOffline(true);
+  await expect(banner).toHaveText(messages.sync.firstDownloadOfflineBanner);
+  await screenshot(page, 'first-sync-cut-off-desktop');
+
+  await context.unroute('**/api/sync/pull**');
+  await context.setOffline(false);
+  await expect(page.getByRole('table', { name: 'Vehicles' }).locator('tbody tr')).toHaveCount(10, { timeout: 30_000 });
+  await expect(banner).toHaveCount(0);
 });

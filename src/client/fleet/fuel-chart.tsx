@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { FUEL_LABELS } from '../../shared/fleet/car-labels';
 import { IconChevronDown } from '../ui/icons';
 import type { FuelCount } from './fuel-counts';
+// Its placeholder bars are the table's skeleton (.dt-skeleton).
+import '../ui/data-table.css';
 
 const OPEN_KEY = 'fleet-fuel-chart-open';
 // On a tablet the chart starts folded to one line, so the table stays in view; a choice is remembered.
@@ -9,6 +11,8 @@ const WIDE = '(min-width: 1280px)';
 const SUMMARY_FUELS = 3;
 // Unseen text of about the summary's usual length, so the card lays out as it will once read.
 const PLACEHOLDER_SUMMARY = 'Petrol 00 · Electric 00 · Diesel 00 · 3 more';
+// Shimmering bars (the table's skeleton) in place of the usual four to six fuels.
+const PLACEHOLDER_BARS = [90, 60, 40, 20];
 
 function readOpen(): boolean {
   try {
@@ -73,7 +77,17 @@ export function FuelChart({ counts }: { counts: FuelCount[] | undefined }) {
           <IconChevronDown size={16} className={open ? 'fuel-chart-chevron is-open' : 'fuel-chart-chevron'} />
         </button>
       </figcaption>
-      {open && loading ? <div className="fuel-chart-bars fuel-chart-bars-loading" aria-hidden="true" /> : null}
+      {open && loading ? (
+        <div className="fuel-chart-bars" aria-hidden="true">
+          {PLACEHOLDER_BARS.map((width, i) => (
+            <div key={i} className="fuel-bar">
+              <span className="dt-skeleton" style={{ width: '70%' }} />
+              <span className="dt-skeleton" style={{ width: `${width}%` }} />
+              <span />
+            </div>
+          ))}
+        </div>
+      ) : null}
       {open && !loading ? (
         <ul id={bodyId} className="fuel-chart-bars">
           {counts.map((c) => (

@@ -6,7 +6,7 @@ import { useOutbox } from './use-outbox';
 
 /** Says plainly when the device is offline, when the session ended, or when a reload is needed. */
 export function OfflineBanners() {
-  const { status, mustReload } = useOffline();
+  const { status, mustReload, synced } = useOffline();
   const { refresh } = useSession();
   const outbox = useOutbox();
   const waiting = (outbox?.pending.length ?? 0) + (outbox?.stuck.length ?? 0);
@@ -29,9 +29,16 @@ export function OfflineBanners() {
   if (!status.online) {
     return (
       <div className="app-banner app-banner-offline" role="status" data-testid="offline-banner">
-        {status.offlineReason === 'no-server' ? messages.sync.noServerBanner(waiting) : messages.sync.offlineBanner(waiting)}
+        {offlineText(status.offlineReason === 'no-server', synced, waiting)}
       </div>
     );
   }
   return null;
+}
+
+// Before the first download ends, 'keep working' would be wrong: the lists have nothing to show yet.
+function offlineText(noServer: boolean, synced: boolean, waiting: number): string {
+  const m = messages.sync;
+  if (!synced) return noServer ? m.firstDownloadNoServerBanner : m.firstDownloadOfflineBanner;
+  return noServer ? m.noServerBanner(waiting) : m.offlineBanner(waiting);
 }

@@ -17,6 +17,11 @@ export const syncMessages = {
     `You are offline. You can keep working: ${waiting ? `${waiting} change${waiting > 1 ? 's' : ''} will be sent` : 'changes will be sent'} when the connection returns.`,
   noServerBanner: (waiting: number) =>
     `The server cannot be reached. You can keep working: ${waiting ? `${waiting} change${waiting > 1 ? 's' : ''} will be sent` : 'changes will be sent'} as soon as it answers again.`,
+  /** Offline before the first download ended: the lists stay empty until it can go on. */
+  firstDownloadOfflineBanner:
+    'You are offline, and this device has not finished downloading your company’s data. It will appear here once the connection returns.',
+  firstDownloadNoServerBanner:
+    'The server cannot be reached, and this device has not finished downloading your company’s data. It will appear here as soon as the server answers again.',
   stuckIntro:
     'The server failed on these changes several times. Changes that depend on one wait behind it; all others are sent. Retry once the problem is fixed, or discard.',
   allSentShort: 'All your changes are on the server.',
