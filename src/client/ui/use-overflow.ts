@@ -28,7 +28,8 @@ export function useHorizontalOverflow<T extends HTMLElement>(): [RefCallback<T>,
       const next = { overflowing: hidden > 1, left: hidden > 1 && start > 1, right: hidden > 1 && start < hidden - 1 };
       setOverflow((prev) => (same(prev, next) ? prev : next));
     };
-    measure();
+    // No measure() here: reading scrollWidth inside React's commit forces a layout of the whole
+    // table in the same task. The observer reports once after the browser's own layout anyway.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
