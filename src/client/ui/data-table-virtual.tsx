@@ -1,6 +1,6 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { DataTableRow, type RowsProps } from './data-table-body';
+import { useFixedRowVirtualizer } from './use-fixed-row-virtualizer';
 
 // A body row's height at the default density, until the first row shown is measured.
 const ROW_ESTIMATE_PX = 45;
@@ -13,34 +13,16 @@ const OVERSCAN = 12;
  */
 export function DataTableVirtualBody<Row>({ scrollBox, ...props }: RowsProps<Row> & { scrollBox: HTMLElement | null }) {
   const { rows, columns, rowKey } = props;
-  // Kept while the rows are: a new function makes the virtualiser measure every row again, which
-  // at 100,000 rows cost each scrolled frame about 80 ms.
   const keyAt = useCallback((index: number) => rowKey(rows[index]!), [rows, rowKey]);
-  // One height for every row, taken from the first row shown. Measuring each row as it scrolls in
-  // redoes the positions of all 100,000 whenever one differs from the estimate: a frame per row.
-  const [rowHeight, setRowHeight] = useState(ROW_ESTIMATE_PX);
-  const sizeOf = useCallback(() => rowHeight, [rowHeight]);
-  const virtualizer = useVirtualizer({
+  const { items, above, below } = useFixedRowVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollBox,
-    estimateSize: sizeOf,
-    getItemKey: keyAt,
+    scrollBox,
+    keyAt,
+    estimatePx: ROW_ESTIMATE_PX,
     overscan: OVERSCAN,
-    // Before the box is measured (and where nothing is, as in jsdom): about a screenful.
     initialRect: { width: 1024, height: 720 },
+    firstRow: 'tbody tr.dt-row',
   });
-  const measured = useRef(false);
-  useLayoutEffect(() => {
-    const shown = measured.current ? undefined : scrollBox?.querySelector<HTMLElement>('tbody tr.dt-row')?.offsetHeight;
-    if (!shown) return;
-    measured.current = true;
-    if (Math.abs(shown - rowHeight) >= 1) setRowHeight(shown);
-    // rows.length: the first rows may come after the box.
-  }, [scrollBox, rowHeight, rows.length]);
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
-  const items = virtualizer.getVirtualItems();
-  const above = items[0]?.start ?? 0;
-  const below = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
     <tbody>
       {above > 0 ? <Spacer height={above} span={columns.length} /> : null}

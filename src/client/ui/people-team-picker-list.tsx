@@ -1,7 +1,7 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PersonRow } from './people-team-picker-row';
 import type { PickerPerson } from './people-team-picker-state';
+import { useFixedRowVirtualizer } from './use-fixed-row-virtualizer';
 
 /** Past this many people a team's list scrolls in its own box with only the rows in view in the DOM. */
 export const VIRTUAL_PEOPLE_FROM = 100;
@@ -35,26 +35,16 @@ export function TeamPeopleList({ id, label, hidden, people, picked, onPick }: Li
 
 function VirtualPeopleList({ id, label, people, picked, onPick }: Omit<ListProps, 'hidden'>) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
-  // One height for every row, taken from the first row shown (as the data table does).
-  const [rowHeight, setRowHeight] = useState(ROW_ESTIMATE_PX);
-  const sizeOf = useCallback(() => rowHeight, [rowHeight]);
   const keyAt = useCallback((index: number) => people[index]!.id, [people]);
-  const virtualizer = useVirtualizer({
+  const { items, above, below } = useFixedRowVirtualizer({
     count: people.length,
-    getScrollElement: () => box,
-    estimateSize: sizeOf,
-    getItemKey: keyAt,
+    scrollBox: box,
+    keyAt,
+    estimatePx: ROW_ESTIMATE_PX,
     overscan: OVERSCAN,
     initialRect: { width: 600, height: 400 },
+    firstRow: 'li:not([aria-hidden])',
   });
-  useLayoutEffect(() => {
-    const shown = box?.querySelector<HTMLElement>('li:not([aria-hidden])')?.offsetHeight;
-    if (shown && Math.abs(shown - rowHeight) >= 1) setRowHeight(shown);
-  }, [box, rowHeight]);
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
-  const items = virtualizer.getVirtualItems();
-  const above = items[0]?.start ?? 0;
-  const below = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
     // The box scrolls, not the page: a team of thousands stays one screen tall among the others.
     <div ref={setBox} className="ptp-people-scroll" tabIndex={-1}>
