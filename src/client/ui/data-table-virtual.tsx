@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { DataTableRow, type RowsProps } from './data-table-body';
 import { useFixedRowVirtualizer } from './use-fixed-row-virtualizer';
 
@@ -13,11 +12,10 @@ const OVERSCAN = 12;
  */
 export function DataTableVirtualBody<Row>({ scrollBox, ...props }: RowsProps<Row> & { scrollBox: HTMLElement | null }) {
   const { rows, columns, rowKey } = props;
-  const keyAt = useCallback((index: number) => rowKey(rows[index]!), [rows, rowKey]);
   const { items, above, below } = useFixedRowVirtualizer({
-    count: rows.length,
+    rows,
+    keyOf: rowKey,
     scrollBox,
-    keyAt,
     estimatePx: ROW_ESTIMATE_PX,
     overscan: OVERSCAN,
     initialRect: { width: 1024, height: 720 },

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { PersonRow } from './people-team-picker-row';
 import type { PickerPerson } from './people-team-picker-state';
 import { useFixedRowVirtualizer } from './use-fixed-row-virtualizer';
@@ -8,6 +8,7 @@ export const VIRTUAL_PEOPLE_FROM = 100;
 // A person row's height until the first one shown is measured.
 const ROW_ESTIMATE_PX = 44;
 const OVERSCAN = 10;
+const personKey = (p: PickerPerson) => p.id;
 
 interface ListProps {
   id: string;
@@ -35,11 +36,10 @@ export function TeamPeopleList({ id, label, hidden, people, picked, onPick }: Li
 
 function VirtualPeopleList({ id, label, people, picked, onPick }: Omit<ListProps, 'hidden'>) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const keyAt = useCallback((index: number) => people[index]!.id, [people]);
   const { items, above, below } = useFixedRowVirtualizer({
-    count: people.length,
+    rows: people,
+    keyOf: personKey,
     scrollBox: box,
-    keyAt,
     estimatePx: ROW_ESTIMATE_PX,
     overscan: OVERSCAN,
     initialRect: { width: 600, height: 400 },
