@@ -70,6 +70,9 @@ test('offline: the taps are kept through a reload and reach the server once when
   await context.setOffline(true);
   await statusButton(page, 'Not fitting').click();
   await resultButton(page, 'Interrupted').click();
+  // Reload only once the device shows both taps recorded, as the trainer would see them.
+  await expect(statusButton(page, 'Not fitting')).toHaveAttribute('aria-pressed', 'true');
+  await expect(resultButton(page, 'Interrupted')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Waiting to sync').first()).toBeVisible();
   await shot(page, 'participant-offline-tablet');
   await page.reload();
