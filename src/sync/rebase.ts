@@ -1,6 +1,6 @@
 import { mutationNamed } from '../shared/sync/catalogue';
 import type { SyncTable } from '../shared/sync/protocol';
-import { entityKey, type LocalDb, type MirrorRow } from './local-db';
+import { entityKey, getMeta, setMeta, type LocalDb, type MirrorRow } from './local-db';
 
 /**
  * Makes the mirror row of an entity: the server's row with the still-pending changes applied on top,
@@ -36,4 +36,20 @@ export async function serverRowOf(db: LocalDb, table: SyncTable, id: string): Pr
   const shadow = await db.shadows.get(entityKey(table, id));
   if (shadow) return shadow.row;
   return (await db.untypedMirror(table).get(id)) ?? null;
+}
+
+/**
+ * The server rows a write's answer or a conflict brought (entity → version), newer than any pull
+ * page read before that write: a pull that continues from the mirror's own cursor puts a page's
+ * rows without reading the mirror first, and skips these (pull.ts). Pruned once the cursor passes.
+ */
+export const ANSWERED_VERSIONS = 'answered_versions';
+export type AnsweredVersions = Record<string, number>;
+
+/** Notes a server row given outside a pull; inside the caller's transaction, which holds db.meta. */
+export async function noteAnsweredRow(db: LocalDb, table: SyncTable, row: MirrorRow): Promise<void> {
+  const answered = (await getMeta<AnsweredVersions>(db, ANSWERED_VERSIONS)) ?? {};
+  const entity = entityKey(table, row.id);
+  answered[entity] = Math.max(answered[entity] ?? 0, row.version);
+  await setMeta(db, ANSWERED_VERSIONS, answered);
 }

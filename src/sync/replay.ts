@@ -5,7 +5,7 @@ import { DEFAULT_REPLAY_DELAY_MS } from '../shared/sync/mutation';
 import { SYNC_HEADERS, type ConflictBody } from '../shared/sync/protocol';
 import { announce } from './mirror-events';
 import { getMeta, setMeta, type LocalDb, type MirrorRow, type OutboxItem } from './local-db';
-import { rebaseEntity, serverRowOf } from './rebase';
+import { noteAnsweredRow, rebaseEntity, serverRowOf } from './rebase';
 import type { SyncNotice } from './notices';
 
 export interface ReplayDeps {
@@ -142,9 +142,11 @@ async function countFailure(deps: ReplayDeps, item: OutboxItem, status: number):
  * server's row is the last one known.
  */
 async function settle(db: LocalDb, item: OutboxItem, serverRow: MirrorRow | null | undefined): Promise<void> {
-  await db.transaction('rw', [db.untypedMirror(item.table), db.outbox, db.shadows], async () => {
+  await db.transaction('rw', [db.untypedMirror(item.table), db.outbox, db.shadows, db.meta], async () => {
     await db.outbox.delete(item.seq!);
-    const row = serverRow === null ? null : serverRow?.id === item.entity_id ? serverRow : await serverRowOf(db, item.table, item.entity_id);
+    const answered = serverRow?.id === item.entity_id ? serverRow : undefined;
+    if (answered) await noteAnsweredRow(db, item.table, answered);
+    const row = serverRow === null ? null : (answered ?? (await serverRowOf(db, item.table, item.entity_id)));
     await rebaseEntity(db, item.table, item.entity_id, row);
   });
   announce(db.name, { table: item.table, ids: [item.entity_id] });
@@ -158,7 +160,7 @@ async function reject(deps: ReplayDeps, item: OutboxItem, status: number, body: 
   const { db } = deps;
   const message = isApiErrorBody(body) ? body.error.message : `The server refused the change (${status}).`;
   const current = status === 409 && body && typeof body === 'object' && 'current' in body ? ((body as ConflictBody).current as MirrorRow | null) : undefined;
-  await db.transaction('rw', [db.untypedMirror(item.table), db.outbox, db.shadows, db.conflicts], async () => {
+  await db.transaction('rw', [db.untypedMirror(item.table), db.outbox, db.shadows, db.conflicts, db.meta], async () => {
     await db.outbox.update(item.seq!, { state: 'failed', error: message, attempts: item.attempts + 1 });
     const later = await db.outbox
       .where('entity')
@@ -166,6 +168,7 @@ async function reject(deps: ReplayDeps, item: OutboxItem, status: number, body: 
       .filter((i) => i.state === 'pending')
       .toArray();
     for (const l of later) await db.outbox.update(l.seq!, { state: 'failed', error: messages.sync.dependsOnFailed });
+    if (current) await noteAnsweredRow(db, item.table, current);
     const server = current !== undefined ? current : await serverRowOf(db, item.table, item.entity_id);
     await rebaseEntity(db, item.table, item.entity_id, status === 404 ? null : server);
     await db.conflicts.add({

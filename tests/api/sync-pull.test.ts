@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { cars } from '../../src/server/db/schema/fleet';
 import { employees, teamManagers, teamMembers } from '../../src/server/db/schema/people';
 import { trainingParticipants } from '../../src/server/db/schema/trainings';
+import { pull } from '../../src/server/sync/pull';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
 import { pullQuerySchema, type PullAnswer } from '../../src/shared/sync/protocol';
 import { expectBadInputRejected } from '../helpers/bad-input';
@@ -199,6 +200,41 @@ describe('tenants', () => {
     expect(leakedIds(JSON.stringify(pages), forbidden)).toEqual([]);
     expect(changedIds(pages.slice(0, -1), 'cars').sort()).toEqual((await carsOf(t.db, otherId)).map((c) => c.id).sort());
     expect(pages.at(-1)!.changes.cars).toEqual([]);
+  });
+});
+
+describe('pages', () => {
+  /** Every page from cursor 0 at this page size, read through pull() itself (the route's size is 5,000). */
+  async function pagesOf(c: Client, size: number): Promise<PullAnswer[]> {
+    const viewer = await c.me();
+    const pages: PullAnswer[] = [];
+    let cursor = 0;
+    for (let guard = 0; guard < 1000; guard++) {
+      const page = await pull(t.db, viewer, { cursor }, size);
+      pages.push(page);
+      cursor = page.cursor;
+      if (!page.more) return pages;
+    }
+    throw new Error('the pull never ended');
+  }
+  const rowsOf = (pages: PullAnswer[]) =>
+    pages.flatMap((p) => Object.entries(p.changes).flatMap(([table, rows]) => rows.map((r) => `${table}:${r.id}:${r.version}`)));
+
+  it('of any size carry every row the user may see exactly once, each page after the last', async () => {
+    for (const c of [admin, manager]) {
+      const [whole] = await pagesOf(c, 100_000);
+      const pages = await pagesOf(c, 61);
+      expect(pages.length).toBeGreaterThan(3);
+      expect(rowsOf(pages).sort()).toEqual(rowsOf([whole!]).sort());
+      for (const [i, page] of pages.entries()) {
+        const versions = rowsOf([page]).map((k) => Number(k.split(':')[2]));
+        expect(versions.length).toBeLessThanOrEqual(61);
+        // Every row of a page lies after the previous page's cursor and up to its own.
+        if (i > 0) expect(Math.min(...versions)).toBeGreaterThan(pages[i - 1]!.cursor);
+        expect(Math.max(...versions, 0)).toBeLessThanOrEqual(page.cursor);
+      }
+      expect(pages.at(-1)!.cursor).toBe(whole!.cursor);
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { carEdit } from '../../src/shared/fleet/fleet.mutations';
 import { getMeta, setMeta } from '../../src/sync/local-db';
 import { mutate } from '../../src/sync/outbox';
-import { resetMirror } from '../../src/sync/pull';
+import { pullChanges, resetMirror } from '../../src/sync/pull';
 import { device } from './device';
 import { useApiTest } from '../helpers/api-test';
 
@@ -85,5 +85,56 @@ describe('the mirror', () => {
     expect(await d.db.mirror('cars').count()).toBe(1);
     await d.pull();
     expect(await d.car(id)).toMatchObject({ color: 'Kept through a reset', _pending: 1 });
+  });
+
+  it('never puts back an older row than a write’s answer gave, from a page read before that write', async () => {
+    const [mine, theirs] = [await device(t, 'admin@demo.test'), await device(t, 'support@demo.test')];
+    await Promise.all([mine.pull(), theirs.pull()]);
+    const id = (await mine.db
+      .mirror('cars')
+      .filter((c) => c.deleted === 0 && c.type === 'car')
+      .first())!.id;
+    await mutate(theirs.db, carEdit, { car_id: id, supplier: 'Read before' });
+    await theirs.replay();
+    // The next page, as the server answered it before this device's own write.
+    const query = new URLSearchParams({ cursor: String(await getMeta(mine.db, 'cursor')), scope: String(await getMeta(mine.db, 'scope')) });
+    const stale = await (await mine.net.fetch(`/api/sync/pull?${query}`)).text();
+    expect(stale).toContain('Read before');
+    await mutate(mine.db, carEdit, { car_id: id, color: 'Answered after' });
+    expect(await mine.replay()).toBe('done');
+    const answered = await mine.car(id);
+    expect(answered).toMatchObject({ color: 'Answered after', supplier: 'Read before' });
+
+    const late: typeof fetch = (input, init) =>
+      String(input).includes('/api/sync/pull') ? Promise.resolve(new Response(stale, { status: 200 })) : mine.net.fetch(input, init);
+    expect((await pullChanges({ db: mine.db, fetch: late })).status).toBe('ok');
+    expect(await mine.car(id)).toEqual(answered);
+  });
+
+  it('keeps the newer rows another pull stored while its own page was on the way', async () => {
+    const [mine, theirs] = [await device(t, 'admin@demo.test'), await device(t, 'support@demo.test')];
+    await Promise.all([mine.pull(), theirs.pull()]);
+    const id = (await mine.db
+      .mirror('cars')
+      .filter((c) => c.deleted === 0 && c.type === 'car')
+      .first())!.id;
+    await mutate(theirs.db, carEdit, { car_id: id, supplier: 'First' });
+    await theirs.replay();
+    // A second tab's pull asks for the next page, and its answer is slow to arrive.
+    let arrive = () => {};
+    const gate = new Promise<void>((r) => (arrive = r));
+    const slow: typeof fetch = async (input, init) => {
+      const res = await mine.net.fetch(input, init);
+      if (String(input).includes('/api/sync/pull')) await gate;
+      return res;
+    };
+    const secondTab = pullChanges({ db: mine.db, fetch: slow });
+    await mutate(theirs.db, carEdit, { car_id: id, supplier: 'Second' });
+    await theirs.replay();
+    await mine.pull();
+    expect(await mine.car(id)).toMatchObject({ supplier: 'Second' });
+    arrive();
+    expect((await secondTab).status).toBe('ok');
+    expect(await mine.car(id)).toMatchObject({ supplier: 'Second' });
   });
 });

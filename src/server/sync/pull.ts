@@ -4,7 +4,7 @@ import { pullSource } from '../areas';
 import type { Db } from '../db/database';
 import { peopleScope } from '../people/people-scope';
 import type { ChangeWindow, PullItem } from './changes';
-import { companyMaxVersion, teamVersions, tombstoneChanges } from './pull.repo';
+import { companyMaxVersion, teamVersions, tombstoneChanges, versionCut } from './pull.repo';
 import { scopeFingerprint } from './scope';
 import { inSnapshot } from './write-lock';
 
@@ -19,17 +19,23 @@ function addRow<T extends SyncTable>(changes: PullAnswer['changes'], item: PullI
 const byVersion = (a: PullItem, b: PullItem) => a.version - b.version;
 
 /**
- * The first PULL_PAGE_SIZE + 1 changes after the cursor over all tables, in version order. Each
- * source reads at most that many; once the merged list is full, later sources read only up to
- * its last version, since anything above would be cut anyway.
+ * The changes of a page over all tables, in version order: every change up to `upTo` (the page's
+ * last version, from versionCut), at most `size` + 1. Once the merged list is full (a
+ * table versionCut did not count), later sources read only up to its last version.
  */
-async function collect(tx: Db, viewer: Viewer, tables: SyncTable[], base: Omit<ChangeWindow, 'upTo' | 'limit'>): Promise<PullItem[]> {
-  const limit = PULL_PAGE_SIZE + 1;
+async function collect(
+  tx: Db,
+  viewer: Viewer,
+  tables: SyncTable[],
+  base: Omit<ChangeWindow, 'upTo' | 'limit'>,
+  cut: { upTo: number | null; size: number },
+): Promise<PullItem[]> {
+  const limit = cut.size + 1;
   let items: PullItem[] = [];
   const merge = (more: PullItem[]) => {
     items = [...items, ...more].sort(byVersion).slice(0, limit);
   };
-  const windowNow = (): ChangeWindow => ({ ...base, limit, upTo: items.length === limit ? items[limit - 1]!.version : null });
+  const windowNow = (): ChangeWindow => ({ ...base, limit, upTo: items.length === limit ? items[limit - 1]!.version : cut.upTo });
   const tombstones = await tombstoneChanges(tx, { companyId: viewer.company.id, tables }, windowNow());
   merge(tombstones.map((t) => ({ table: t.table, id: t.id, version: t.version, row: null })));
   for (const table of tables) merge(await pullSource(table).changes(tx, viewer, windowNow()));
@@ -37,7 +43,7 @@ async function collect(tx: Db, viewer: Viewer, tables: SyncTable[], base: Omit<C
 }
 
 /** GET /api/sync/pull: see PullAnswer in src/shared/sync/protocol.ts and docs/architecture.md section 5. */
-export async function pull(db: Db, viewer: Viewer, q: { cursor: number; scope?: string | undefined }): Promise<PullAnswer> {
+export async function pull(db: Db, viewer: Viewer, q: { cursor: number; scope?: string | undefined }, pageSize = PULL_PAGE_SIZE): Promise<PullAnswer> {
   return inSnapshot(db, async (tx) => {
     const scope = peopleScope(viewer);
     const versions = scope.teamIds === null ? new Map<string, number>() : await teamVersions(tx, scope.companyId, scope.teamIds);
@@ -45,13 +51,17 @@ export async function pull(db: Db, viewer: Viewer, q: { cursor: number; scope?: 
     const reset = q.scope !== undefined && q.scope !== fingerprint;
     const after = reset ? 0 : q.cursor;
     const tables = tablesFor(viewer);
-    const items = await collect(tx, viewer, tables, { after, withRemovals: after > 0 });
+    const withRemovals = after > 0;
+    const cut = await versionCut(tx, { companyId: scope.companyId, tables, after, withRemovals, size: pageSize });
+    const items = await collect(tx, viewer, tables, { after, withRemovals }, { upTo: cut.upTo, size: pageSize });
 
-    const more = items.length > PULL_PAGE_SIZE;
-    const page = items.slice(0, PULL_PAGE_SIZE);
-    // With nothing left, jump to the company's newest version: rows skipped as invisible to a
-    // fresh mirror would otherwise come back next time as pointless removals.
-    const cursor = more ? page[page.length - 1]!.version : Math.max(after, await companyMaxVersion(tx, scope.companyId));
+    const overfull = items.length > pageSize;
+    const more = overfull || cut.more;
+    const page = items.slice(0, pageSize);
+    // A page cut by versions ends at its last version even when rows the viewer may not see made
+    // it short. With nothing left, jump to the company's newest version: rows skipped as invisible
+    // to a fresh mirror would otherwise come back next time as pointless removals.
+    const cursor = overfull ? page[page.length - 1]!.version : cut.more ? cut.upTo! : Math.max(after, await companyMaxVersion(tx, scope.companyId));
 
     const changes: PullAnswer['changes'] = Object.fromEntries(tables.map((t) => [t, []]));
     for (const item of page) addRow(changes, item);
