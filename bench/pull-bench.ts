@@ -90,6 +90,74 @@ export async function signInAndPull(page: Page, timeoutMs: number): Promise<Pull
   };
 }
 
+/** What IndexedDB itself costs on this machine: the same rows stored one record each, or as one record. */
+export interface StoreFloor {
+  rows: number;
+  /** µs per row stored as one record each, with the cars' indexes (the mirror's way), median of 3. */
+  perRecordUs: number;
+  /** µs per row stored as one record holding them all, median of 3. */
+  perPackUs: number;
+  /** µs per row read back: all records (getAll), then the one record. */
+  readRecordUs: number;
+  readPackUs: number;
+}
+
+/**
+ * Stores the device's own cars (up to 5,000) in a scratch database, as records and as one pack, and
+ * times both: the floor under any first download that stores a row per record.
+ */
+export async function storeFloor(page: Page): Promise<StoreFloor> {
+  return page.evaluate(async () => {
+    const ask = <T>(req: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => ((req.onsuccess = () => resolve(req.result)), (req.onerror = () => reject(req.error))));
+    const open = (name: string, upgrade?: (db: IDBDatabase) => void) =>
+      new Promise<IDBDatabase>((resolve, reject) => {
+        const req = upgrade ? indexedDB.open(name, 1) : indexedDB.open(name);
+        req.onupgradeneeded = () => upgrade?.(req.result);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+    const done = (tx: IDBTransaction) => new Promise<void>((resolve, reject) => ((tx.oncomplete = () => resolve()), (tx.onerror = () => reject(tx.error))));
+    const name = (await indexedDB.databases()).map((d) => d.name).find((x) => x?.startsWith('workplace-') && x !== 'workplace-registry')!;
+    const device = await open(name);
+    const cars = (await ask(device.transaction('cars', 'readonly').objectStore('cars').getAll(null, 5000))) as { id: string }[];
+    device.close();
+    await ask(indexedDB.deleteDatabase('bench-store-floor'));
+    const scratch = await open('bench-store-floor', (db) => {
+      const records = db.createObjectStore('records', { keyPath: 'id' });
+      records.createIndex('related_employee_id', 'related_employee_id');
+      records.createIndex('deleted', 'deleted');
+      db.createObjectStore('packs');
+    });
+    const time = async (store: string, write: (s: IDBObjectStore, rows: { id: string }[]) => void) => {
+      const runs: number[] = [];
+      for (let run = 0; run < 3; run++) {
+        const rows = cars.map((c) => ({ ...c, id: `${run}-${c.id}` }));
+        const started = performance.now();
+        const tx = scratch.transaction(store, 'readwrite');
+        write(tx.objectStore(store), rows);
+        await done(tx);
+        runs.push(((performance.now() - started) * 1000) / rows.length);
+      }
+      return runs.sort((a, b) => a - b)[1]!;
+    };
+    const perRecordUs = await time('records', (s, rows) => rows.forEach((r) => s.put(r)));
+    const perPackUs = await time('packs', (s, rows) => s.put(rows, rows[0]!.id));
+    const read = async (store: string) => {
+      const started = performance.now();
+      const got = (await ask(scratch.transaction(store, 'readonly').objectStore(store).getAll())) as unknown[];
+      const rows = store === 'packs' ? (got as unknown[][]).reduce((n, pack) => n + pack.length, 0) : got.length;
+      return ((performance.now() - started) * 1000) / rows;
+    };
+    const readRecordUs = await read('records');
+    const readPackUs = await read('packs');
+    scratch.close();
+    await ask(indexedDB.deleteDatabase('bench-store-floor'));
+    const r = (x: number) => Math.round(x * 10) / 10;
+    return { rows: cars.length, perRecordUs: r(perRecordUs), perPackUs: r(perPackUs), readRecordUs: r(readRecordUs), readPackUs: r(readPackUs) };
+  });
+}
+
 const n = (x: number) => x.toLocaleString('en-GB');
 
 /** One pull's figures in a sentence, for the tables and the log. */
@@ -98,7 +166,10 @@ export const pullCell = (p: PullFigures) =>
   `main-thread tasks over 50 ms: ${p.longTasks.count} (longest ${p.longTasks.maxMs} ms, ${p.longTasks.totalMs} ms in all); stored ${p.storedMB} MB`;
 
 /** The first-pull rows: the 10,000-car median, then each larger download (the list sizes' or BENCH_ONLY=pull's). */
-export function pullRows(first: { cars: number; runs: PullFigures[]; medianSeconds: number }, more: { cars: number; pull: PullFigures }[]): string[][] {
+export function pullRows(
+  first: { cars: number; runs: PullFigures[]; medianSeconds: number; storeFloor?: StoreFloor },
+  more: { cars: number; pull: PullFigures }[],
+): string[][] {
   const rows: string[][] = [
     [
       `First full pull, ${n(first.cars)} cars (median of ${first.runs.length})`,
@@ -106,6 +177,14 @@ export function pullRows(first: { cars: number; runs: PullFigures[]; medianSecon
       '< 1.5 s',
     ],
   ];
+  const f = first.storeFloor;
+  if (f)
+    rows.push([
+      `IndexedDB itself, ${n(f.rows)} of those cars stored in one transaction`,
+      `${f.perRecordUs} µs per row as a record each (the mirror's way; 200,000 records, 100,000 cars and their custom values, take ${Math.round((f.perRecordUs * 200_000) / 1e5) / 10} s at that), ` +
+        `${f.perPackUs} µs as one record holding them all; read back ${f.readRecordUs} µs per record, ${f.readPackUs} µs per row of the one record`,
+      '',
+    ]);
   for (const { cars, pull } of more) {
     const aim = cars === 100_000 ? '< 10 s; no task over 50 ms; < 60 MB stored' : '';
     rows.push([`First full pull, ${n(cars)} cars`, `${pullCell(pull)}; ${((pull.storedMB / cars) * 1000).toFixed(2)} MB per 1,000 cars`, aim]);

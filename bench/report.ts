@@ -10,7 +10,7 @@ import { lighthouseRows, type LighthouseFigures } from './lighthouse-bench';
 import { ROOT } from './bench-env';
 import { allRowsCell, figureCell, type ListFigures } from './list-bench';
 import type { OfflineEditFigures } from './offline-edit-bench';
-import { pullRows, type PullFigures } from './pull-bench';
+import { pullRows, type PullFigures, type StoreFloor } from './pull-bench';
 import type { ServerListFigures } from './server-list-bench';
 import { softwareRows, type SoftwareFigures } from './software-bench';
 import type { ListPlan } from './explain-list';
@@ -33,7 +33,7 @@ export interface Results {
   /** Lighthouse on the sign-in page and /fleet (lighthouse-bench.ts). */
   lighthouse?: LighthouseFigures;
   lists: SizeResult[];
-  firstPull: { cars: number; runs: PullFigures[]; medianSeconds: number };
+  firstPull: { cars: number; runs: PullFigures[]; medianSeconds: number; storeFloor?: StoreFloor };
   offlineEdit: OfflineEditFigures;
   /** The asset list at each BENCH_ASSET_SIZES size (asset-bench.ts). */
   assetLists?: AssetSizeResult[];

@@ -12,7 +12,7 @@ import { DEMO_CARS, cleanUp, freshContext, launchBrowser, seededServer, sh, stop
 import { benchLighthouse, lighthouseRows } from './lighthouse-bench';
 import { benchList } from './list-bench';
 import { benchOfflineEdit } from './offline-edit-bench';
-import { pullCell, pullRows, signInAndPull, type PullFigures } from './pull-bench';
+import { pullCell, pullRows, signInAndPull, storeFloor, type PullFigures } from './pull-bench';
 import { explainSlowest } from './explain-list';
 import { benchServerList } from './server-list-bench';
 import { benchSoftware, softwareRows } from './software-bench';
@@ -71,7 +71,9 @@ async function firstPulls(browser: Browser) {
     log(`  ${pullLine(pulls.at(-1)!)}`);
     last = { context, page };
   }
-  return { pullServer, pulls, last: last! };
+  const floor = await storeFloor(last!.page);
+  log(`  IndexedDB itself: ${floor.perRecordUs} µs per row as records, ${floor.perPackUs} µs as one record (${floor.rows} cars)`);
+  return { pullServer, pulls, last: last!, floor };
 }
 
 /** /fleet at each size of SIZES: a fresh profile's first download, the list's figures, the server's list call. */
@@ -149,7 +151,7 @@ try {
   }
 
   if (ONLY === 'pull') {
-    const { pullServer, pulls, last } = await firstPulls(browser);
+    const { pullServer, pulls, last, floor } = await firstPulls(browser);
     await last.context.close();
     await stopServer(pullServer.server);
     const more: { cars: number; pull: PullFigures }[] = [];
@@ -164,7 +166,7 @@ try {
       await context.close();
       await stopServer(server);
     }
-    const firstPull = { cars: PULL_CARS, runs: pulls, medianSeconds: median(pulls.map((p) => p.seconds)) };
+    const firstPull = { cars: PULL_CARS, runs: pulls, medianSeconds: median(pulls.map((p) => p.seconds)), storeFloor: floor };
     printed(writeOnly({ only: 'pull', name: 'pull', title: 'first full pull' }, { ...runInfo(), firstPull, more }, pullRows(firstPull, more)));
     throw new Done();
   }
@@ -184,7 +186,7 @@ try {
 
   log('Lighthouse: the sign-in page and /fleet');
   const lighthouse = await benchLighthouse(log);
-  const { pullServer, pulls, last } = await firstPulls(browser);
+  const { pullServer, pulls, last, floor } = await firstPulls(browser);
   log(`Offline edit → server: ${EDIT_RUNS.one} rounds of one edit, ${EDIT_RUNS.two} of two, ${EDIT_RUNS.atOnce} of one going online at once`);
   const offlineEdit = await benchOfflineEdit(last.context, last.page, EDIT_RUNS);
   for (const [name, f] of Object.entries({ one: offlineEdit.oneEdit, two: offlineEdit.twoEdits, 'at once': offlineEdit.oneEditAtOnce })) {
@@ -207,7 +209,7 @@ try {
     bundle,
     lighthouse,
     lists,
-    firstPull: { cars: PULL_CARS, runs: pulls, medianSeconds: median(pulls.map((p) => p.seconds)) },
+    firstPull: { cars: PULL_CARS, runs: pulls, medianSeconds: median(pulls.map((p) => p.seconds)), storeFloor: floor },
     offlineEdit,
     assetLists,
     software,

@@ -5,7 +5,8 @@ import { assets, assetTypes } from '../db/schema/assets';
 import { employees } from '../db/schema/people';
 import { inScopeTeams, type PeopleScope } from '../people/people-scope';
 import { inWindow, type ChangeWindow } from '../sync/changes';
-import { assetListColumns, assetTypeColumns, toAssetItem, toAssetType, type RawAsset, type RawAssetType } from './assets-columns';
+import { jsonRowSql } from '../db/json-row-sql';
+import { assetListColumns, assetTypeColumns, toAssetType, type RawAssetType } from './assets-columns';
 
 /** A team-only manager sees the assets of the people in their teams (fleet-and-assets.md section 6). */
 export const assetVisibleCondition = (scope: PeopleScope): SQL => inScopeTeams(scope, assets.owner_employee_id);
@@ -14,14 +15,14 @@ export const assetVisibleCondition = (scope: PeopleScope): SQL => inScopeTeams(s
 export async function assetChanges(db: Db, scope: PeopleScope, w: ChangeWindow): Promise<{ asset: AssetListItem; visible: boolean }[]> {
   const visible = assetVisibleCondition(scope);
   const rows = await db
-    .select({ ...assetListColumns, visible: sql<boolean>`${visible}` })
+    .select({ asset: jsonRowSql(assetListColumns).mapWith((v) => v as AssetListItem), visible: sql<boolean>`${visible}` })
     .from(assets)
     .innerJoin(assetTypes, eq(assetTypes.id, assets.asset_type_id))
     .leftJoin(employees, eq(employees.id, assets.owner_employee_id))
     .where(inWindow(assets, scope.companyId, w, visible))
     .orderBy(asc(assets.version))
     .limit(w.limit);
-  return rows.map(({ visible: seen, ...asset }) => ({ asset: toAssetItem(asset as RawAsset), visible: Boolean(seen) }));
+  return rows.map(({ visible: seen, asset }) => ({ asset, visible: Boolean(seen) }));
 }
 
 /** The company's asset types changed after the cursor: everyone of the company sees them all. */

@@ -4,6 +4,7 @@ import { CAR_SEARCH, searchTerms } from '../../shared/list-search';
 import type { CarListItem, CarsListQuery } from '../../shared/fleet/fleet.schema';
 import type { Db } from '../db/database';
 import { listCount } from '../db/list-count';
+import { jsonRowSql } from '../db/json-row-sql';
 import { listSearchSql } from '../db/search-sql';
 
 import { users } from '../db/schema/auth';
@@ -92,11 +93,11 @@ export async function savedCar(db: Db, companyId: string, id: string): Promise<C
 export async function carChanges(db: Db, scope: PeopleScope, w: ChangeWindow): Promise<{ car: CarListItem; visible: boolean }[]> {
   const visible = carVisibleCondition(scope);
   const rows = await db
-    .select({ ...carListColumns, visible: sql<boolean>`${visible}` })
+    .select({ car: jsonRowSql(carListColumns).mapWith((v) => v as CarListItem), visible: sql<boolean>`${visible}` })
     .from(cars)
     .leftJoin(employees, eq(employees.id, cars.related_employee_id))
     .where(inWindow(cars, scope.companyId, w, visible))
     .orderBy(asc(cars.version))
     .limit(w.limit);
-  return rows.map(({ visible: seen, ...car }) => ({ car: toCarItem(car as RawCar), visible: Boolean(seen) }));
+  return rows.map(({ visible: seen, car }) => ({ car, visible: Boolean(seen) }));
 }

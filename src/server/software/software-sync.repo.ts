@@ -5,7 +5,8 @@ import { employees } from '../db/schema/people';
 import { softwareLicenses, softwareProducts } from '../db/schema/software';
 import type { PeopleScope } from '../people/people-scope';
 import { inWindow, type ChangeWindow } from '../sync/changes';
-import { licenseColumns, productColumns, toLicenseItem, toProductItem, type RawLicense, type RawProduct } from './software-columns';
+import { jsonRowSql } from '../db/json-row-sql';
+import { licenseColumns, productColumns, toProductItem, type RawProduct } from './software-columns';
 import { licenseVisibleCondition } from './software.repo';
 
 /** Products are the company's list: everyone of the company mirrors them all (the list, the pickers). */
@@ -23,11 +24,11 @@ export async function productChanges(db: Db, companyId: string, w: ChangeWindow)
 export async function licenseChanges(db: Db, scope: PeopleScope, w: ChangeWindow): Promise<{ license: LicenseItem; visible: boolean }[]> {
   const visible = licenseVisibleCondition(scope);
   const rows = await db
-    .select({ ...licenseColumns, visible: sql<boolean>`${visible}` })
+    .select({ license: jsonRowSql(licenseColumns).mapWith((v) => v as LicenseItem), visible: sql<boolean>`${visible}` })
     .from(softwareLicenses)
     .innerJoin(employees, eq(employees.id, softwareLicenses.employee_id))
     .where(inWindow(softwareLicenses, scope.companyId, w, visible))
     .orderBy(asc(softwareLicenses.version))
     .limit(w.limit);
-  return rows.map(({ visible: seen, ...l }) => ({ license: toLicenseItem(l as RawLicense), visible: Boolean(seen) }));
+  return rows.map(({ visible: seen, license }) => ({ license, visible: Boolean(seen) }));
 }
