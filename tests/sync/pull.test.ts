@@ -13,6 +13,17 @@ const { t } = useApiTest();
 const count = async (email: string, path: string, query: Record<string, string | number> = {}) =>
   ((await (await t.as(email)).get(path, { per_page: 1, ...query })).json() as { count: number }).count;
 
+/** Two users' devices with their first download done, and an active car both hold. */
+async function twoDevicesAndACar() {
+  const [mine, theirs] = [await device(t, 'admin@demo.test'), await device(t, 'support@demo.test')];
+  await Promise.all([mine.pull(), theirs.pull()]);
+  const car = await mine.db
+    .mirror('cars')
+    .filter((c) => c.deleted === 0 && c.type === 'car')
+    .first();
+  return { mine, theirs, id: car!.id };
+}
+
 describe('the mirror', () => {
   it('holds after the first pull what the user may see, and nothing else', async () => {
     const admin = await device(t, 'admin@demo.test');
@@ -31,12 +42,7 @@ describe('the mirror', () => {
   });
 
   it('keeps a pending local edit on top of a newer server row', async () => {
-    const [mine, theirs] = [await device(t, 'admin@demo.test'), await device(t, 'support@demo.test')];
-    await Promise.all([mine.pull(), theirs.pull()]);
-    const id = (await mine.db
-      .mirror('cars')
-      .filter((c) => c.deleted === 0 && c.type === 'car')
-      .first())!.id;
+    const { mine, theirs, id } = await twoDevicesAndACar();
     await mutate(mine.db, carEdit, { car_id: id, color: 'Teal' });
     await mutate(theirs.db, carEdit, { car_id: id, supplier: 'Estate' });
     await theirs.replay();
@@ -88,12 +94,7 @@ describe('the mirror', () => {
   });
 
   it('never puts back an older row than a write’s answer gave, from a page read before that write', async () => {
-    const [mine, theirs] = [await device(t, 'admin@demo.test'), await device(t, 'support@demo.test')];
-    await Promise.all([mine.pull(), theirs.pull()]);
-    const id = (await mine.db
-      .mirror('cars')
-      .filter((c) => c.deleted === 0 && c.type === 'car')
-      .first())!.id;
+    const { mine, theirs, id } = await twoDevicesAndACar();
     await mutate(theirs.db, carEdit, { car_id: id, supplier: 'Read before' });
     await theirs.replay();
     // The next page, as the server answered it before this device's own write.
@@ -112,12 +113,7 @@ describe('the mirror', () => {
   });
 
   it('keeps the newer rows another pull stored while its own page was on the way', async () => {
-    const [mine, theirs] = [await device(t, 'admin@demo.test'), await device(t, 'support@demo.test')];
-    await Promise.all([mine.pull(), theirs.pull()]);
-    const id = (await mine.db
-      .mirror('cars')
-      .filter((c) => c.deleted === 0 && c.type === 'car')
-      .first())!.id;
+    const { mine, theirs, id } = await twoDevicesAndACar();
     await mutate(theirs.db, carEdit, { car_id: id, supplier: 'First' });
     await theirs.replay();
     // A second tab's pull asks for the next page, and its answer is slow to arrive.
