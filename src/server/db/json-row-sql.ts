@@ -1,4 +1,5 @@
 import { is, sql, SQL, type Column } from 'drizzle-orm';
+import { PgTimestamp } from 'drizzle-orm/pg-core';
 
 /**
  * A select list as one JSON object built by the database, in the shape the driver and a repo's
@@ -18,7 +19,8 @@ function asJson(column: Column | SQL): SQL {
     case 'PgDateString':
       return sql`${column}::text`;
     case 'PgTimestamp':
-      return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+      // The driver reads a timestamp without a time zone as UTC, as this does.
+      return sql`to_char(${is(column, PgTimestamp) && column.withTimezone ? sql`${column} at time zone 'UTC'` : column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
     default:
       return sql`${column}`;
   }
