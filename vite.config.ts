@@ -6,9 +6,6 @@ const THEME_COLOR = '#4f46e5';
 const BACKGROUND_COLOR = '#f8f9fb';
 const CLIENT_FOLDER = /[\\/]src[\\/]client[\\/]([a-z-]+)[\\/]/;
 const SIGN_IN_MODULES = /[\\/]src[\\/]client[\\/](auth[\\/]|ui[\\/]field\.)/;
-// What the shell reads of every area at start (routes, activity sentences): apart from the area's
-// pages, so a page of one area does not load and run every other area's pages.
-const AREA_ENTRIES = /[\\/]src[\\/]client[\\/][a-z-]+[\\/][a-z-]+(\.routes|-activity-text)\.tsx$/;
 
 export default defineConfig({
   plugins: [
@@ -64,7 +61,6 @@ export default defineConfig({
             // The sign-in page's own few modules: in the ui chunk, its form field pulled every
             // shared component and what they import (date-fns, the virtualiser, the area rules).
             { name: 'sign-in', test: SIGN_IN_MODULES, priority: 1 },
-            { name: 'area-entries', test: AREA_ENTRIES, priority: 1 },
             { name: (id) => CLIENT_FOLDER.exec(id)?.[1] ?? null },
           ],
         },
