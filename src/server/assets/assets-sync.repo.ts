@@ -15,7 +15,7 @@ export const assetVisibleCondition = (scope: PeopleScope): SQL => inScopeTeams(s
 export async function assetChanges(db: Db, scope: PeopleScope, w: ChangeWindow): Promise<{ asset: AssetListItem; visible: boolean }[]> {
   const visible = assetVisibleCondition(scope);
   const rows = await db
-    .select({ asset: jsonRowSql(assetListColumns).mapWith((v) => v as AssetListItem), visible: sql<boolean>`${visible}` })
+    .select({ asset: jsonRowSql<AssetListItem>(assetListColumns), visible: sql<boolean>`${visible}` })
     .from(assets)
     .innerJoin(assetTypes, eq(assetTypes.id, assets.asset_type_id))
     .leftJoin(employees, eq(employees.id, assets.owner_employee_id))

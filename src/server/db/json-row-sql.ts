@@ -7,9 +7,9 @@ import { PgTimestamp } from 'drizzle-orm/pg-core';
  * with milliseconds): a pull page of 5,000 wide rows then reads one value per row instead of thirty,
  * and in PGlite reading the fields is most of a page's time. The driver parses the JSON.
  */
-export function jsonRowSql(columns: Record<string, Column | SQL>): SQL {
+export function jsonRowSql<Row>(columns: Record<string, Column | SQL>): SQL<Row> {
   const pairs = Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key.replace(/'/g, "''")}'`)}, ${asJson(column)}`);
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+  return sql<Row>`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
 function asJson(column: Column | SQL): SQL {

@@ -93,7 +93,7 @@ export async function savedCar(db: Db, companyId: string, id: string): Promise<C
 export async function carChanges(db: Db, scope: PeopleScope, w: ChangeWindow): Promise<{ car: CarListItem; visible: boolean }[]> {
   const visible = carVisibleCondition(scope);
   const rows = await db
-    .select({ car: jsonRowSql(carListColumns).mapWith((v) => v as CarListItem), visible: sql<boolean>`${visible}` })
+    .select({ car: jsonRowSql<CarListItem>(carListColumns), visible: sql<boolean>`${visible}` })
     .from(cars)
     .leftJoin(employees, eq(employees.id, cars.related_employee_id))
     .where(inWindow(cars, scope.companyId, w, visible))

@@ -24,7 +24,7 @@ export async function productChanges(db: Db, companyId: string, w: ChangeWindow)
 export async function licenseChanges(db: Db, scope: PeopleScope, w: ChangeWindow): Promise<{ license: LicenseItem; visible: boolean }[]> {
   const visible = licenseVisibleCondition(scope);
   const rows = await db
-    .select({ license: jsonRowSql(licenseColumns).mapWith((v) => v as LicenseItem), visible: sql<boolean>`${visible}` })
+    .select({ license: jsonRowSql<LicenseItem>(licenseColumns), visible: sql<boolean>`${visible}` })
     .from(softwareLicenses)
     .innerJoin(employees, eq(employees.id, softwareLicenses.employee_id))
     .where(inWindow(softwareLicenses, scope.companyId, w, visible))
