@@ -111,7 +111,7 @@ const serverAreaBlocks = areaBlocks({
   surface: {
     people: ['people-scope'],
     activity: ['record-activity'],
-    'custom-fields': ['auto-numbers', 'custom-field-values.repo', 'list-custom-columns', 'custom-field-sql'],
+    'custom-fields': ['auto-numbers', 'custom-field-values.repo', 'list-custom-columns', 'custom-field-sql', 'custom-field-sort'],
     segments: ['segment-filter'],
     documents: ['file-store', 'documents.repo'],
     fleet: ['cars-columns'],

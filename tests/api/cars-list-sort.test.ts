@@ -6,7 +6,7 @@ import { CAR_LIST_COLUMNS, carTotalCost, type CarListColumn, type CarListItem } 
 import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
 import { errorOf, listCarsApi } from '../helpers/cars-api';
-import { fieldsOf, storedValues } from '../helpers/custom-fields-api';
+import { createField, fieldsOf, setValues, storedValues } from '../helpers/custom-fields-api';
 import { DEMO_EMAILS } from '../helpers/test-app';
 import { useApiTest } from '../helpers/api-test';
 
@@ -97,6 +97,51 @@ describe('sorting', () => {
     for (let page = 0; page * 7 < all.length; page++)
       pages.push(...(await listCarsApi(admin, { per_page: 7, page, orderby_column: 'total_cost', orderby_direction: 'desc' })).data.map((c) => c.id));
     expect(pages).toEqual(all);
+  });
+
+  it('pages through a custom field’s order both ways, across the cars without a value', async () => {
+    const field = fields.find((f) => f.type === 'money')!;
+    for (const direction of ['asc', 'desc'] as const) {
+      const query = { orderby_column: `cf_${field.id}`, orderby_direction: direction };
+      const all = (await listCarsApi(admin, { per_page: 100, ...query })).data.map((c) => c.id);
+      const empty = all.filter((id) => !values.get(id)?.[field.id]).length;
+      expect(empty, 'some cars have no value').toBeGreaterThan(7);
+      expect(all.length - empty, 'some cars have one').toBeGreaterThan(7);
+      const pages = [];
+      for (let page = 0; page * 7 < all.length; page++) pages.push(...(await listCarsApi(admin, { per_page: 7, page, ...query })).data.map((c) => c.id));
+      expect(pages, direction).toEqual(all);
+    }
+  });
+
+  it('follows a value changed, an option renamed and a field made later', async () => {
+    const select = fields.find((f) => f.type === 'select_option')!;
+    const order = async (f: CustomFieldRow) =>
+      (await listCarsApi(admin, { per_page: 100, orderby_column: `cf_${f.id}`, requested_cf_ids: f.id })).data.map((c) => c.id);
+    const optionOf = (id: string) => values.get(id)?.[select.id];
+    const before = await order(select);
+    const first = before[0]!;
+    const last = before.filter((id) => optionOf(id) && optionOf(id) !== optionOf(first)).at(-1);
+    const lastOption = select.options.find((o) => o.id === optionOf(last!));
+    expect(lastOption, 'a later car has another option').toBeDefined();
+
+    // A rename to sort first, and the car holding it comes first.
+    const renamed = { ...select, options: select.options.map((o) => (o.id === lastOption!.id ? { ...o, option_name: '0 first' } : o)) };
+    expect((await admin.post('/api/custom_fields/save', renamed)).statusCode).toBe(200);
+    expect((await order(select))[0]).not.toBe(first);
+    expect(optionOf((await order(select))[0]!)).toBe(lastOption!.id);
+
+    // A value cleared moves its car among the empty ones, after those with a value.
+    const money = await createField(admin, { object_type: 'car', name: 'Sort check', type: 'money' });
+    expect(await order(money)).toHaveLength((await order(select)).length);
+    const [a, b] = (await order(money)).slice(0, 2);
+    expect((await setValues(admin, 'car', b!, { [money.id]: '5.5' })).statusCode).toBe(200);
+    expect((await setValues(admin, 'car', a!, { [money.id]: '10' })).statusCode).toBe(200);
+    expect((await order(money)).slice(0, 2)).toEqual([b, a]);
+    expect((await setValues(admin, 'car', b!, { [money.id]: '' })).statusCode).toBe(200);
+    expect((await order(money))[0]).toBe(a);
+    expect((await order(money)).indexOf(b!)).toBeGreaterThan(0);
+    expect((await admin.post('/api/custom_fields/delete', { id: money.id })).statusCode).toBe(200);
+    expect((await admin.post('/api/custom_fields/save', select)).statusCode).toBe(200);
   });
 
   it('refuses a custom column that is not one of the company’s car fields, or for a viewer without custom fields', async () => {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AssetListColumn, AssetsListQuery } from '../../shared/assets/assets.schema';
 import { CUSTOM_COLUMN_PREFIX, type CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import { ASSET_SEARCH, searchTerms } from '../../shared/list-search';
-import { customFieldSortSql } from '../custom-fields/list-custom-columns';
+import { ownOrder, sortedByCustomField, type Paging, type SortedPart } from '../custom-fields/custom-field-sort';
 import type { Db } from '../db/database';
 import { listCount } from '../db/list-count';
 import { listSearchSql } from '../db/search-sql';
@@ -10,6 +10,7 @@ import { foldSearchSql } from '../db/search-text';
 
 import { notFromIndex } from '../db/text-sql';
 import { assets, assetTypes, indexedAssetSorts } from '../db/schema/assets';
+import { customFieldSortKeys } from '../db/schema/custom-fields';
 import { employees } from '../db/schema/people';
 import { personNamed, type PeopleScope } from '../people/people-scope';
 import { assetListColumns, toAssetItem, type RawAsset } from './assets-columns';
@@ -32,11 +33,12 @@ const SEARCHED = {
 const BUILT_IN_SORT: Record<AssetListColumn, SQL> = indexedAssetSorts(assets);
 
 /**
- * The sort expression of a column; `field` is the custom field of a cf_{id} column (checked by the
- * caller); `searched`: the list has a search, so its few matches are sorted (text-sql.ts notFromIndex).
+ * The sort expression of a built-in column (a cf_{id} column sorts by custom-field-sort.ts; without
+ * its field, by id alone); `searched`: the list has a search, so its few matches are sorted
+ * (text-sql.ts notFromIndex).
  */
-export function assetSortSql(column: string, field: CustomFieldRow | null, searched = false): SQL {
-  if (column.startsWith(CUSTOM_COLUMN_PREFIX)) return field ? customFieldSortSql(field, assets.id) : sql`null`;
+export function assetSortSql(column: string, searched = false): SQL {
+  if (column.startsWith(CUSTOM_COLUMN_PREFIX)) return sql`null`;
   const key = BUILT_IN_SORT[column as AssetListColumn] ?? BUILT_IN_SORT.asset;
   return searched ? notFromIndex(key, 'text') : key;
 }
@@ -63,23 +65,39 @@ export interface AssetsListOptions {
 
 export async function listAssets(db: Db, scope: PeopleScope, q: AssetsListQuery, segment?: SQL, o: AssetsListOptions = {}) {
   const where = listWhere(scope, q, segment, o.searchFields ?? []);
-  const order = q.orderby_direction === 'desc' ? desc : asc;
-  const query = db
-    .select(assetListColumns)
-    .from(assets)
-    .innerJoin(assetTypes, eq(assetTypes.id, assets.asset_type_id))
-    .leftJoin(employees, eq(employees.id, assets.owner_employee_id))
-    .where(where)
-    .orderBy(sql`${order(assetSortSql(q.orderby_column, o.sortField ?? null, searchTerms(q.search_term).length > 0))} nulls last`, asc(assets.id));
-  const rows = o.all ? await query : await query.limit(q.per_page).offset(q.page * q.per_page);
-  const count = await listCount(db, where, async () => {
-    const [total] = await db
+  const read = (part: SortedPart, page: Paging | null) => {
+    const query = db
+      .select(assetListColumns)
+      .from(assets)
+      .innerJoin(assetTypes, eq(assetTypes.id, assets.asset_type_id))
+      .leftJoin(employees, eq(employees.id, assets.owner_employee_id))
+      .$dynamic();
+    if (part.keys) query.innerJoin(customFieldSortKeys, part.keys);
+    query.where(and(where, part.where)).orderBy(...part.orderBy);
+    return page ? query.limit(page.limit).offset(page.offset) : query;
+  };
+  const countOf = async (part: SortedPart) => {
+    const query = db
       .select({ n: sql<number>`count(*)::int` })
       .from(assets)
       .innerJoin(assetTypes, eq(assetTypes.id, assets.asset_type_id))
       .leftJoin(employees, eq(employees.id, assets.owner_employee_id))
-      .where(where);
-    return Number(total?.n ?? 0);
-  });
+      .$dynamic();
+    if (part.keys) query.innerJoin(customFieldSortKeys, part.keys);
+    const [counted] = await query.where(and(where, part.where));
+    return Number(counted?.n ?? 0);
+  };
+  const page = o.all ? null : { offset: q.page * q.per_page, limit: q.per_page };
+  const direction = q.orderby_direction === 'desc' ? 'desc' : 'asc';
+  const rows = o.sortField
+    ? await sortedByCustomField(o.sortField, assets.id, direction, [asc(assets.id)], page, read, countOf)
+    : await read(
+        ownOrder([
+          sql`${(direction === 'desc' ? desc : asc)(assetSortSql(q.orderby_column, searchTerms(q.search_term).length > 0))} nulls last`,
+          asc(assets.id),
+        ]),
+        page,
+      );
+  const count = await listCount(db, where, () => countOf(ownOrder([])));
   return { data: (rows as RawAsset[]).map(toAssetItem), count };
 }

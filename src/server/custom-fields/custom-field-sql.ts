@@ -7,15 +7,8 @@ import { customFieldValues } from '../db/schema/custom-fields';
 // An object's values sit in one custom_field_values row whose id is the object's id, as
 // `values ->> field_id` in their canonical text (money a decimal string, dates YYYY-MM-DD, a
 // select option its option id). The evaluator reads the same strings from the mirror, and reads
-// a value that does not parse as its kind as empty (segment-values.ts); the casts below are
-// guarded by the same patterns, so such a value is null here too instead of failing the query.
-
-const DECIMAL = '^-?[0-9]+(\\.[0-9]+)?$';
-// A real calendar date, years 0001-9999 (segment-values.ts isIsoDate): a cast of anything else would
-// fail the whole query. Leap days: years divisible by 4 but not 100, or by 400.
-const MONTH_DAY = '(0[13578]|1[02])-(0[1-9]|[12][0-9]|3[01])|(0[469]|11)-(0[1-9]|[12][0-9]|30)|02-(0[1-9]|1[0-9]|2[0-8])';
-const LEAP_YEAR = '[0-9]{2}(0[48]|[2468][048]|[13579][26])|([02468][048]|[13579][26])00';
-const ISO_DATE = `^(?!0000)([0-9]{4}-(${MONTH_DAY})|(${LEAP_YEAR})-02-29)$`;
+// a value that does not parse as its kind as empty (segment-values.ts); custom_value_number and
+// custom_value_date (migration 0021) read it as null here too instead of failing the query.
 
 /** The company column of the object's own table, so a value row of another company never counts. */
 function companyColumnOf(objectId: AnyPgColumn): AnyPgColumn {
@@ -28,9 +21,9 @@ function companyColumnOf(objectId: AnyPgColumn): AnyPgColumn {
 export function customValueAs(kind: FieldKind, raw: SQL): SQL {
   switch (kind) {
     case 'date':
-      return sql`(case when ${raw} ~ ${ISO_DATE} then (${raw})::date end)`;
+      return sql`custom_value_date(${raw})`;
     case 'number':
-      return sql`(case when ${raw} ~ ${DECIMAL} then (${raw})::numeric end)`;
+      return sql`custom_value_number(${raw})`;
     case 'flag':
       return sql`(case when ${raw} in ('0', '1') then (${raw})::int end)`;
     default:

@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { customValueName } from '../../shared/custom-fields/custom-field-values';
 import { CUSTOM_COLUMN_PREFIX, type CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import { messages } from '../../shared/messages';
@@ -10,7 +9,6 @@ import type { Db } from '../db/database';
 import { customFieldValues } from '../db/schema/custom-fields';
 import { foldSql } from '../db/text-sql';
 import { badRequest } from '../http/errors';
-import { customFieldSql } from './custom-field-sql';
 import type { StoredValues } from './custom-field-values.repo';
 import { listFields } from './custom-fields.repo';
 
@@ -99,22 +97,6 @@ export async function rowsWithCustomFields<T extends { id: string }>(
 export function byLabelSql(column: SQL, labels: Record<string, string>): SQL {
   const whens = Object.entries(labels).map(([value, label]) => sql`when ${value} then ${label}`);
   return foldSql(sql`(case ${column} ${sql.join(whens, sql` `)} end)`);
-}
-
-/** A custom field's value for the object (its table's id column) as its column sorts: numbers, dates, option names, folded text. */
-export function customFieldSortSql(field: CustomFieldRow, objectId: AnyPgColumn): SQL {
-  switch (field.type) {
-    case 'money':
-    case 'auto_incrementing_int':
-      return customFieldSql(field.id, 'number', objectId);
-    case 'date':
-      return customFieldSql(field.id, 'date', objectId);
-    case 'select_option':
-      if (field.options.length === 0) return sql`null`;
-      return byLabelSql(customFieldSql(field.id, 'text', objectId), Object.fromEntries(field.options.map((o) => [o.id, o.option_name])));
-    default:
-      return foldSql(customFieldSql(field.id, 'text', objectId));
-  }
 }
 
 /** The custom fields a list search reads (src/shared/list-search.ts): all of the type's, for a viewer who sees custom fields; none without a search. */

@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CUSTOM_COLUMN_PREFIX, type CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
+import { CUSTOM_COLUMN_PREFIX } from '../../shared/custom-fields/custom-fields.schema';
 import { CONTRACT_TYPE_LABELS, FUEL_LABELS } from '../../shared/fleet/car-labels';
 import type { CarListColumn } from '../../shared/fleet/fleet.schema';
-import { byLabelSql as byLabel, customFieldSortSql } from '../custom-fields/list-custom-columns';
+import { byLabelSql as byLabel } from '../custom-fields/list-custom-columns';
 import { foldSql, notFromIndex } from '../db/text-sql';
 import { cars, indexedCarSorts } from '../db/schema/fleet';
 
-// The ORDER BY of GET /api/cars/list and its export, for the 13 columns of /fleet and the
-// cf_{id} custom-field columns: text folded as the device folds it, money and dates by value,
+// The ORDER BY of GET /api/cars/list and its export, for the 13 columns of /fleet (cf_{id}
+// custom-field columns: custom-field-sort.ts): text folded as the device folds it, money and dates by value,
 // enumerations by the label the user reads (so the server orders as the screen shows).
 
 const INDEXED = indexedCarSorts(cars);
@@ -34,11 +34,11 @@ const BUILT_IN: Record<CarListColumn, SQL> = {
 };
 
 /**
- * The sort expression of a column; `field` is the custom field of a cf_{id} column (checked by the
- * caller); `searched`: the list has a search (UNINDEXED).
+ * The sort expression of a built-in column (a cf_{id} column sorts by custom-field-sort.ts; without
+ * its field, by id alone); `searched`: the list has a search (UNINDEXED).
  */
-export function carSortSql(column: string, field: CustomFieldRow | null, searched = false): SQL {
-  if (column.startsWith(CUSTOM_COLUMN_PREFIX)) return field ? customFieldSortSql(field, cars.id) : sql`null`;
+export function carSortSql(column: string, searched = false): SQL {
+  if (column.startsWith(CUSTOM_COLUMN_PREFIX)) return sql`null`;
   const key = (column in BUILT_IN ? column : 'vehicle') as CarListColumn;
   return (searched && key in UNINDEXED ? UNINDEXED[key as keyof typeof UNINDEXED] : undefined) ?? BUILT_IN[key];
 }

@@ -9,6 +9,8 @@ import { listSearchSql } from '../db/search-sql';
 
 import { users } from '../db/schema/auth';
 import { cars } from '../db/schema/fleet';
+import { customFieldSortKeys } from '../db/schema/custom-fields';
+import { ownOrder, sortedByCustomField, type Paging, type SortedPart } from '../custom-fields/custom-field-sort';
 import { employees } from '../db/schema/people';
 import { inScopeTeams, personNamed, type PeopleScope } from '../people/people-scope';
 import { type ChangeWindow, inWindow } from '../sync/changes';
@@ -47,22 +49,31 @@ export interface CarsListOptions {
 /** The rows of GET /api/cars/list (or its export) in the requested order; ties by id, empty values last. */
 export async function listCars(db: Db, scope: PeopleScope, q: CarsListQuery, segment?: SQL, o: CarsListOptions = {}) {
   const where = listWhere(scope, q, segment, o.searchFields ?? []);
-  const order = q.orderby_direction === 'desc' ? desc : asc;
-  const query = db
-    .select(carListColumns)
-    .from(cars)
-    .leftJoin(employees, eq(employees.id, cars.related_employee_id))
-    .where(where)
-    .orderBy(sql`${order(carSortSql(q.orderby_column, o.sortField ?? null, searchTerms(q.search_term).length > 0))} nulls last`, asc(cars.id));
-  const rows = o.all ? await query : await query.limit(q.per_page).offset(q.page * q.per_page);
-  const total = await listCount(db, where, async () => {
-    const [counted] = await db
+  const read = (part: SortedPart, page: Paging | null) => {
+    const query = db.select(carListColumns).from(cars).leftJoin(employees, eq(employees.id, cars.related_employee_id)).$dynamic();
+    if (part.keys) query.innerJoin(customFieldSortKeys, part.keys);
+    query.where(and(where, part.where)).orderBy(...part.orderBy);
+    return page ? query.limit(page.limit).offset(page.offset) : query;
+  };
+  const countOf = async (part: SortedPart) => {
+    const query = db
       .select({ n: sql<number>`count(*)::int` })
       .from(cars)
       .leftJoin(employees, eq(employees.id, cars.related_employee_id))
-      .where(where);
+      .$dynamic();
+    if (part.keys) query.innerJoin(customFieldSortKeys, part.keys);
+    const [counted] = await query.where(and(where, part.where));
     return Number(counted?.n ?? 0);
-  });
+  };
+  const page = o.all ? null : { offset: q.page * q.per_page, limit: q.per_page };
+  const direction = q.orderby_direction === 'desc' ? 'desc' : 'asc';
+  const rows = o.sortField
+    ? await sortedByCustomField(o.sortField, cars.id, direction, [asc(cars.id)], page, read, countOf)
+    : await read(
+        ownOrder([sql`${(direction === 'desc' ? desc : asc)(carSortSql(q.orderby_column, searchTerms(q.search_term).length > 0))} nulls last`, asc(cars.id)]),
+        page,
+      );
+  const total = await listCount(db, where, () => countOf(ownOrder([])));
   const [archived] = await db
     .select({ yes: sql<boolean>`exists (select 1 from ${cars} where ${and(carScopeCondition(scope), eq(cars.deleted, 1))})` })
     .from(sql`(select 1) as one`);

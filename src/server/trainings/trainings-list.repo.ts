@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   TRAINING_AVATARS_SHOWN,
   type TrainingListRow,
@@ -9,10 +9,11 @@ import {
 } from '../../shared/trainings/trainings.schema';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import { TRAINING_PARTICIPANT_SEARCH, TRAINING_SEARCH } from '../../shared/list-search';
-import { customFieldSortSql } from '../custom-fields/list-custom-columns';
+import { ownOrder, sortedByCustomField, type Paging, type SortedPart } from '../custom-fields/custom-field-sort';
 import type { Db } from '../db/database';
 import { listSearchSql } from '../db/search-sql';
 import { foldSql } from '../db/text-sql';
+import { customFieldSortKeys } from '../db/schema/custom-fields';
 import { employees } from '../db/schema/people';
 import { trainingParticipants, trainings } from '../db/schema/trainings';
 import type { PeopleScope } from '../people/people-scope';
@@ -97,33 +98,46 @@ async function trainingRows(db: Db, scope: PeopleScope, q: TrainingsListQuery, o
     visibility: sql`${trainings.is_visible_for_employees}`,
     course_type: sql`${trainings.is_program}`,
   };
-  if (o.sortField) sortBy[q.orderby_column] = customFieldSortSql(o.sortField, trainings.id);
   const dir = order(q);
-  const query = db
-    .select({
-      id: trainings.id,
-      name: trainings.name,
-      is_program: trainings.is_program,
-      is_visible_for_employees: trainings.is_visible_for_employees,
-      date: trainings.date,
-    })
-    .from(trainings)
-    .where(where)
-    .orderBy(sql`${dir(sortBy[byPeople ? 'name' : q.orderby_column] ?? sortBy.name!)} nulls last`, dir(foldSql(sql`${trainings.name}`)), asc(trainings.id));
+  const read = (part: SortedPart, page: Paging | null) => {
+    const query = db
+      .select({
+        id: trainings.id,
+        name: trainings.name,
+        is_program: trainings.is_program,
+        is_visible_for_employees: trainings.is_visible_for_employees,
+        date: trainings.date,
+      })
+      .from(trainings)
+      .$dynamic();
+    if (part.keys) query.innerJoin(customFieldSortKeys, part.keys);
+    query.where(and(where, part.where)).orderBy(...part.orderBy);
+    return page ? query.limit(page.limit).offset(page.offset) : query;
+  };
+  const countPart = async (part: SortedPart) => {
+    const query = db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(trainings)
+      .$dynamic();
+    if (part.keys) query.innerJoin(customFieldSortKeys, part.keys);
+    const [counted] = await query.where(and(where, part.where));
+    return Number(counted?.n ?? 0);
+  };
+  const then = [dir(foldSql(sql`${trainings.name}`)), asc(trainings.id)];
   const start = q.page * q.per_page;
+  const page = { offset: start, limit: q.per_page };
   // Sorting by people: every matching row in name order, then a stable sort by their count.
-  const found = byPeople ? await query : await query.limit(q.per_page).offset(start);
+  const found = byPeople
+    ? await read(ownOrder(then), null)
+    : o.sortField
+      ? await sortedByCustomField(o.sortField, trainings.id, q.orderby_direction === 'desc' ? 'desc' : 'asc', then, page, read, countPart)
+      : await read(ownOrder([sql`${dir(sortBy[q.orderby_column] ?? sortBy.name!)} nulls last`, ...then]), page);
   const people = await peopleOfRows(db, scope, byPeople ? null : found.map((r) => r.id));
   const countOf = (id: string) => people.get(id)?.count ?? 0;
   const rows = byPeople
     ? [...found].sort((a, b) => (countOf(a.id) - countOf(b.id)) * (q.orderby_direction === 'desc' ? -1 : 1)).slice(start, start + q.per_page)
     : found;
-  const [total] = byPeople
-    ? [{ n: found.length }]
-    : await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(trainings)
-        .where(where);
+  const total = byPeople ? found.length : await countPart(ownOrder([]));
   const data = rows.map((r): TrainingListRow => ({
     kind: r.is_program === 1 ? 'program' : 'training',
     id: r.id,
@@ -136,7 +150,7 @@ async function trainingRows(db: Db, scope: PeopleScope, q: TrainingsListQuery, o
     employee_count: countOf(r.id),
     date: r.date,
   }));
-  return { data, count: Number(total?.n ?? 0) };
+  return { data, count: total };
 }
 
 async function participantRows(
@@ -158,10 +172,17 @@ async function participantRows(
     course_type: sql`(${trainings.program_id} is not null)`,
     people: foldSql(participantName),
   };
-  if (o.sortField) sortBy[q.orderby_column] = customFieldSortSql(o.sortField, trainingParticipants.id);
   const dir = order(q);
-  const base = () =>
-    db
+  const joined = <Q extends PgSelect>(query: Q, part: SortedPart) => {
+    query
+      .innerJoin(employees, eq(employees.id, trainingParticipants.employee_id))
+      .innerJoin(trainings, eq(trainings.id, trainingParticipants.training_id))
+      .leftJoin(trainingProgram, eq(trainingProgram.id, trainings.program_id));
+    if (part.keys) query.innerJoin(customFieldSortKeys, part.keys);
+    return query.where(and(where, part.where));
+  };
+  const read = (part: SortedPart, page: Paging | null) => {
+    const query = db
       .select({
         id: trainingParticipants.id,
         training_id: trainingParticipants.training_id,
@@ -173,21 +194,24 @@ async function participantRows(
         avatar: employees.avatar,
       })
       .from(trainingParticipants)
-      .innerJoin(employees, eq(employees.id, trainingParticipants.employee_id))
-      .innerJoin(trainings, eq(trainings.id, trainingParticipants.training_id))
-      .leftJoin(trainingProgram, eq(trainingProgram.id, trainings.program_id));
-  const rows = await base()
-    .where(where)
-    .orderBy(sql`${dir(sortBy[q.orderby_column] ?? sortBy.name!)} nulls last`, foldSql(participantName), asc(trainingParticipants.id))
-    .limit(q.per_page)
-    .offset(q.page * q.per_page);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(trainingParticipants)
-    .innerJoin(employees, eq(employees.id, trainingParticipants.employee_id))
-    .innerJoin(trainings, eq(trainings.id, trainingParticipants.training_id))
-    .leftJoin(trainingProgram, eq(trainingProgram.id, trainings.program_id))
-    .where(where);
+      .$dynamic();
+    joined(query, part).orderBy(...part.orderBy);
+    return page ? query.limit(page.limit).offset(page.offset) : query;
+  };
+  const countPart = async (part: SortedPart) => {
+    const query = db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(trainingParticipants)
+      .$dynamic();
+    const [counted] = await joined(query, part);
+    return Number(counted?.n ?? 0);
+  };
+  const then = [foldSql(participantName), asc(trainingParticipants.id)];
+  const page = { offset: q.page * q.per_page, limit: q.per_page };
+  const rows = o.sortField
+    ? await sortedByCustomField(o.sortField, trainingParticipants.id, q.orderby_direction === 'desc' ? 'desc' : 'asc', then, page, read, countPart)
+    : await read(ownOrder([sql`${dir(sortBy[q.orderby_column] ?? sortBy.name!)} nulls last`, ...then]), page);
+  const total = await countPart(ownOrder([]));
   const data = rows.map((r): TrainingListRow => ({
     kind: 'participant',
     id: r.id,
@@ -200,7 +224,7 @@ async function participantRows(
     employee_count: 1,
     date: r.date,
   }));
-  return { data, count: Number(total?.n ?? 0) };
+  return { data, count: total };
 }
 
 /** The list's rows: one per matching participant with a segment, else programs and single trainings. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storedValuesText } from '../search-text';
 import type { CustomFieldOption, CustomFieldType } from '../../../shared/custom-fields/custom-fields.schema';
 import type { ObjectType } from '../../../shared/objects';
@@ -53,4 +53,26 @@ export const customFieldValues = pgTable(
     index('custom_field_values_version_idx').on(t.company_id, t.version),
     index('custom_field_values_search_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
+);
+
+/**
+ * One row per object and custom field with a value that sorts (migration 0021 keeps them from the
+ * values rows by triggers): the value as its column sorts (custom-field-sort.ts), in the one
+ * column of its kind, so a list ordered by a custom field walks an index instead of reading every
+ * object's values. Never sent to devices.
+ */
+export const customFieldSortKeys = pgTable(
+  'custom_field_sort_keys',
+  {
+    custom_field_id: uuid('custom_field_id')
+      .notNull()
+      .references(() => customFields.id, { onDelete: 'cascade' }),
+    object_id: uuid('object_id').notNull(),
+    company_id: uuid('company_id').notNull(),
+    key_num: numeric('key_num'),
+    key_date: date('key_date'),
+    /** Folded as foldSql folds, compared in code point order (collate "C", set in the migration). */
+    key_text: text('key_text'),
+  },
+  (t) => [primaryKey({ columns: [t.custom_field_id, t.object_id] })],
 );

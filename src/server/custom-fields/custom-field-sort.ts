@@ -1,0 +1,59 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
+import { customFieldSortKeys as keys } from '../db/schema/custom-fields';
+
+// A list ordered by a custom field reads the field's sort keys (migration 0021) instead of every
+// object's values: the objects with a value walk the keys' index in the order asked, then the
+// objects without one follow in the list's own order, as the device orders them (empty values
+// last in either direction). Reading the values of 100,000 cars to sort them took 0.9 s.
+
+/** One part of such a list, given to the list's own query. */
+export interface SortedPart {
+  /** Join condition of the field's sort keys (an inner join), or null: no join. */
+  keys: SQL | null;
+  /** Added to the list's own conditions. */
+  where: SQL | undefined;
+  orderBy: SQL[];
+}
+
+export interface Paging {
+  offset: number;
+  limit: number;
+}
+
+/** A list's query in its own order, in the shape of one part: no join, no condition added. */
+export const ownOrder = (orderBy: SQL[]): SortedPart => ({ keys: null, where: undefined, orderBy });
+
+/**
+ * The rows of a list ordered by custom field `field` of the objects `objectId`; `then`: the list's
+ * tie-breaks. `read` runs the list's query for a part (one page, or every row when `page` is null);
+ * `count` counts a part's rows, asked only when a page starts after the last object with a value.
+ */
+export async function sortedByCustomField<Row>(
+  field: CustomFieldRow,
+  objectId: AnyPgColumn,
+  direction: 'asc' | 'desc',
+  then: SQL[],
+  page: Paging | null,
+  read: (part: SortedPart, page: Paging | null) => Promise<Row[]>,
+  count: (part: SortedPart) => Promise<number>,
+): Promise<Row[]> {
+  const dir = direction === 'desc' ? desc : asc;
+  const valued: SortedPart = {
+    keys: and(eq(keys.custom_field_id, field.id), eq(keys.object_id, objectId))!,
+    where: undefined,
+    orderBy: [dir(keys.key_num), dir(keys.key_date), dir(keys.key_text), ...then],
+  };
+  const empty: SortedPart = {
+    keys: null,
+    where: sql`not exists (select 1 from ${keys} where ${keys.custom_field_id} = ${field.id} and ${keys.object_id} = ${objectId})`,
+    orderBy: then,
+  };
+  if (!page) return [...(await read(valued, null)), ...(await read(empty, null))];
+  const first = await read(valued, page);
+  if (first.length === page.limit) return first;
+  const valuedRows = first.length > 0 ? page.offset + first.length : await count(valued);
+  const rest = await read(empty, { offset: Math.max(0, page.offset - valuedRows), limit: page.limit - first.length });
+  return [...first, ...rest];
+}
