@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -6,8 +7,16 @@ const THEME_COLOR = '#4f46e5';
 const BACKGROUND_COLOR = '#f8f9fb';
 const CLIENT_FOLDER = /[\\/]src[\\/]client[\\/]([a-z-]+)[\\/]/;
 const SIGN_IN_MODULES = /[\\/]src[\\/]client[\\/](auth[\\/]|ui[\\/]field\.)/;
+// React Router 7's package exports resolve to its development build in every mode (its issues
+// #12532, #14102): a build takes the production files, without the dev warnings and checks.
+const routerBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const PRODUCTION_ROUTER = [
+  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? PRODUCTION_ROUTER : [] },
   plugins: [
     react(),
     VitePWA({
@@ -68,4 +77,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-});
+}));
