@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AssetListColumn, AssetsListQuery } from '../../shared/assets/assets.schema';
 import { CUSTOM_COLUMN_PREFIX, type CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import { ASSET_SEARCH, searchTerms } from '../../shared/list-search';
-import { ownOrder, sortedByCustomField, type Paging, type SortedPart } from '../custom-fields/custom-field-sort';
+import { narrowed, ownOrder, partRows, sortedByCustomField, type Paging, type SortedPart } from '../custom-fields/custom-field-sort';
 import type { Db } from '../db/database';
 import { listCount } from '../db/list-count';
 import { listSearchSql } from '../db/search-sql';
@@ -10,7 +11,6 @@ import { foldSearchSql } from '../db/search-text';
 
 import { notFromIndex } from '../db/text-sql';
 import { assets, assetTypes, indexedAssetSorts } from '../db/schema/assets';
-import { customFieldSortKeys } from '../db/schema/custom-fields';
 import { employees } from '../db/schema/people';
 import { personNamed, type PeopleScope } from '../people/people-scope';
 import { assetListColumns, toAssetItem, type RawAsset } from './assets-columns';
@@ -65,28 +65,28 @@ export interface AssetsListOptions {
 
 export async function listAssets(db: Db, scope: PeopleScope, q: AssetsListQuery, segment?: SQL, o: AssetsListOptions = {}) {
   const where = listWhere(scope, q, segment, o.searchFields ?? []);
-  const read = (part: SortedPart, page: Paging | null) => {
-    const query = db
-      .select(assetListColumns)
-      .from(assets)
-      .innerJoin(assetTypes, eq(assetTypes.id, assets.asset_type_id))
-      .leftJoin(employees, eq(employees.id, assets.owner_employee_id))
-      .$dynamic();
-    if (part.keys) query.innerJoin(customFieldSortKeys, part.keys);
-    query.where(and(where, part.where)).orderBy(...part.orderBy);
-    return page ? query.limit(page.limit).offset(page.offset) : query;
+  // The joins applied in place (drizzle's builders change themselves), typed by the selection alone.
+  const joined = <Q extends PgSelect>(query: Q): Q => {
+    query.innerJoin(assetTypes, eq(assetTypes.id, assets.asset_type_id)).leftJoin(employees, eq(employees.id, assets.owner_employee_id));
+    return query;
   };
-  const countOf = async (part: SortedPart) => {
-    const query = db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(assets)
-      .innerJoin(assetTypes, eq(assetTypes.id, assets.asset_type_id))
-      .leftJoin(employees, eq(employees.id, assets.owner_employee_id))
-      .$dynamic();
-    if (part.keys) query.innerJoin(customFieldSortKeys, part.keys);
-    const [counted] = await query.where(and(where, part.where));
-    return Number(counted?.n ?? 0);
-  };
+  const read = (part: SortedPart, page: Paging | null) =>
+    partRows(narrowed(joined(db.select(assetListColumns).from(assets).$dynamic()), part, where), part, page);
+  const countOf = async (part: SortedPart) =>
+    Number(
+      (
+        await narrowed(
+          joined(
+            db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(assets)
+              .$dynamic(),
+          ),
+          part,
+          where,
+        )
+      )[0]?.n ?? 0,
+    );
   const page = o.all ? null : { offset: q.page * q.per_page, limit: q.per_page };
   const direction = q.orderby_direction === 'desc' ? 'desc' : 'asc';
   const rows = o.sortField

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import { customFieldSortKeys as keys } from '../db/schema/custom-fields';
 
@@ -20,6 +20,20 @@ export interface SortedPart {
 export interface Paging {
   offset: number;
   limit: number;
+}
+
+/** A list's query (its table and joins, made `$dynamic()`) narrowed to a part: the keys joined when it reads them. */
+export function narrowed<Q extends PgSelect>(query: Q, part: SortedPart, where: SQL | undefined): Q {
+  if (part.keys) query.innerJoin(keys, part.keys);
+  query.where(and(where, part.where));
+  return query;
+}
+
+/** A narrowed query's rows in the part's order: one page, or all when `page` is null. */
+export function partRows<Q extends PgSelect>(query: Q, part: SortedPart, page: Paging | null): Q {
+  query.orderBy(...part.orderBy);
+  if (page) query.limit(page.limit).offset(page.offset);
+  return query;
 }
 
 /** A list's query in its own order, in the shape of one part: no join, no condition added. */

@@ -9,8 +9,7 @@ import { listSearchSql } from '../db/search-sql';
 
 import { users } from '../db/schema/auth';
 import { cars } from '../db/schema/fleet';
-import { customFieldSortKeys } from '../db/schema/custom-fields';
-import { ownOrder, sortedByCustomField, type Paging, type SortedPart } from '../custom-fields/custom-field-sort';
+import { narrowed, ownOrder, partRows, sortedByCustomField, type Paging, type SortedPart } from '../custom-fields/custom-field-sort';
 import { employees } from '../db/schema/people';
 import { inScopeTeams, personNamed, type PeopleScope } from '../people/people-scope';
 import { type ChangeWindow, inWindow } from '../sync/changes';
@@ -49,22 +48,23 @@ export interface CarsListOptions {
 /** The rows of GET /api/cars/list (or its export) in the requested order; ties by id, empty values last. */
 export async function listCars(db: Db, scope: PeopleScope, q: CarsListQuery, segment?: SQL, o: CarsListOptions = {}) {
   const where = listWhere(scope, q, segment, o.searchFields ?? []);
-  const read = (part: SortedPart, page: Paging | null) => {
-    const query = db.select(carListColumns).from(cars).leftJoin(employees, eq(employees.id, cars.related_employee_id)).$dynamic();
-    if (part.keys) query.innerJoin(customFieldSortKeys, part.keys);
-    query.where(and(where, part.where)).orderBy(...part.orderBy);
-    return page ? query.limit(page.limit).offset(page.offset) : query;
-  };
-  const countOf = async (part: SortedPart) => {
-    const query = db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(cars)
-      .leftJoin(employees, eq(employees.id, cars.related_employee_id))
-      .$dynamic();
-    if (part.keys) query.innerJoin(customFieldSortKeys, part.keys);
-    const [counted] = await query.where(and(where, part.where));
-    return Number(counted?.n ?? 0);
-  };
+  const withPerson = eq(employees.id, cars.related_employee_id);
+  const read = (part: SortedPart, page: Paging | null) =>
+    partRows(narrowed(db.select(carListColumns).from(cars).$dynamic().leftJoin(employees, withPerson), part, where), part, page);
+  const countOf = async (part: SortedPart) =>
+    Number(
+      (
+        await narrowed(
+          db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(cars)
+            .$dynamic()
+            .leftJoin(employees, withPerson),
+          part,
+          where,
+        )
+      )[0]?.n ?? 0,
+    );
   const page = o.all ? null : { offset: q.page * q.per_page, limit: q.per_page };
   const direction = q.orderby_direction === 'desc' ? 'desc' : 'asc';
   const rows = o.sortField

@@ -9,11 +9,10 @@ import {
 } from '../../shared/trainings/trainings.schema';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import { TRAINING_PARTICIPANT_SEARCH, TRAINING_SEARCH } from '../../shared/list-search';
-import { ownOrder, sortedByCustomField, type Paging, type SortedPart } from '../custom-fields/custom-field-sort';
+import { narrowed, ownOrder, partRows, sortedByCustomField, type Paging, type SortedPart } from '../custom-fields/custom-field-sort';
 import type { Db } from '../db/database';
 import { listSearchSql } from '../db/search-sql';
 import { foldSql } from '../db/text-sql';
-import { customFieldSortKeys } from '../db/schema/custom-fields';
 import { employees } from '../db/schema/people';
 import { trainingParticipants, trainings } from '../db/schema/trainings';
 import type { PeopleScope } from '../people/people-scope';
@@ -99,30 +98,27 @@ async function trainingRows(db: Db, scope: PeopleScope, q: TrainingsListQuery, o
     course_type: sql`${trainings.is_program}`,
   };
   const dir = order(q);
-  const read = (part: SortedPart, page: Paging | null) => {
-    const query = db
-      .select({
-        id: trainings.id,
-        name: trainings.name,
-        is_program: trainings.is_program,
-        is_visible_for_employees: trainings.is_visible_for_employees,
-        date: trainings.date,
-      })
-      .from(trainings)
-      .$dynamic();
-    if (part.keys) query.innerJoin(customFieldSortKeys, part.keys);
-    query.where(and(where, part.where)).orderBy(...part.orderBy);
-    return page ? query.limit(page.limit).offset(page.offset) : query;
+  const columns = {
+    id: trainings.id,
+    name: trainings.name,
+    is_program: trainings.is_program,
+    is_visible_for_employees: trainings.is_visible_for_employees,
+    date: trainings.date,
   };
-  const countPart = async (part: SortedPart) => {
-    const query = db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(trainings)
-      .$dynamic();
-    if (part.keys) query.innerJoin(customFieldSortKeys, part.keys);
-    const [counted] = await query.where(and(where, part.where));
-    return Number(counted?.n ?? 0);
-  };
+  const read = (part: SortedPart, page: Paging | null) => partRows(narrowed(db.select(columns).from(trainings).$dynamic(), part, where), part, page);
+  const countPart = async (part: SortedPart) =>
+    Number(
+      (
+        await narrowed(
+          db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(trainings)
+            .$dynamic(),
+          part,
+          where,
+        )
+      )[0]?.n ?? 0,
+    );
   const then = [dir(foldSql(sql`${trainings.name}`)), asc(trainings.id)];
   const start = q.page * q.per_page;
   const page = { offset: start, limit: q.per_page };
@@ -173,39 +169,41 @@ async function participantRows(
     people: foldSql(participantName),
   };
   const dir = order(q);
-  const joined = <Q extends PgSelect>(query: Q, part: SortedPart) => {
+  // The joins applied in place (drizzle's builders change themselves), typed by the selection alone.
+  const joined = <Q extends PgSelect>(query: Q): Q => {
     query
       .innerJoin(employees, eq(employees.id, trainingParticipants.employee_id))
       .innerJoin(trainings, eq(trainings.id, trainingParticipants.training_id))
       .leftJoin(trainingProgram, eq(trainingProgram.id, trainings.program_id));
-    if (part.keys) query.innerJoin(customFieldSortKeys, part.keys);
-    return query.where(and(where, part.where));
+    return query;
   };
-  const read = (part: SortedPart, page: Paging | null) => {
-    const query = db
-      .select({
-        id: trainingParticipants.id,
-        training_id: trainingParticipants.training_id,
-        employee_id: trainingParticipants.employee_id,
-        name: trainings.name,
-        visibility: trainings.is_visible_for_employees,
-        date: trainings.date,
-        person: participantName,
-        avatar: employees.avatar,
-      })
-      .from(trainingParticipants)
-      .$dynamic();
-    joined(query, part).orderBy(...part.orderBy);
-    return page ? query.limit(page.limit).offset(page.offset) : query;
+  const columns = {
+    id: trainingParticipants.id,
+    training_id: trainingParticipants.training_id,
+    employee_id: trainingParticipants.employee_id,
+    name: trainings.name,
+    visibility: trainings.is_visible_for_employees,
+    date: trainings.date,
+    person: participantName,
+    avatar: employees.avatar,
   };
-  const countPart = async (part: SortedPart) => {
-    const query = db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(trainingParticipants)
-      .$dynamic();
-    const [counted] = await joined(query, part);
-    return Number(counted?.n ?? 0);
-  };
+  const read = (part: SortedPart, page: Paging | null) =>
+    partRows(narrowed(joined(db.select(columns).from(trainingParticipants).$dynamic()), part, where), part, page);
+  const countPart = async (part: SortedPart) =>
+    Number(
+      (
+        await narrowed(
+          joined(
+            db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(trainingParticipants)
+              .$dynamic(),
+          ),
+          part,
+          where,
+        )
+      )[0]?.n ?? 0,
+    );
   const then = [foldSql(participantName), asc(trainingParticipants.id)];
   const page = { offset: q.page * q.per_page, limit: q.per_page };
   const rows = o.sortField

@@ -64,9 +64,8 @@ export const customFieldValues = pgTable(
 export const customFieldSortKeys = pgTable(
   'custom_field_sort_keys',
   {
-    custom_field_id: uuid('custom_field_id')
-      .notNull()
-      .references(() => customFields.id, { onDelete: 'cascade' }),
+    /** No foreign key (a trigger drops a field's keys with it: migration 0021). */
+    custom_field_id: uuid('custom_field_id').notNull(),
     object_id: uuid('object_id').notNull(),
     company_id: uuid('company_id').notNull(),
     key_num: numeric('key_num'),
