@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import { CAR_SEARCH, searchTerms } from '../../shared/list-search';
 import type { CarListItem, CarsListQuery } from '../../shared/fleet/fleet.schema';
@@ -49,8 +49,14 @@ export interface CarsListOptions {
 export async function listCars(db: Db, scope: PeopleScope, q: CarsListQuery, segment?: SQL, o: CarsListOptions = {}) {
   const where = listWhere(scope, q, segment, o.searchFields ?? []);
   const withPerson = eq(employees.id, cars.related_employee_id);
-  const read = (part: SortedPart, page: Paging | null) =>
-    partRows(narrowed(db.select(carListColumns).from(cars).$dynamic().leftJoin(employees, withPerson), part, where), part, page);
+  // A page's ids are chosen first and only its own rows read whole: reading, joining and sorting
+  // every match's columns made most of a search's time (5,400 cars hold 'volvo' in 100,000).
+  const read = (part: SortedPart, page: Paging | null) => {
+    const whole = () => db.select(carListColumns).from(cars).$dynamic().leftJoin(employees, withPerson);
+    if (!page) return partRows(narrowed(whole(), part, where), part, null);
+    const ids = partRows(narrowed(db.select({ id: cars.id }).from(cars).$dynamic().leftJoin(employees, withPerson), part, where), part, page);
+    return partRows(narrowed(whole(), part, inArray(cars.id, ids)), part, null);
+  };
   const countOf = async (part: SortedPart) =>
     Number(
       (
