@@ -1,9 +1,19 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AssetListColumn, AssetsListQuery } from '../../shared/assets/assets.schema';
 import { CUSTOM_COLUMN_PREFIX, type CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import { ASSET_SEARCH, searchTerms } from '../../shared/list-search';
-import { narrowed, ownOrder, partRows, sortedByCustomField, type Paging, type SortedPart } from '../custom-fields/custom-field-sort';
+import {
+  columnOrder,
+  COUNTED,
+  countIn,
+  narrowed,
+  ownOrder,
+  partRows,
+  sortedByCustomField,
+  type Paging,
+  type SortedPart,
+} from '../custom-fields/custom-field-sort';
 import type { Db } from '../db/database';
 import { listCount } from '../db/list-count';
 import { listSearchSql } from '../db/search-sql';
@@ -72,32 +82,12 @@ export async function listAssets(db: Db, scope: PeopleScope, q: AssetsListQuery,
   };
   const read = (part: SortedPart, page: Paging | null) =>
     partRows(narrowed(joined(db.select(assetListColumns).from(assets).$dynamic()), part, where), part, page);
-  const countOf = async (part: SortedPart) =>
-    Number(
-      (
-        await narrowed(
-          joined(
-            db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(assets)
-              .$dynamic(),
-          ),
-          part,
-          where,
-        )
-      )[0]?.n ?? 0,
-    );
+  const countOf = (part: SortedPart) => countIn(narrowed(joined(db.select(COUNTED).from(assets).$dynamic()), part, where));
   const page = o.all ? null : { offset: q.page * q.per_page, limit: q.per_page };
   const direction = q.orderby_direction === 'desc' ? 'desc' : 'asc';
   const rows = o.sortField
     ? await sortedByCustomField(o.sortField, assets.id, direction, [asc(assets.id)], page, read, countOf)
-    : await read(
-        ownOrder([
-          sql`${(direction === 'desc' ? desc : asc)(assetSortSql(q.orderby_column, searchTerms(q.search_term).length > 0))} nulls last`,
-          asc(assets.id),
-        ]),
-        page,
-      );
+    : await read(columnOrder(direction, assetSortSql(q.orderby_column, searchTerms(q.search_term).length > 0), [asc(assets.id)]), page);
   const count = await listCount(db, where, () => countOf(ownOrder([])));
   return { data: (rows as RawAsset[]).map(toAssetItem), count };
 }

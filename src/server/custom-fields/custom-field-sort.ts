@@ -39,6 +39,16 @@ export function partRows<Q extends PgSelect>(query: Q, part: SortedPart, page: P
 /** A list's query in its own order, in the shape of one part: no join, no condition added. */
 export const ownOrder = (orderBy: SQL[]): SortedPart => ({ keys: null, where: undefined, orderBy });
 
+/** A built-in column's order: its key in the direction asked, empty values last, then the ties. */
+export const columnOrder = (direction: 'asc' | 'desc', key: SQL, then: SQL[]): SortedPart =>
+  ownOrder([sql`${(direction === 'desc' ? desc : asc)(key)} nulls last`, ...then]);
+
+/** count(*) as a selection, read back with `countIn`. */
+export const COUNTED = { n: sql<number>`count(*)::int` };
+
+/** The number a narrowed `COUNTED` query answers. */
+export const countIn = async (query: PromiseLike<{ n: number }[]>): Promise<number> => Number((await query)[0]?.n ?? 0);
+
 /**
  * The rows of a list ordered by custom field `field` of the objects `objectId`; `then`: the list's
  * tie-breaks. `read` runs the list's query for a part (one page, or every row when `page` is null);

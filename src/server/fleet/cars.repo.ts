@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import { CAR_SEARCH, searchTerms } from '../../shared/list-search';
 import type { CarListItem, CarsListQuery } from '../../shared/fleet/fleet.schema';
@@ -9,7 +9,17 @@ import { listSearchSql } from '../db/search-sql';
 
 import { users } from '../db/schema/auth';
 import { cars } from '../db/schema/fleet';
-import { narrowed, ownOrder, partRows, sortedByCustomField, type Paging, type SortedPart } from '../custom-fields/custom-field-sort';
+import {
+  columnOrder,
+  COUNTED,
+  countIn,
+  narrowed,
+  ownOrder,
+  partRows,
+  sortedByCustomField,
+  type Paging,
+  type SortedPart,
+} from '../custom-fields/custom-field-sort';
 import { employees } from '../db/schema/people';
 import { inScopeTeams, personNamed, type PeopleScope } from '../people/people-scope';
 import { type ChangeWindow, inWindow } from '../sync/changes';
@@ -57,28 +67,12 @@ export async function listCars(db: Db, scope: PeopleScope, q: CarsListQuery, seg
     const ids = partRows(narrowed(db.select({ id: cars.id }).from(cars).$dynamic().leftJoin(employees, withPerson), part, where), part, page);
     return partRows(narrowed(whole(), part, inArray(cars.id, ids)), part, null);
   };
-  const countOf = async (part: SortedPart) =>
-    Number(
-      (
-        await narrowed(
-          db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(cars)
-            .$dynamic()
-            .leftJoin(employees, withPerson),
-          part,
-          where,
-        )
-      )[0]?.n ?? 0,
-    );
+  const countOf = (part: SortedPart) => countIn(narrowed(db.select(COUNTED).from(cars).$dynamic().leftJoin(employees, withPerson), part, where));
   const page = o.all ? null : { offset: q.page * q.per_page, limit: q.per_page };
   const direction = q.orderby_direction === 'desc' ? 'desc' : 'asc';
   const rows = o.sortField
     ? await sortedByCustomField(o.sortField, cars.id, direction, [asc(cars.id)], page, read, countOf)
-    : await read(
-        ownOrder([sql`${(direction === 'desc' ? desc : asc)(carSortSql(q.orderby_column, searchTerms(q.search_term).length > 0))} nulls last`, asc(cars.id)]),
-        page,
-      );
+    : await read(columnOrder(direction, carSortSql(q.orderby_column, searchTerms(q.search_term).length > 0), [asc(cars.id)]), page);
   const total = await listCount(db, where, () => countOf(ownOrder([])));
   const [archived] = await db
     .select({ yes: sql<boolean>`exists (select 1 from ${cars} where ${and(carScopeCondition(scope), eq(cars.deleted, 1))})` })

@@ -9,7 +9,7 @@ import {
 } from '../../shared/trainings/trainings.schema';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import { TRAINING_PARTICIPANT_SEARCH, TRAINING_SEARCH } from '../../shared/list-search';
-import { narrowed, ownOrder, partRows, sortedByCustomField, type Paging, type SortedPart } from '../custom-fields/custom-field-sort';
+import { COUNTED, countIn, narrowed, ownOrder, partRows, sortedByCustomField, type Paging, type SortedPart } from '../custom-fields/custom-field-sort';
 import type { Db } from '../db/database';
 import { listSearchSql } from '../db/search-sql';
 import { foldSql } from '../db/text-sql';
@@ -106,19 +106,7 @@ async function trainingRows(db: Db, scope: PeopleScope, q: TrainingsListQuery, o
     date: trainings.date,
   };
   const read = (part: SortedPart, page: Paging | null) => partRows(narrowed(db.select(columns).from(trainings).$dynamic(), part, where), part, page);
-  const countPart = async (part: SortedPart) =>
-    Number(
-      (
-        await narrowed(
-          db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(trainings)
-            .$dynamic(),
-          part,
-          where,
-        )
-      )[0]?.n ?? 0,
-    );
+  const countPart = (part: SortedPart) => countIn(narrowed(db.select(COUNTED).from(trainings).$dynamic(), part, where));
   const then = [dir(foldSql(sql`${trainings.name}`)), asc(trainings.id)];
   const start = q.page * q.per_page;
   const page = { offset: start, limit: q.per_page };
@@ -189,21 +177,7 @@ async function participantRows(
   };
   const read = (part: SortedPart, page: Paging | null) =>
     partRows(narrowed(joined(db.select(columns).from(trainingParticipants).$dynamic()), part, where), part, page);
-  const countPart = async (part: SortedPart) =>
-    Number(
-      (
-        await narrowed(
-          joined(
-            db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(trainingParticipants)
-              .$dynamic(),
-          ),
-          part,
-          where,
-        )
-      )[0]?.n ?? 0,
-    );
+  const countPart = (part: SortedPart) => countIn(narrowed(joined(db.select(COUNTED).from(trainingParticipants).$dynamic()), part, where));
   const then = [foldSql(participantName), asc(trainingParticipants.id)];
   const page = { offset: q.page * q.per_page, limit: q.per_page };
   const rows = o.sortField
