@@ -3,17 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AssetListColumn, AssetsListQuery } from '../../shared/assets/assets.schema';
 import { CUSTOM_COLUMN_PREFIX, type CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import { ASSET_SEARCH, searchTerms } from '../../shared/list-search';
-import {
-  columnOrder,
-  COUNTED,
-  countIn,
-  narrowed,
-  ownOrder,
-  partRows,
-  sortedByCustomField,
-  type Paging,
-  type SortedPart,
-} from '../custom-fields/custom-field-sort';
+import { COUNTED, countIn, narrowed, ownOrder, partRows, rowsInOrder, type Paging, type SortedPart } from '../custom-fields/custom-field-sort';
 import type { Db } from '../db/database';
 import { listCount } from '../db/list-count';
 import { listSearchSql } from '../db/search-sql';
@@ -84,10 +74,8 @@ export async function listAssets(db: Db, scope: PeopleScope, q: AssetsListQuery,
     partRows(narrowed(joined(db.select(assetListColumns).from(assets).$dynamic()), part, where), part, page);
   const countOf = (part: SortedPart) => countIn(narrowed(joined(db.select(COUNTED).from(assets).$dynamic()), part, where));
   const page = o.all ? null : { offset: q.page * q.per_page, limit: q.per_page };
-  const direction = q.orderby_direction === 'desc' ? 'desc' : 'asc';
-  const rows = o.sortField
-    ? await sortedByCustomField(o.sortField, assets.id, direction, [asc(assets.id)], page, read, countOf)
-    : await read(columnOrder(direction, assetSortSql(q.orderby_column, searchTerms(q.search_term).length > 0), [asc(assets.id)]), page);
+  const key = assetSortSql(q.orderby_column, searchTerms(q.search_term).length > 0);
+  const rows = await rowsInOrder({ direction: q.orderby_direction, field: o.sortField, key, then: [asc(assets.id)] }, assets.id, page, read, countOf);
   const count = await listCount(db, where, () => countOf(ownOrder([])));
   return { data: (rows as RawAsset[]).map(toAssetItem), count };
 }

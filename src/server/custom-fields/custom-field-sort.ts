@@ -40,7 +40,7 @@ export function partRows<Q extends PgSelect>(query: Q, part: SortedPart, page: P
 export const ownOrder = (orderBy: SQL[]): SortedPart => ({ keys: null, where: undefined, orderBy });
 
 /** A built-in column's order: its key in the direction asked, empty values last, then the ties. */
-export const columnOrder = (direction: 'asc' | 'desc', key: SQL, then: SQL[]): SortedPart =>
+const columnOrder = (direction: 'asc' | 'desc', key: SQL, then: SQL[]): SortedPart =>
   ownOrder([sql`${(direction === 'desc' ? desc : asc)(key)} nulls last`, ...then]);
 
 /** count(*) as a selection, read back with `countIn`. */
@@ -54,7 +54,7 @@ export const countIn = async (query: PromiseLike<{ n: number }[]>): Promise<numb
  * tie-breaks. `read` runs the list's query for a part (one page, or every row when `page` is null);
  * `count` counts a part's rows, asked only when a page starts after the last object with a value.
  */
-export async function sortedByCustomField<Row>(
+async function sortedByCustomField<Row>(
   field: CustomFieldRow,
   objectId: AnyPgColumn,
   direction: 'asc' | 'desc',
@@ -80,4 +80,24 @@ export async function sortedByCustomField<Row>(
   const valuedRows = first.length > 0 ? page.offset + first.length : await count(valued);
   const rest = await read(empty, { offset: Math.max(0, page.offset - valuedRows), limit: page.limit - first.length });
   return [...first, ...rest];
+}
+
+/** How a list is ordered: by `field` when its column is a custom field's, else by the column's `key`; `then` breaks ties. */
+export interface ListOrder {
+  direction: 'asc' | 'desc';
+  field: CustomFieldRow | null | undefined;
+  key: SQL;
+  then: SQL[];
+}
+
+/** A list's rows in its order: one page, or all of them when `page` is null (`read` and `count` as for sortedByCustomField). */
+export function rowsInOrder<Row>(
+  order: ListOrder,
+  objectId: AnyPgColumn,
+  page: Paging | null,
+  read: (part: SortedPart, page: Paging | null) => Promise<Row[]>,
+  count: (part: SortedPart) => Promise<number>,
+): Promise<Row[]> {
+  if (order.field) return sortedByCustomField(order.field, objectId, order.direction, order.then, page, read, count);
+  return read(columnOrder(order.direction, order.key, order.then), page);
 }

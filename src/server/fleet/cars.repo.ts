@@ -9,17 +9,7 @@ import { listSearchSql } from '../db/search-sql';
 
 import { users } from '../db/schema/auth';
 import { cars } from '../db/schema/fleet';
-import {
-  columnOrder,
-  COUNTED,
-  countIn,
-  narrowed,
-  ownOrder,
-  partRows,
-  sortedByCustomField,
-  type Paging,
-  type SortedPart,
-} from '../custom-fields/custom-field-sort';
+import { COUNTED, countIn, narrowed, ownOrder, partRows, rowsInOrder, type Paging, type SortedPart } from '../custom-fields/custom-field-sort';
 import { employees } from '../db/schema/people';
 import { inScopeTeams, personNamed, type PeopleScope } from '../people/people-scope';
 import { type ChangeWindow, inWindow } from '../sync/changes';
@@ -69,10 +59,8 @@ export async function listCars(db: Db, scope: PeopleScope, q: CarsListQuery, seg
   };
   const countOf = (part: SortedPart) => countIn(narrowed(db.select(COUNTED).from(cars).$dynamic().leftJoin(employees, withPerson), part, where));
   const page = o.all ? null : { offset: q.page * q.per_page, limit: q.per_page };
-  const direction = q.orderby_direction === 'desc' ? 'desc' : 'asc';
-  const rows = o.sortField
-    ? await sortedByCustomField(o.sortField, cars.id, direction, [asc(cars.id)], page, read, countOf)
-    : await read(columnOrder(direction, carSortSql(q.orderby_column, searchTerms(q.search_term).length > 0), [asc(cars.id)]), page);
+  const key = carSortSql(q.orderby_column, searchTerms(q.search_term).length > 0);
+  const rows = await rowsInOrder({ direction: q.orderby_direction, field: o.sortField, key, then: [asc(cars.id)] }, cars.id, page, read, countOf);
   const total = await listCount(db, where, () => countOf(ownOrder([])));
   const [archived] = await db
     .select({ yes: sql<boolean>`exists (select 1 from ${cars} where ${and(carScopeCondition(scope), eq(cars.deleted, 1))})` })

@@ -9,7 +9,7 @@ import {
 } from '../../shared/trainings/trainings.schema';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import { TRAINING_PARTICIPANT_SEARCH, TRAINING_SEARCH } from '../../shared/list-search';
-import { COUNTED, countIn, narrowed, ownOrder, partRows, sortedByCustomField, type Paging, type SortedPart } from '../custom-fields/custom-field-sort';
+import { COUNTED, countIn, narrowed, ownOrder, partRows, rowsInOrder, type Paging, type SortedPart } from '../custom-fields/custom-field-sort';
 import type { Db } from '../db/database';
 import { listSearchSql } from '../db/search-sql';
 import { foldSql } from '../db/text-sql';
@@ -113,9 +113,13 @@ async function trainingRows(db: Db, scope: PeopleScope, q: TrainingsListQuery, o
   // Sorting by people: every matching row in name order, then a stable sort by their count.
   const found = byPeople
     ? await read(ownOrder(then), null)
-    : o.sortField
-      ? await sortedByCustomField(o.sortField, trainings.id, q.orderby_direction === 'desc' ? 'desc' : 'asc', then, page, read, countPart)
-      : await read(ownOrder([sql`${dir(sortBy[q.orderby_column] ?? sortBy.name!)} nulls last`, ...then]), page);
+    : await rowsInOrder(
+        { direction: q.orderby_direction, field: o.sortField, key: sortBy[q.orderby_column] ?? sortBy.name!, then },
+        trainings.id,
+        page,
+        read,
+        countPart,
+      );
   const people = await peopleOfRows(db, scope, byPeople ? null : found.map((r) => r.id));
   const countOf = (id: string) => people.get(id)?.count ?? 0;
   const rows = byPeople
@@ -156,7 +160,6 @@ async function participantRows(
     course_type: sql`(${trainings.program_id} is not null)`,
     people: foldSql(participantName),
   };
-  const dir = order(q);
   // The joins applied in place (drizzle's builders change themselves), typed by the selection alone.
   const joined = <Q extends PgSelect>(query: Q): Q => {
     query
@@ -180,9 +183,8 @@ async function participantRows(
   const countPart = (part: SortedPart) => countIn(narrowed(joined(db.select(COUNTED).from(trainingParticipants).$dynamic()), part, where));
   const then = [foldSql(participantName), asc(trainingParticipants.id)];
   const page = { offset: q.page * q.per_page, limit: q.per_page };
-  const rows = o.sortField
-    ? await sortedByCustomField(o.sortField, trainingParticipants.id, q.orderby_direction === 'desc' ? 'desc' : 'asc', then, page, read, countPart)
-    : await read(ownOrder([sql`${dir(sortBy[q.orderby_column] ?? sortBy.name!)} nulls last`, ...then]), page);
+  const listOrder = { direction: q.orderby_direction, field: o.sortField, key: sortBy[q.orderby_column] ?? sortBy.name!, then };
+  const rows = await rowsInOrder(listOrder, trainingParticipants.id, page, read, countPart);
   const total = await countPart(ownOrder([]));
   const data = rows.map((r): TrainingListRow => ({
     kind: 'participant',
