@@ -120,19 +120,29 @@ async function openMigratedPglite(): Promise<Database> {
   return database;
 }
 
-/** The same for a database with the demo companies, whose uploaded files are saved beside it. */
+/**
+ * The same for a database with the demo companies. Its data directory and its uploaded files are
+ * kept together in one folder, renamed into place once whole: files running at the same time make
+ * demo rows with different ids, so a data directory must never meet another file's uploads.
+ */
 async function openDemoPglite(filesDir: string): Promise<Database> {
-  const key = demoKey();
-  const snapshot = join(tmpdir(), `workplace-test-pglite-demo-${key}.tar`);
-  const files = `${snapshot}-files`;
-  if (existsSync(snapshot) && existsSync(files)) {
-    cpSync(files, filesDir, { recursive: true });
-    return openPglite(newPglite({ loadDataDir: new Blob([readFileSync(snapshot)]) }));
+  const snapshot = join(tmpdir(), `workplace-test-pglite-demo-${demoKey()}`);
+  if (existsSync(snapshot)) {
+    cpSync(join(snapshot, 'files'), filesDir, { recursive: true });
+    return openPglite(newPglite({ loadDataDir: new Blob([readFileSync(join(snapshot, 'db.tar'))]) }));
   }
   const database = await openMigratedPglite();
   await ensureDemoData(database.db, { filesDir });
-  await seedFiles(files, (dir) => Promise.resolve(cpSync(filesDir, dir, { recursive: true })));
-  await saveSnapshot(database, snapshot);
+  const partial = `${snapshot}.${process.pid}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(filesDir, join(partial, 'files'), { recursive: true });
+  writeFileSync(join(partial, 'db.tar'), await dumpOf(database));
+  try {
+    renameSync(partial, snapshot);
+  } catch {
+    // Another file saved its own first; keep that one whole.
+    rmSync(partial, { recursive: true, force: true });
+  }
   return database;
 }
 
@@ -145,11 +155,14 @@ async function seedFiles(dir: string, fill: (partial: string) => Promise<unknown
   renameSync(partial, dir);
 }
 
-async function saveSnapshot(database: Database, snapshot: string): Promise<void> {
+async function dumpOf(database: Database): Promise<Buffer> {
   const client = (database.db as unknown as { $client: PGlite }).$client;
-  const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+}
+
+async function saveSnapshot(database: Database, snapshot: string): Promise<void> {
   const partial = `${snapshot}.${process.pid}.partial`;
-  writeFileSync(partial, dump);
+  writeFileSync(partial, await dumpOf(database));
   renameSync(partial, snapshot);
 }
 
