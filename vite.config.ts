@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SIGN_IN_PAGE, SIGN_IN_PATH } from './src/shared/auth/sign-in-path';
 
 const THEME_COLOR = '#4f46e5';
 const BACKGROUND_COLOR = '#f8f9fb';
 const CLIENT_FOLDER = /[\\/]src[\\/]client[\\/]([a-z-]+)[\\/]/;
-const SIGN_IN_MODULES = /[\\/]src[\\/]client[\\/](auth[\\/]|ui[\\/]field\.)/;
+const SIGN_IN_MODULES = /[\\/]src[\\/]client[\\/](auth[\\/]|sign-in-main\.)/;
 // React Router 7's package exports resolve to its development build in every mode (its issues
 // #12532, #14102): a build takes the production files, without the dev warnings and checks.
 const routerBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -15,10 +16,22 @@ const PRODUCTION_ROUTER = [
   { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
 ];
 
+// The sign-in page is a page of its own (signin.html): it loads React and its form, not the app.
+const signInPage: Plugin = {
+  name: 'sign-in-page',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && SIGN_IN_PAGE.test(req.url)) req.url = req.url.replace(SIGN_IN_PATH, '/signin.html');
+      next();
+    });
+  },
+};
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? PRODUCTION_ROUTER : [] },
   plugins: [
     react(),
+    signInPage,
     VitePWA({
       // Our own worker (sw/sw.ts): precache + background replay of the outbox.
       strategies: 'injectManifest',
@@ -59,18 +72,23 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), signin: fileURLToPath(new URL('./signin.html', import.meta.url)) },
       output: {
+        strictExecutionOrder: true,
         // What the first page needs in one chunk, the rest in one chunk per client folder, instead
         // of one per shared component: the worker precaches the files one at a time, and 190 small
         // files made a first install take about 5 s.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'index', tags: ['$initial'], priority: 1 },
-            // The sign-in page's own few modules: in the ui chunk, its form field pulled every
-            // shared component and what they import (date-fns, the virtualiser, the area rules).
-            { name: 'sign-in', test: SIGN_IN_MODULES, priority: 1 },
-            { name: (id) => CLIENT_FOLDER.exec(id)?.[1] ?? null },
+            // React, which both pages need: the sign-in page (signin.html) loads it and its own
+            // chunk; the app keeps it cached for the next.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // The rest of what a page needs first, by the pages that need it (small sets merged). The
+            // sign-in page's own modules stay in its entry chunk: merged into a shared one, its
+            // entry's code ran in the app too.
+            { name: 'index', tags: ['$initial'], test: (id) => !SIGN_IN_MODULES.test(id), priority: 1, entriesAware: true, entriesAwareMergeThreshold: 20_000 },
+            { name: (id) => (SIGN_IN_MODULES.test(id) ? null : (CLIENT_FOLDER.exec(id)?.[1] ?? null)) },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { SIGN_IN_PAGE } from '../src/shared/auth/sign-in-path';
 import { BACKGROUND_SYNC_TAG } from '../src/sync/registry';
 import { replayActiveOutbox, type SyncEvent } from './background-replay';
 
@@ -15,7 +16,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 // router then draws the page. The API and its docs stay network-only, and so does opening a file
 // itself (/manifest.webmanifest, /icons/icon-512.png: a last path segment with an extension).
 const notTheApp = [/^\/api(\/|\?|$)/, /^[^?]*\/[^/?]+\.[a-z0-9]+(\?.*)?$/i];
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notTheApp }));
+// The sign-in page is a page of its own (signin.html), which loads none of the app.
+const signIn = [SIGN_IN_PAGE];
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/signin.html'), { allowlist: signIn }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...notTheApp, ...signIn] }));
 
 // A new version waits until the page says so (the update prompt's Reload button).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { signIn } from './sign-in';
 
 test('a wrong password is refused without saying which field was wrong', async ({ page }) => {
@@ -8,6 +8,49 @@ test('a wrong password is refused without saying which field was wrong', async (
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText(/email address or password is not correct/);
+});
+
+test('the form names the field at fault, as the server checks it, and keeps what was typed', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await expect(email).toHaveAccessibleDescription('This field is required.');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('This field is required.');
+  await email.fill('not an address');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(email).toHaveAccessibleDescription('Enter a valid email address.');
+  await expect(page.getByLabel('Password')).not.toHaveAccessibleDescription(/./);
+  await expect(email).toHaveValue('not an address');
+  // Fixed, it signs in (the malformed tries were not counted as failures).
+  await email.fill('  Admin@Demo.test ');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('complementary', { name: 'Main navigation' })).toBeVisible();
+});
+
+test('the sign-in page loads none of the app, and someone signed in who opens it goes on to the app', async ({ page }) => {
+  const scripts: string[] = [];
+  const code: Promise<string>[] = [];
+  const collect = (res: Response) => {
+    if (res.request().resourceType() !== 'script') return;
+    scripts.push(new URL(res.url()).pathname);
+    code.push(res.text());
+  };
+  page.on('response', collect);
+  await page.goto('/signin');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  page.off('response', collect);
+  const appEntry = /src="(\/assets\/[^"]+\.js)"/.exec(await (await page.request.get('/')).text())?.[1];
+  expect(appEntry).toBeTruthy();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts).not.toContain(appEntry);
+  // Neither the router nor Dexie (their own words survive the minifier).
+  for (const text of await Promise.all(code)) expect(text).not.toMatch(/DexieError|useNavigate\(\) may be used/);
+
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/signin?next=%2Ffleet');
+  await expect(page).toHaveURL(/\/fleet$/);
+  await expect(page.getByRole('heading', { name: 'Fleet', level: 1 })).toBeVisible();
 });
 
 test('the admin signs in, sees every area and comes back to the page asked for', async ({ page }) => {

@@ -86,6 +86,18 @@ test('the service worker becomes active and controls the page after a reload', a
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
 });
 
+test('offline, the sign-in page (a page of its own) still opens, from the worker', async ({ page, context }) => {
+  await page.goto('/signin');
+  await page.reload();
+  await waitForControl(page);
+  await context.setOffline(true);
+  const answer = await page.goto('/signin?next=%2Ffleet');
+  expect(answer?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Sign in to Workplace' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await context.setOffline(false);
+});
+
 /** Signs in, lets the worker take the page and goes offline; the returned path is a person's page. */
 async function signInThenGoOffline(page: Page): Promise<string> {
   await signIn(page, 'admin@demo.test');

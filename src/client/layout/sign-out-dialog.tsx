@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useSession } from '../lib/session-context';
+import { goToSignIn } from '../lib/session-store';
 import { useOffline } from '../offline/offline-context';
 import { deleteLocalData, exportPendingChanges } from '../offline/sign-out';
 import { Modal } from '../ui/modal';
@@ -11,7 +11,6 @@ import { useToast } from '../ui/toasts';
 export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { db, engine } = useOffline();
   const { signOut } = useSession();
-  const navigate = useNavigate();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const unsent = useLiveQuery(() => db.outbox.count(), [db]) ?? 0;
@@ -24,7 +23,7 @@ export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () =>
       engine.stop();
       await deleteLocalData(db);
       await signOut();
-      navigate('/signin', { replace: true });
+      goToSignIn();
     } catch (e) {
       toast.error('Could not sign out', e instanceof Error ? e.message : String(e));
       setBusy(false);

@@ -1,5 +1,5 @@
 import { isApiErrorBody, type ErrorCode } from '../../shared/errors';
-import { messages } from '../../shared/messages';
+import { httpMessages } from '../../shared/common.messages';
 
 /** An API answer other than 2xx, with the server's message in the spec's words. */
 export class ApiError extends Error {
@@ -16,7 +16,7 @@ export class ApiError extends Error {
 async function parseError(res: Response): Promise<ApiError> {
   const body: unknown = await res.json().catch(() => null);
   if (isApiErrorBody(body)) return new ApiError(res.status, body.error.code, body.error.message, body.error.fields);
-  return new ApiError(res.status, 'server_error', res.statusText || messages.http.serverError);
+  return new ApiError(res.status, 'server_error', res.statusText || httpMessages.serverError);
 }
 
 /**

@@ -1,5 +1,7 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from './session-context';
+import { goToSignIn } from './session-store';
 
 /**
  * Pages behind sign-in; the place the user wanted is kept for after signing in, unless they signed
@@ -8,13 +10,16 @@ import { useSession } from './session-context';
 export function RequireSignIn() {
   const { viewer, loading, error, signedOut } = useSession();
   const location = useLocation();
-  if (loading) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
+  const away = !loading && !error && !viewer;
+  useEffect(() => {
+    if (away) goToSignIn(signedOut ? undefined : location.pathname + location.search);
+  }, [away, signedOut, location.pathname, location.search]);
   if (error && !viewer)
     return (
       <div className="page-error" role="alert">
         {error}
       </div>
     );
-  if (!viewer) return <Navigate to={signedOut ? '/signin' : `/signin?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (loading || !viewer) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   return <Outlet />;
 }

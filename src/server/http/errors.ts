@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
 import { messages } from '../../shared/messages';
+import { SIGN_IN_PAGE } from '../../shared/auth/sign-in-path';
 
 /** Thrown by routes and repos; the error handler turns it into the API's error shape. */
 export class HttpError extends Error {
@@ -56,11 +57,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** Unknown API paths answer 404; with a built client, other GETs get index.html (client routes). */
+/**
+ * Unknown API paths answer 404; with a built client, other GETs get index.html (client routes),
+ * except the sign-in page, a page of its own that loads none of the app.
+ */
 export function registerNotFound(app: FastifyInstance, opts: { spaFallback: boolean }): void {
   app.setNotFoundHandler((req, reply) => {
     if (opts.spaFallback && req.method === 'GET' && !req.url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(SIGN_IN_PAGE.test(req.url) ? 'signin.html' : 'index.html');
     }
     return reply.code(404).send(body('not_found', `${messages.http.notFound} ${req.method} ${req.url.split('?')[0]}`));
   });

@@ -14,7 +14,7 @@ export const LOGIN_DELAY_FIRST_MS = 250;
 export const LOGIN_DELAY_MAX_MS = 2000;
 
 export const loginBodySchema = z.object({
-  email: z.string().trim().toLowerCase().max(MAX_EMAIL_LENGTH).pipe(z.email()),
+  email: z.string().trim().toLowerCase().min(1).max(MAX_EMAIL_LENGTH).pipe(z.email()),
   password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
