@@ -1,6 +1,7 @@
 import Dexie, { type Table } from 'dexie';
 import { MIRRORED_TABLES, type SyncTable } from '../shared/sync/protocol';
 import type { SyncRows } from '../shared/sync/sync-rows';
+import { packedTables } from './packed-tables';
 
 /** A mirrored row: the server's list shape, plus whether local changes wait in the outbox. */
 export interface MirrorRow {
@@ -99,6 +100,8 @@ export class LocalDb extends Dexie {
   constructor(name: string) {
     super(name);
     this.version(LOCAL_SCHEMA_VERSION).stores(localDbStores());
+    // A big page of a download is stored as one record (src/sync/packed-tables.ts): readers see rows.
+    this.use(packedTables(MIRRORED_TABLES.map((t) => t.name)));
   }
 
   /** One mirrored table, typed by its area's row type. */

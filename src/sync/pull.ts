@@ -1,6 +1,7 @@
 import { SYNC_TABLES, type PullAnswer, type SyncTable } from '../shared/sync/protocol';
 import { announce } from './mirror-events';
 import { entityKey, getMeta, setMeta, type LocalDb, type MirrorRow } from './local-db';
+import { putPacked } from './packed-tables';
 import { ANSWERED_VERSIONS, rebaseEntity, serverRowOf, type AnsweredVersions } from './rebase';
 
 export interface PullDeps {
@@ -20,6 +21,14 @@ export interface Puller {
 
 /** When each table last received a pull answer (ISO time), for the storage panel. */
 export type TableSyncTimes = Partial<Record<SyncTable, string>>;
+
+/**
+ * From this many rows of one table, a page that continues the mirror's own download is stored in
+ * packs (src/sync/packed-tables.ts): about 8 µs a row instead of 150 µs a record.
+ */
+export const PACK_MIN_ROWS = 500;
+/** Rows a pack holds at most: a tab reads a pack in one task, which must stay short (a 50 ms budget). */
+export const PACK_MAX_ROWS = 1000;
 
 /** A page, with the cursor it was asked for: the versions it holds lie above `after`. */
 type PageResult = { answer: PullAnswer; after: number } | { status: 'offline' | 'auth-required' | 'server-unavailable' };
@@ -105,7 +114,8 @@ async function applyAnswer(db: LocalDb, answer: PullAnswer, after: number): Prom
       );
       const newerHere = continues ? (row: MirrorRow) => (answered[entityKey(table, row.id)] ?? -1) > row.version : await newerInMirror(db, table, rows);
       const plain = rows.filter((row) => !pendingEntities.has(entityKey(table, row.id)) && !newerHere(row));
-      await db.untypedMirror(table).bulkPut(plain);
+      if (continues && plain.length >= PACK_MIN_ROWS) for (let i = 0; i < plain.length; i += PACK_MAX_ROWS) await putPacked(db, table, plain.slice(i, i + PACK_MAX_ROWS));
+      else await db.untypedMirror(table).bulkPut(plain);
       for (const row of rows) {
         if (!pendingEntities.has(entityKey(table, row.id))) continue;
         const known = await serverRowOf(db, table, row.id);

@@ -1,40 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { deviceDb, type Row } from './device-db';
 
 // The training and participant page tests read the device's mirror (the page's own IndexedDB) to
 // find the demo's trainings and participants by name, as the pages themselves do.
 
-export type Row = Record<string, unknown> & { id: string };
-
 /** Every row of a mirrored table of the signed-in user's active database. */
-export function mirrorRows(page: Page, table: string): Promise<Row[]> {
-  return page.evaluate(
-    (t) =>
-      new Promise<Row[]>((resolve, reject) => {
-        const reg = indexedDB.open('workplace-registry');
-        reg.onerror = () => reject(reg.error);
-        reg.onsuccess = () => {
-          const get = reg.result.transaction('active').objectStore('active').get('active');
-          get.onerror = () => reject(get.error);
-          get.onsuccess = () => {
-            const name = (get.result as { name?: string } | undefined)?.name;
-            reg.result.close();
-            if (!name) return resolve([]);
-            const open = indexedDB.open(name);
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const all = open.result.transaction(t).objectStore(t).getAll();
-              all.onsuccess = () => {
-                open.result.close();
-                resolve(all.result as Row[]);
-              };
-              all.onerror = () => reject(all.error);
-            };
-          };
-        };
-      }),
-    table,
-  );
-}
+export const mirrorRows = async (page: Page, table: string): Promise<Row[]> => (await deviceDb(page, table, { rows: true, active: true })).rows ?? [];
 
 /** Waits for the first download to bring the trainings, then answers the one of that name. */
 export async function trainingNamed(page: Page, name: string): Promise<Row> {

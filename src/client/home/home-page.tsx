@@ -44,9 +44,10 @@ export function HomePage({ nav }: { nav: readonly NavItem[] }) {
   const can = useCan();
   const { db, synced } = useOffline();
   const viewerSeesEndDates = visiblePeopleColumns(viewer).some((c) => c.id === 'active_until');
-  // Counted through indexes, never by reading whole tables: this page is open while a first
-  // download of 100,000 rows arrives, and runs again after every page of it.
-  const counts = useLiveQuery(async (): Promise<HomeCounts> => {
+  // Counted through indexes, never by reading whole tables, and only once the first download is in:
+  // this page is open while 100,000 rows arrive, and would count again after every page of them.
+  const counts = useLiveQuery(async (): Promise<HomeCounts | undefined> => {
+    if (!synced) return undefined;
     const people = db.mirror('employees');
     // Without end dates on the device, the server's flag says who still works here.
     const active = viewerSeesEndDates
@@ -57,7 +58,7 @@ export function HomePage({ nav }: { nav: readonly NavItem[] }) {
       teams: await db.mirror('teams').count(),
       vehicles: await db.mirror('cars').where('deleted').equals(0).count(),
     };
-  }, [db, viewerSeesEndDates]);
+  }, [db, viewerSeesEndDates, synced]);
   const scope = can('people.viewAll') ? 'in the company' : 'in your teams';
 
   return (
