@@ -125,10 +125,20 @@ export async function storeFloor(page: Page): Promise<StoreFloor> {
     const name = (await indexedDB.databases()).map((d) => d.name).find((x) => x?.startsWith('workplace-') && x !== 'workplace-registry')!;
     const device = await open(name);
     // Rows stored alone, or the first pack's rows decoded (src/sync/pack-format.ts).
-    const first = (await ask(device.transaction('cars', 'readonly').objectStore('cars').getAll(null, 5000))) as ({ id: unknown; cols?: string[]; rows?: unknown[][] } & Record<string, unknown>)[];
+    const first = (await ask(device.transaction('cars', 'readonly').objectStore('cars').getAll(null, 5000))) as ({
+      id: unknown;
+      cols?: string[];
+      rows?: unknown[][];
+    } & Record<string, unknown>)[];
     device.close();
     const cars = first
-      .flatMap((r) => (r.cols && r.rows ? r.rows.map((values) => Object.fromEntries(r.cols!.map((c, i) => [c, values[i]]).filter(([, v]) => v !== undefined))) : Array.isArray(r.id) ? [] : [r]))
+      .flatMap((r) =>
+        r.cols && r.rows
+          ? r.rows.map((values) => Object.fromEntries(r.cols!.map((c, i) => [c, values[i]]).filter(([, v]) => v !== undefined)))
+          : Array.isArray(r.id)
+            ? []
+            : [r],
+      )
       .slice(0, 5000) as { id: string }[];
     await ask(indexedDB.deleteDatabase('bench-store-floor'));
     const scratch = await open('bench-store-floor', (db) => {

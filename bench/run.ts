@@ -115,7 +115,9 @@ try {
   log('Building the client (npm run build)');
   await sh('npm', ['run', 'build'], {}, 300_000);
   const bundle = bundleFigures();
-  log(`Largest chunk of the first page ${bundle.largestInitial.file}: ${bundle.largestInitial.gzipKB} kB gzipped; the first page's JS ${bundle.initialGzipKB} kB`);
+  log(
+    `Largest chunk of the first page ${bundle.largestInitial.file}: ${bundle.largestInitial.gzipKB} kB gzipped; the first page's JS ${bundle.initialGzipKB} kB`,
+  );
   const browser = await launchBrowser();
   const runInfo = (): RunInfo => ({
     date: new Date().toISOString(),

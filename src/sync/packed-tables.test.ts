@@ -57,13 +57,20 @@ async function reads(db: Db) {
     notDeleted: await c.where('deleted').equals(0).count(),
     below: await c.where('related_employee_id').below('e4').count(),
     filterFirst: await c.filter((x) => x.brand === 'edited').first(),
-    filterCount: await c.where('deleted').equals(0).filter((x) => x.related_employee_id === 'e1').count(),
+    filterCount: await c
+      .where('deleted')
+      .equals(0)
+      .filter((x) => x.related_employee_id === 'e1')
+      .count(),
     reverseKeys: await c.orderBy('related_employee_id').reverse().limit(4).primaryKeys(),
     uniqueKeys: await c.orderBy('related_employee_id').uniqueKeys(),
     paged: await c.offset(10).limit(3).toArray(),
     each: await (async () => {
       const seen: string[] = [];
-      await c.where('related_employee_id').equals('e4').each((x) => seen.push(x.id));
+      await c
+        .where('related_employee_id')
+        .equals('e4')
+        .each((x) => seen.push(x.id));
       return seen;
     })(),
   };
@@ -73,7 +80,7 @@ describe('a packed table reads as the same rows stored one by one', () => {
   it('after pages, edits, deletes, re-adds, updates, modify and a clear, in a random order', async () => {
     const { packed, plain } = pair();
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const pick = () => Math.floor(random() * 200);
     const step = async (what: (db: Db, isPacked: boolean) => Promise<unknown>) => {
       await what(packed, true);
@@ -87,26 +94,60 @@ describe('a packed table reads as the same rows stored one by one', () => {
         // A page, sometimes with rows again in a newer version, sometimes only new rows (then the
         // sorted entries already made are extended, not made again).
         const fresh = random() < 0.5;
-        const rows = Array.from({ length: 30 }, (_, k) => car(fresh ? 1000 + round * 30 + k : pick(), { version: 1000 + round, brand: round % 2 ? 'VW' : 'Volvo' }));
+        const rows = Array.from({ length: 30 }, (_, k) =>
+          car(fresh ? 1000 + round * 30 + k : pick(), { version: 1000 + round, brand: round % 2 ? 'VW' : 'Volvo' }),
+        );
         const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
         await step((db, isPacked) => page(db, unique, isPacked));
       } else if (op < 0.45) await step((db) => db.cars.put(car(id, { related_employee_id: `e${round % 10}`, brand: 'edited' })));
       else if (op < 0.65) await step((db) => db.cars.delete(car(id).id));
       else if (op < 0.8) await step((db) => db.cars.update(car(id).id, { brand: 'edited', deleted: 1 }));
-      else if (op < 0.9) await step((db) => db.cars.where('related_employee_id').equals(`e${id % 10}`).modify({ plate: `M-${round}` }));
+      else if (op < 0.9)
+        await step((db) =>
+          db.cars
+            .where('related_employee_id')
+            .equals(`e${id % 10}`)
+            .modify({ plate: `M-${round}` }),
+        );
       else if (op < 0.93) await step((db) => db.cars.clear());
-      else await step((db) => db.cars.where('related_employee_id').equals(`e${id % 10}`).delete());
-      if (round === 0) await step((db, isPacked) => page(db, Array.from({ length: 150 }, (_, i) => car(i + 1)), isPacked));
+      else
+        await step((db) =>
+          db.cars
+            .where('related_employee_id')
+            .equals(`e${id % 10}`)
+            .delete(),
+        );
+      if (round === 0)
+        await step((db, isPacked) =>
+          page(
+            db,
+            Array.from({ length: 150 }, (_, i) => car(i + 1)),
+            isPacked,
+          ),
+        );
     }
   });
 
   it('reads a compound index range backwards with a limit, as the activity feed does', async () => {
     const { packed, plain } = pair();
-    const acts = Array.from({ length: 30 }, (_, i) => ({ id: `a${i}`, version: i, related_object: 'car', related_object_id: i % 2 ? 'x' : 'y', happened_at: `2026-01-${String(i + 1).padStart(2, '0')}` }));
+    const acts = Array.from({ length: 30 }, (_, i) => ({
+      id: `a${i}`,
+      version: i,
+      related_object: 'car',
+      related_object_id: i % 2 ? 'x' : 'y',
+      happened_at: `2026-01-${String(i + 1).padStart(2, '0')}`,
+    }));
     await packed.transaction('rw', packed.activity, () => putPacked(packed, 'activity', acts));
     await plain.activity.bulkPut(acts);
-    for (const db of [packed, plain]) await db.activity.put({ id: 'a99', version: 99, related_object: 'car', related_object_id: 'x', happened_at: '2026-02-01' });
-    const feed = (db: Db) => db.activity.where('[related_object+related_object_id+happened_at]').between(['car', 'x', Dexie.minKey], ['car', 'x', Dexie.maxKey]).reverse().limit(3).toArray();
+    for (const db of [packed, plain])
+      await db.activity.put({ id: 'a99', version: 99, related_object: 'car', related_object_id: 'x', happened_at: '2026-02-01' });
+    const feed = (db: Db) =>
+      db.activity
+        .where('[related_object+related_object_id+happened_at]')
+        .between(['car', 'x', Dexie.minKey], ['car', 'x', Dexie.maxKey])
+        .reverse()
+        .limit(3)
+        .toArray();
     expect((await feed(packed)).map((a) => a.id)).toEqual(['a99', 'a29', 'a27']);
     expect(await feed(packed)).toEqual(await feed(plain));
     // A prefix of the compound index (Dexie's virtual index).
@@ -117,7 +158,11 @@ describe('a packed table reads as the same rows stored one by one', () => {
 describe('packs', () => {
   it('hold a page in one record, and a later page wins over an earlier one for the same row', async () => {
     const { packed } = pair();
-    await page(packed, Array.from({ length: 100 }, (_, i) => car(i + 1)), true);
+    await page(
+      packed,
+      Array.from({ length: 100 }, (_, i) => car(i + 1)),
+      true,
+    );
     await page(packed, [car(10, { version: 5000, brand: 'newer' })], true);
     expect((await packed.cars.get('c0010'))?.brand).toBe('newer');
     const records = await new Promise<number>((resolve) => {
@@ -141,7 +186,11 @@ describe('packs', () => {
 
   it('wake liveQuery on a pack write and on a change of a packed row', async () => {
     const { packed } = pair();
-    await page(packed, Array.from({ length: 20 }, (_, i) => car(i + 1)), true);
+    await page(
+      packed,
+      Array.from({ length: 20 }, (_, i) => car(i + 1)),
+      true,
+    );
     const seen: number[] = [];
     const sub = liveQuery(() => packed.cars.where('related_employee_id').equals('e2').count()).subscribe((v) => seen.push(v));
     const settle = () => new Promise((r) => setTimeout(r, 60));
@@ -157,7 +206,11 @@ describe('packs', () => {
   it('are seen by another connection (the pull worker, another tab), with its own copy kept current', async () => {
     const { packed } = pair();
     const other = new Db(packed.name, true);
-    await page(packed, Array.from({ length: 10 }, (_, i) => car(i + 1)), true);
+    await page(
+      packed,
+      Array.from({ length: 10 }, (_, i) => car(i + 1)),
+      true,
+    );
     expect(await other.cars.count()).toBe(10);
     await page(packed, [car(50)], true);
     await packed.cars.delete('c0001');

@@ -1,4 +1,14 @@
-import Dexie, { cmp, type DBCore, type DBCoreIndex, type DBCoreKeyRange, type DBCoreMutateRequest, type DBCoreMutateResponse, type DBCoreTable, type DBCoreTransaction, type Middleware } from 'dexie';
+import Dexie, {
+  cmp,
+  type DBCore,
+  type DBCoreIndex,
+  type DBCoreKeyRange,
+  type DBCoreMutateRequest,
+  type DBCoreMutateResponse,
+  type DBCoreTable,
+  type DBCoreTransaction,
+  type Middleware,
+} from 'dexie';
 import {
   BELOW_ARRAYS,
   byKeyThenPk,

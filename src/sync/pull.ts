@@ -114,7 +114,8 @@ async function applyAnswer(db: LocalDb, answer: PullAnswer, after: number): Prom
       );
       const newerHere = continues ? (row: MirrorRow) => (answered[entityKey(table, row.id)] ?? -1) > row.version : await newerInMirror(db, table, rows);
       const plain = rows.filter((row) => !pendingEntities.has(entityKey(table, row.id)) && !newerHere(row));
-      if (continues && plain.length >= PACK_MIN_ROWS) for (let i = 0; i < plain.length; i += PACK_MAX_ROWS) await putPacked(db, table, plain.slice(i, i + PACK_MAX_ROWS));
+      if (continues && plain.length >= PACK_MIN_ROWS)
+        for (let i = 0; i < plain.length; i += PACK_MAX_ROWS) await putPacked(db, table, plain.slice(i, i + PACK_MAX_ROWS));
       else await db.untypedMirror(table).bulkPut(plain);
       for (const row of rows) {
         if (!pendingEntities.has(entityKey(table, row.id))) continue;
