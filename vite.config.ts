@@ -7,7 +7,6 @@ import { SIGN_IN_PAGE, SIGN_IN_PATH } from './src/shared/auth/sign-in-path';
 const THEME_COLOR = '#4f46e5';
 const BACKGROUND_COLOR = '#f8f9fb';
 const CLIENT_FOLDER = /[\\/]src[\\/]client[\\/]([a-z-]+)[\\/]/;
-const SIGN_IN_MODULES = /[\\/]src[\\/]client[\\/](auth[\\/]|sign-in-main\.)/;
 // React Router 7's package exports resolve to its development build in every mode (its issues
 // #12532, #14102): a build takes the production files, without the dev warnings and checks.
 const routerBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -74,6 +73,8 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), signin: fileURLToPath(new URL('./signin.html', import.meta.url)) },
       output: {
+        // A module runs when a page imports it, not when its chunk loads: the chunks the two pages
+        // share hold the sign-in page's entry too, which otherwise ran in the app.
         strictExecutionOrder: true,
         // What the first page needs in one chunk, the rest in one chunk per client folder, instead
         // of one per shared component: the worker precaches the files one at a time, and 190 small
@@ -84,11 +85,9 @@ export default defineConfig(({ command }) => ({
             // React, which both pages need: the sign-in page (signin.html) loads it and its own
             // chunk; the app keeps it cached for the next.
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            // The rest of what a page needs first, by the pages that need it (small sets merged). The
-            // sign-in page's own modules stay in its entry chunk: merged into a shared one, its
-            // entry's code ran in the app too.
-            { name: 'index', tags: ['$initial'], test: (id) => !SIGN_IN_MODULES.test(id), priority: 1, entriesAware: true, entriesAwareMergeThreshold: 20_000 },
-            { name: (id) => (SIGN_IN_MODULES.test(id) ? null : (CLIENT_FOLDER.exec(id)?.[1] ?? null)) },
+            // The rest of what a page needs first, by the pages that need it (small sets merged).
+            { name: 'index', tags: ['$initial'], priority: 1, entriesAware: true, entriesAwareMergeThreshold: 20_000 },
+            { name: (id) => CLIENT_FOLDER.exec(id)?.[1] ?? null },
           ],
         },
       },

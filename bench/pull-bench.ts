@@ -111,7 +111,8 @@ export interface StoreFloor {
  * times both: the floor under any first download that stores a row per record.
  */
 export async function storeFloor(page: Page): Promise<StoreFloor> {
-  return page.evaluate(async () => {
+  const cars = ((await deviceDb(page, 'cars', { rows: true })).rows ?? []).slice(0, 5000);
+  return page.evaluate(async (cars) => {
     const ask = <T>(req: IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => ((req.onsuccess = () => resolve(req.result)), (req.onerror = () => reject(req.error))));
     const open = (name: string, upgrade?: (db: IDBDatabase) => void) =>
@@ -122,24 +123,6 @@ export async function storeFloor(page: Page): Promise<StoreFloor> {
         req.onerror = () => reject(req.error);
       });
     const done = (tx: IDBTransaction) => new Promise<void>((resolve, reject) => ((tx.oncomplete = () => resolve()), (tx.onerror = () => reject(tx.error))));
-    const name = (await indexedDB.databases()).map((d) => d.name).find((x) => x?.startsWith('workplace-') && x !== 'workplace-registry')!;
-    const device = await open(name);
-    // Rows stored alone, or the first pack's rows decoded (src/sync/pack-format.ts).
-    const first = (await ask(device.transaction('cars', 'readonly').objectStore('cars').getAll(null, 5000))) as ({
-      id: unknown;
-      cols?: string[];
-      rows?: unknown[][];
-    } & Record<string, unknown>)[];
-    device.close();
-    const cars = first
-      .flatMap((r) =>
-        r.cols && r.rows
-          ? r.rows.map((values) => Object.fromEntries(r.cols!.map((c, i) => [c, values[i]]).filter(([, v]) => v !== undefined)))
-          : Array.isArray(r.id)
-            ? []
-            : [r],
-      )
-      .slice(0, 5000) as { id: string }[];
     await ask(indexedDB.deleteDatabase('bench-store-floor'));
     const scratch = await open('bench-store-floor', (db) => {
       const records = db.createObjectStore('records', { keyPath: 'id' });
@@ -173,7 +156,7 @@ export async function storeFloor(page: Page): Promise<StoreFloor> {
     await ask(indexedDB.deleteDatabase('bench-store-floor'));
     const r = (x: number) => Math.round(x * 10) / 10;
     return { rows: cars.length, perRecordUs: r(perRecordUs), perPackUs: r(perPackUs), readRecordUs: r(readRecordUs), readPackUs: r(readPackUs) };
-  });
+  }, cars);
 }
 
 const n = (x: number) => x.toLocaleString('en-GB');

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import Dexie, { liveQuery, type Table } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { packedTables, putPacked } from './packed-tables';
+import { PACK_MAX_ROWS, packedTables, putPacked } from './packed-tables';
 
 // A packed table must read exactly as the same rows stored one per record, through every Dexie
 // call the app makes (and those it may): the same writes go to a packed and a plain database, and
@@ -42,6 +42,9 @@ const car = (i: number, extra: Partial<Car> = {}): Car => ({
   brand: 'VW',
   ...extra,
 });
+
+/** Cars 1 to n. */
+const carsUpTo = (n: number) => Array.from({ length: n }, (_, i) => car(i + 1));
 
 /** Every read shape the app uses on mirror tables, and the Collection calls it may use. */
 async function reads(db: Db) {
@@ -117,14 +120,7 @@ describe('a packed table reads as the same rows stored one by one', () => {
             .equals(`e${id % 10}`)
             .delete(),
         );
-      if (round === 0)
-        await step((db, isPacked) =>
-          page(
-            db,
-            Array.from({ length: 150 }, (_, i) => car(i + 1)),
-            isPacked,
-          ),
-        );
+      if (round === 0) await step((db, isPacked) => page(db, carsUpTo(150), isPacked));
     }
   });
 
@@ -156,23 +152,27 @@ describe('a packed table reads as the same rows stored one by one', () => {
 });
 
 describe('packs', () => {
-  it('hold a page in one record, and a later page wins over an earlier one for the same row', async () => {
+  it('hold a page in records of PACK_MAX_ROWS rows at most, and a later page wins over an earlier one for the same row', async () => {
     const { packed } = pair();
-    await page(
-      packed,
-      Array.from({ length: 100 }, (_, i) => car(i + 1)),
-      true,
-    );
+    await page(packed, carsUpTo(100), true);
     await page(packed, [car(10, { version: 5000, brand: 'newer' })], true);
     expect((await packed.cars.get('c0010'))?.brand).toBe('newer');
-    const records = await new Promise<number>((resolve) => {
-      const open = indexedDB.open(packed.name);
-      open.onsuccess = () => {
-        const count = open.result.transaction('cars').objectStore('cars').count();
-        count.onsuccess = () => (resolve(count.result), open.result.close());
-      };
-    });
-    expect(records).toBe(3); // the directory and two packs
+    const records = () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open(packed.name);
+        open.onsuccess = () => {
+          const count = open.result.transaction('cars').objectStore('cars').count();
+          count.onsuccess = () => (resolve(count.result), open.result.close());
+        };
+      });
+    expect(await records()).toBe(3); // the directory and two packs
+    await page(
+      packed,
+      Array.from({ length: 2 * PACK_MAX_ROWS + 1 }, (_, i) => car(1000 + i)),
+      true,
+    );
+    expect(await records()).toBe(6); // three more packs
+    expect(await packed.cars.count()).toBe(100 + 2 * PACK_MAX_ROWS + 1);
   });
 
   it('hand out copies: changing a row read changes nothing stored', async () => {
@@ -186,11 +186,7 @@ describe('packs', () => {
 
   it('wake liveQuery on a pack write and on a change of a packed row', async () => {
     const { packed } = pair();
-    await page(
-      packed,
-      Array.from({ length: 20 }, (_, i) => car(i + 1)),
-      true,
-    );
+    await page(packed, carsUpTo(20), true);
     const seen: number[] = [];
     const sub = liveQuery(() => packed.cars.where('related_employee_id').equals('e2').count()).subscribe((v) => seen.push(v));
     const settle = () => new Promise((r) => setTimeout(r, 60));
@@ -206,11 +202,7 @@ describe('packs', () => {
   it('are seen by another connection (the pull worker, another tab), with its own copy kept current', async () => {
     const { packed } = pair();
     const other = new Db(packed.name, true);
-    await page(
-      packed,
-      Array.from({ length: 10 }, (_, i) => car(i + 1)),
-      true,
-    );
+    await page(packed, carsUpTo(10), true);
     expect(await other.cars.count()).toBe(10);
     await page(packed, [car(50)], true);
     await packed.cars.delete('c0001');

@@ -20,6 +20,7 @@ import {
   rowsPartOf,
   sliceRange,
   type Entry,
+  type Pack,
   type PackDirectory,
   type PackKey,
 } from './pack-format';
@@ -33,6 +34,9 @@ import { entriesCursor } from './packed-cursor';
 // virtual indexes see the rows, not the packs. Layout: pack-format.ts.
 
 type Row = { id: string } & Record<string, unknown>;
+
+/** Rows a pack holds at most: a tab reads a pack in one task, which must stay short (a 50 ms budget). */
+export const PACK_MAX_ROWS = 1000;
 
 /** A context's (tab's, worker's) decoded copy of a table's packs, checked against the directory each transaction. */
 class PackCache {
@@ -187,17 +191,20 @@ function packedTable(table: DBCoreTable, cacheKey: string): DBCoreTable {
     const { trans } = req;
     const dir = (await directoryIn(trans)) ?? { id: DIRECTORY_KEY, packs: [] };
     const rows = req.values as Row[];
-    // The pack is the later write: rows of it stored alone before go (the engine keeps the rows
-    // with changes waiting in the outbox out of a pack).
+    // The packs are the later write: rows of them stored alone before go (the engine keeps the rows
+    // with changes waiting in the outbox out of packs).
     const storedIds = await table.query({ trans, query: { index: ids, range: BELOW_ARRAYS }, values: false });
-    const inPack = new Set(rows.map((r) => r.id));
-    const replaced = (storedIds.result as string[]).filter((id) => inPack.has(id));
-    // The random part keeps a retried write's pack from passing for one a context has read.
-    const key: PackKey = [1, dir.packs.length, Math.random().toString(36).slice(2)];
-    const next: PackDirectory = { id: DIRECTORY_KEY, packs: [...dir.packs, key] };
+    const inPacks = new Set(rows.map((r) => r.id));
+    const replaced = (storedIds.result as string[]).filter((id) => inPacks.has(id));
+    const packs: Pack[] = [];
+    for (let i = 0; i < rows.length; i += PACK_MAX_ROWS) {
+      // The random part keeps a retried write's pack from passing for one a context has read.
+      packs.push(encodePack([1, dir.packs.length + packs.length, Math.random().toString(36).slice(2)], rows.slice(i, i + PACK_MAX_ROWS)));
+    }
+    const next: PackDirectory = { id: DIRECTORY_KEY, packs: [...dir.packs, ...packs.map((p) => p.id)] };
     directories.set(trans, Promise.resolve(next));
     if (replaced.length) await table.mutate({ trans, type: 'delete', keys: replaced });
-    await table.mutate({ trans, type: 'put', values: [encodePack(key, rows), next] });
+    await table.mutate({ trans, type: 'put', values: [...packs, next] });
     const results = rows.map((r) => r.id);
     return { numFailures: 0, failures: {}, results, lastResult: results.at(-1) };
   }
@@ -271,7 +278,7 @@ function packedTable(table: DBCoreTable, cacheKey: string): DBCoreTable {
   return self;
 }
 
-/** Stores rows of one table as one pack; inside a `db.transaction` over that table. */
+/** Stores rows of one table in packs of up to PACK_MAX_ROWS; inside a `db.transaction` over that table. */
 export function putPacked(db: Dexie, table: string, rows: readonly Row[]): Promise<DBCoreMutateResponse> {
   const trans = Dexie.currentTransaction?.idbtrans;
   if (!trans) throw new Error('putPacked runs inside a transaction over its table');

@@ -27,8 +27,6 @@ export type TableSyncTimes = Partial<Record<SyncTable, string>>;
  * packs (src/sync/packed-tables.ts): about 8 µs a row instead of 150 µs a record.
  */
 export const PACK_MIN_ROWS = 500;
-/** Rows a pack holds at most: a tab reads a pack in one task, which must stay short (a 50 ms budget). */
-export const PACK_MAX_ROWS = 1000;
 
 /** A page, with the cursor it was asked for: the versions it holds lie above `after`. */
 type PageResult = { answer: PullAnswer; after: number } | { status: 'offline' | 'auth-required' | 'server-unavailable' };
@@ -114,8 +112,7 @@ async function applyAnswer(db: LocalDb, answer: PullAnswer, after: number): Prom
       );
       const newerHere = continues ? (row: MirrorRow) => (answered[entityKey(table, row.id)] ?? -1) > row.version : await newerInMirror(db, table, rows);
       const plain = rows.filter((row) => !pendingEntities.has(entityKey(table, row.id)) && !newerHere(row));
-      if (continues && plain.length >= PACK_MIN_ROWS)
-        for (let i = 0; i < plain.length; i += PACK_MAX_ROWS) await putPacked(db, table, plain.slice(i, i + PACK_MAX_ROWS));
+      if (continues && plain.length >= PACK_MIN_ROWS) await putPacked(db, table, plain);
       else await db.untypedMirror(table).bulkPut(plain);
       for (const row of rows) {
         if (!pendingEntities.has(entityKey(table, row.id))) continue;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { LoginBody } from '../../shared/auth/auth.schema';
 import { ApiError, apiPost } from '../lib/api';
-import { knownViewer, safeNext } from '../lib/session-store';
+import { knownViewer } from '../lib/session-store';
 import { TextInput } from '../ui/field';
 import { IconAlert, IconBox, IconCar, IconGraduationCap, IconWifiOff } from '../ui/icons';
 import './sign-in-page.css';
@@ -11,6 +11,8 @@ import './sign-in-page.css';
 // zod and react-hook-form (30 kB, a third of the page's budget, issue 17): signing in needs the
 // server anyway, and the server checks the form with loginBodySchema and names the fields at fault.
 
+/** Only same-site paths are followed after sign-in, never another origin. */
+const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/');
 const nextPath = () => safeNext(new URLSearchParams(window.location.search).get('next'));
 
 type FieldErrors = Partial<Record<keyof LoginBody, string>>;

@@ -62,9 +62,6 @@ export async function endSession(): Promise<void> {
   rememberViewer(null);
 }
 
-/** Only same-site paths are followed after sign-in, never another origin. */
-export const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/');
-
 /** The sign-in page is a page of its own (it loads none of the app): reaching it is a full navigation. */
 export function goToSignIn(next?: string): void {
   window.location.replace(next ? `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}` : SIGN_IN_PATH);

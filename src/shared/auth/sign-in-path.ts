@@ -4,4 +4,5 @@
  * a full navigation (issue 17: the page loads React and its form, none of the app).
  */
 export const SIGN_IN_PATH = '/signin';
-export const SIGN_IN_PAGE = /^\/signin(\?|$)/;
+/** A request for the sign-in page, with or without a query. */
+export const SIGN_IN_PAGE = new RegExp(`^${SIGN_IN_PATH}(\\?|$)`);
