@@ -38,7 +38,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(cookie);
   // A first download is megabytes of JSON that shrinks about tenfold: it matters on a garage's
-  // weak mobile signal. gzip only: brotli costs far more CPU per byte saved on a 2-core server.
+  // weak mobile signal. gzip by default (brotli's default setting costs far more CPU per byte saved
+  // on a 2-core server); the pull's own setting is in sync.routes.ts.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(helmet, { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } });
   await app.register(swagger, {

@@ -1,4 +1,5 @@
 import { SYNC_TABLES, type PullAnswer, type SyncTable } from '../shared/sync/protocol';
+import { decodePull, type PullWire } from '../shared/sync/pull-wire';
 import { announce } from './mirror-events';
 import { entityKey, getMeta, setMeta, type LocalDb, type MirrorRow } from './local-db';
 import { putPacked } from './packed-tables';
@@ -37,7 +38,7 @@ async function fetchPage(deps: PullDeps, cursor: number, scope: string | undefin
     const res = await deps.fetch(`${deps.baseUrl ?? ''}/api/sync/pull?${query}`, { credentials: 'same-origin' });
     if (res.status === 401) return { status: 'auth-required' };
     if (!res.ok) return { status: 'server-unavailable' };
-    return { answer: (await res.json()) as PullAnswer, after: cursor };
+    return { answer: decodePull((await res.json()) as PullWire), after: cursor };
   } catch {
     return { status: 'offline' };
   }

@@ -8,9 +8,13 @@ import { softwareLicenses } from '../../src/server/db/schema/software';
 import { savedLicense } from '../../src/server/software/software.repo';
 import { employees, teamManagers, teamMembers } from '../../src/server/db/schema/people';
 import { trainingParticipants } from '../../src/server/db/schema/trainings';
+import { customFieldValues } from '../../src/server/db/schema/custom-fields';
+import { valuesRowOf } from '../../src/server/custom-fields/custom-field-values.repo';
+import { customValueKey } from '../../src/shared/custom-fields/custom-fields.schema';
 import { pull } from '../../src/server/sync/pull';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
 import { pullQuerySchema, type PullAnswer } from '../../src/shared/sync/protocol';
+import { decodePull, type PullWire } from '../../src/shared/sync/pull-wire';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { leakedIds, managerScope } from '../helpers/demo-facts';
 import { guardedFieldsPresent } from '../helpers/people-api';
@@ -215,7 +219,7 @@ describe('pages', () => {
     const pages: PullAnswer[] = [];
     let cursor = 0;
     for (let guard = 0; guard < 1000; guard++) {
-      const page = await pull(t.db, viewer, { cursor }, size);
+      const page = decodePull(JSON.parse(await pull(t.db, viewer, { cursor }, size)) as PullWire);
       pages.push(page);
       cursor = page.cursor;
       if (!page.more) return pages;
@@ -244,8 +248,9 @@ describe('pages', () => {
 });
 
 describe('rows', () => {
-  // The pull builds these rows' JSON in the database (db/json-row-sql.ts); a write's answer and the
-  // detail calls read the same columns through the driver (saved*). Both must give the very same row.
+  // The pull builds these rows' JSON in the database (db/json-row-sql.ts, custom-field-values.repo.ts);
+  // a write's answer and the detail calls read the same columns through the driver (saved*). Both
+  // must give the very same row.
   const tables = {
     cars: { table: cars, saved: savedCar },
     assets: { table: assets, saved: savedAsset },
@@ -263,6 +268,22 @@ describe('rows', () => {
     const demoCars = pages.flatMap((p) => p.changes.cars ?? []);
     expect(demoCars.some((c) => c.catalogue_value !== null && c.date_end === null && c.person_name !== null)).toBe(true);
     expect(demoCars.some((c) => c.deleted === 1)).toBe(true);
+  });
+
+  it('custom values arrive as the detail calls shape them, whatever characters a value holds', async () => {
+    const [stored] = await t.db.select().from(customFieldValues).where(eq(customFieldValues.company_id, demoId)).limit(1);
+    const fieldId = Object.keys(stored!.values)[0]!;
+    const awkward = 'He said "fine" \\ then left\nÉté 😀 </script>';
+    await write((tx) =>
+      tx
+        .update(customFieldValues)
+        .set({ values: { ...stored!.values, [fieldId]: awkward } })
+        .where(eq(customFieldValues.id, stored!.id)),
+    );
+    const pulled = (await pullAll(admin)).flatMap((p) => p.changes.custom_field_values ?? []);
+    expect(pulled.length).toBe(await t.db.$count(customFieldValues, eq(customFieldValues.company_id, demoId)));
+    for (const row of pulled) expect(row).toStrictEqual((await valuesRowOf(t.db, demoId, row.related_object, row.id))!.row);
+    expect(pulled.find((r) => r.id === stored!.id)?.[customValueKey(fieldId)]).toBe(awkward);
   });
 });
 

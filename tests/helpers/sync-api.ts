@@ -8,13 +8,14 @@ import { mulberry32 } from '../../src/server/seed/random';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
 import type { Right } from '../../src/shared/policy/roles';
 import { SYNC_HEADERS, type PullAnswer } from '../../src/shared/sync/protocol';
+import { decodePull, type PullWire } from '../../src/shared/sync/pull-wire';
 import type { Client, Response } from './test-app';
 
 /** GET /api/sync/pull, asserted to answer 200. */
 export async function pullPage(c: Client, query: { cursor?: number; scope?: string } = {}): Promise<PullAnswer> {
   const res = await c.get('/api/sync/pull', query);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<PullAnswer>();
+  return decodePull(res.json<PullWire>());
 }
 
 /** Pulls page after page, as the client engine does, until `more` is false. */

@@ -20,7 +20,7 @@ export const assetsArea = defineServerArea({
       sqlTable: assetTypes,
     },
     assets: {
-      changes: async (tx, v, w) => (await assetChanges(tx, peopleScope(v), w)).map((r) => pullItem('assets', r.asset, r.visible)),
+      sql: (tx, v, w) => assetChanges(tx, peopleScope(v), w),
       sqlTable: assets,
     },
   },

@@ -1,13 +1,14 @@
 import { and, asc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { customValueName } from '../../shared/custom-fields/custom-field-values';
-import { customValueKey, type CustomFieldValuesRow, type CustomFieldWithValue } from '../../shared/custom-fields/custom-fields.schema';
+import { CUSTOM_VALUE_PREFIX, customValueKey, type CustomFieldValuesRow, type CustomFieldWithValue } from '../../shared/custom-fields/custom-fields.schema';
 import type { ObjectType } from '../../shared/objects';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/auth';
 import { customFieldValues } from '../db/schema/custom-fields';
 import { pointsAtVisibleObject } from '../objects/object-access';
-import { type ChangeWindow, inWindow } from '../sync/changes';
+import { type ChangeWindow, inWindow, sqlRowSelection, type SqlRowsQuery } from '../sync/changes';
 import { listFields } from './custom-fields.repo';
 
 // One values row per object: its id is the object's id, `values` maps field id to the value in
@@ -90,13 +91,18 @@ export async function clearFieldValues(db: Db, p: { companyId: string; type: Obj
 }
 
 /** Rows changed after the cursor, in version order (sync pull); visible: the viewer sees the object. */
-export async function valueChanges(db: Db, viewer: Viewer, w: ChangeWindow): Promise<{ row: CustomFieldValuesRow; visible: boolean }[]> {
+export function valueChanges(db: Db, viewer: Viewer, w: ChangeWindow): SqlRowsQuery {
   const visible = pointsAtVisibleObject(viewer, customFieldValues.related_object, customFieldValues.related_object_id);
-  const rows = await db
-    .select({ ...rowColumns, visible: sql<boolean>`${visible}` })
-    .from(customFieldValues)
-    .where(inWindow(customFieldValues, viewer.company.id, w, visible))
-    .orderBy(asc(customFieldValues.version))
+  const v = customFieldValues;
+  // flatRow's shape as JSON text, built by the database: the row's keys plus one custom_field_{id} per value.
+  const text = (value: SQL | AnyPgColumn) => sql`to_json(${value})::text`;
+  const flat = sql`'{"id":' || ${text(v.id)} || ',"related_object":' || ${text(v.related_object)} || ',"related_object_id":' || ${text(v.related_object_id)}
+    || ',"version":' || ${v.version} || coalesce((select string_agg(',' || ${text(sql`${CUSTOM_VALUE_PREFIX} || e.key`)} || ':' || e.value::text, '') from jsonb_each(${v.values}) as e), '') || '}'`;
+  const query = db
+    .select(sqlRowSelection(flat, v, visible))
+    .from(v)
+    .where(inWindow(v, viewer.company.id, w, visible))
+    .orderBy(asc(v.version))
     .limit(w.limit);
-  return rows.map(({ visible: seen, ...raw }) => ({ row: flatRow(raw), visible: Boolean(seen) }));
+  return { query };
 }

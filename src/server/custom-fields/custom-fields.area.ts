@@ -19,7 +19,7 @@ export const customFieldsArea = defineServerArea({
       access: (v) => can(v, 'customFields.view'),
     },
     custom_field_values: {
-      changes: async (tx, v, w) => (await valueChanges(tx, v, w)).map((r) => pullItem('custom_field_values', r.row, r.visible)),
+      sql: (tx, v, w) => valueChanges(tx, v, w),
       sqlTable: customFieldValues,
       access: (v) => can(v, 'customFields.view'),
     },

@@ -4,7 +4,6 @@ import { CAR_SEARCH, searchTerms } from '../../shared/list-search';
 import type { CarListItem, CarsListQuery } from '../../shared/fleet/fleet.schema';
 import type { Db } from '../db/database';
 import { listCount } from '../db/list-count';
-import { jsonRowSql } from '../db/json-row-sql';
 import { listSearchSql } from '../db/search-sql';
 
 import { users } from '../db/schema/auth';
@@ -12,7 +11,8 @@ import { cars } from '../db/schema/fleet';
 import { COUNTED, countIn, narrowed, ownOrder, partRows, rowsInOrder, type Paging, type SortedPart } from '../custom-fields/custom-field-sort';
 import { employees } from '../db/schema/people';
 import { inScopeTeams, personNamed, type PeopleScope } from '../people/people-scope';
-import { type ChangeWindow, inWindow } from '../sync/changes';
+import { type ChangeWindow, type SqlRowsQuery, sqlRowSelection, inWindow } from '../sync/changes';
+import { jsonArraySql } from '../db/json-row-sql';
 import { carListColumns, toCarItem, type RawCar } from './cars-columns';
 import { carSortSql } from './cars-sort';
 
@@ -88,15 +88,15 @@ export async function savedCar(db: Db, companyId: string, id: string): Promise<C
   return found.car;
 }
 
-/** Cars changed after the cursor, in version order, in the list's shape (sync pull). */
-export async function carChanges(db: Db, scope: PeopleScope, w: ChangeWindow): Promise<{ car: CarListItem; visible: boolean }[]> {
+/** Cars changed after the cursor, in version order, in the list's shape (sync pull, column form). */
+export function carChanges(db: Db, scope: PeopleScope, w: ChangeWindow): SqlRowsQuery {
   const visible = carVisibleCondition(scope);
-  const rows = await db
-    .select({ car: jsonRowSql<CarListItem>(carListColumns), visible: sql<boolean>`${visible}` })
+  const query = db
+    .select(sqlRowSelection(jsonArraySql(carListColumns), cars, visible))
     .from(cars)
     .leftJoin(employees, eq(employees.id, cars.related_employee_id))
     .where(inWindow(cars, scope.companyId, w, visible))
     .orderBy(asc(cars.version))
     .limit(w.limit);
-  return rows.map(({ visible: seen, car }) => ({ car, visible: Boolean(seen) }));
+  return { cols: Object.keys(carListColumns), query };
 }

@@ -3,7 +3,6 @@ import { can } from '../../shared/policy/policy';
 import { cars } from '../db/schema/fleet';
 import { defineServerArea } from '../http/server-area';
 import { inScopeTeams, peopleScope } from '../people/people-scope';
-import { pullItem } from '../sync/changes';
 import { carWritesRoutes } from './car-writes.routes';
 import { carChanges } from './cars.repo';
 import { carsRoutes } from './cars.routes';
@@ -16,7 +15,7 @@ export const fleetArea = defineServerArea({
   },
   pull: {
     cars: {
-      changes: async (tx, v, w) => (await carChanges(tx, peopleScope(v), w)).map((r) => pullItem('cars', r.car, r.visible)),
+      sql: (tx, v, w) => carChanges(tx, peopleScope(v), w),
       sqlTable: cars,
       // No right to the fleet, no cars in the mirror (not even removals).
       access: (v) => can(v, 'fleet.view'),

@@ -6,7 +6,7 @@ import type { Viewer } from '../../shared/policy/viewer';
 import type { SyncTable } from '../../shared/sync/protocol';
 import type { Db } from '../db/database';
 import type { ObjectAccess } from '../objects/object-access';
-import type { ChangeSource } from '../sync/changes';
+import type { ChangeSource, SqlRowsSource } from '../sync/changes';
 
 // What one server area contributes to the whole: its routes, the mirrored tables it serves to
 // the pull, who may see its objects, and where its objects live for numbering. src/server/areas.ts
@@ -24,15 +24,16 @@ export interface AreaDeps {
 /** A SQL table with the columns the pull's newest-version query reads. */
 export type VersionedTable = PgTable & { version: AnyPgColumn; company_id: AnyPgColumn };
 
-/** How the pull serves one mirrored table. */
-export interface PullSource<T extends SyncTable> {
-  /** The table's changed rows in version order, each shaped for the viewer. */
-  changes: ChangeSource<T>;
+/**
+ * How the pull serves one mirrored table: its changed rows as objects (`changes`) or, for a big
+ * table, as one query whose rows the database turns into the page's JSON (`sql`).
+ */
+export type PullSource<T extends SyncTable> = {
   /** The SQL table behind it: its newest version moves the cursor of a finished pull. */
   sqlTable: VersionedTable;
   /** Whether this viewer mirrors the table at all (no fleet right, no cars, not even removals); all do when absent. */
   access?: (v: Viewer) => boolean;
-}
+} & ({ changes: ChangeSource<T>; sql?: never } | { sql: SqlRowsSource; changes?: never });
 
 /** Where the objects of a type live, for auto-numbering fields (custom fields). */
 export interface ObjectTable {

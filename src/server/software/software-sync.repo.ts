@@ -1,11 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { LicenseItem, ProductItem } from '../../shared/software/software.schema';
+import { asc, eq } from 'drizzle-orm';
+import type { ProductItem } from '../../shared/software/software.schema';
 import type { Db } from '../db/database';
 import { employees } from '../db/schema/people';
 import { softwareLicenses, softwareProducts } from '../db/schema/software';
 import type { PeopleScope } from '../people/people-scope';
-import { inWindow, type ChangeWindow } from '../sync/changes';
-import { jsonRowSql } from '../db/json-row-sql';
+import { sqlRowSelection, inWindow, type ChangeWindow, type SqlRowsQuery } from '../sync/changes';
+import { jsonArraySql } from '../db/json-row-sql';
 import { licenseColumns, productColumns, toProductItem, type RawProduct } from './software-columns';
 import { licenseVisibleCondition } from './software.repo';
 
@@ -20,15 +20,15 @@ export async function productChanges(db: Db, companyId: string, w: ChangeWindow)
   return rows.map((r) => toProductItem(r as RawProduct));
 }
 
-/** Licences changed after the cursor, in version order, in the mirror's shape; a team-only manager's device holds its teams' people's only. */
-export async function licenseChanges(db: Db, scope: PeopleScope, w: ChangeWindow): Promise<{ license: LicenseItem; visible: boolean }[]> {
+/** Licences changed after the cursor, in version order, in the mirror's shape (column form); a team-only manager's device holds its teams' people's only. */
+export function licenseChanges(db: Db, scope: PeopleScope, w: ChangeWindow): SqlRowsQuery {
   const visible = licenseVisibleCondition(scope);
-  const rows = await db
-    .select({ license: jsonRowSql<LicenseItem>(licenseColumns), visible: sql<boolean>`${visible}` })
+  const query = db
+    .select(sqlRowSelection(jsonArraySql(licenseColumns), softwareLicenses, visible))
     .from(softwareLicenses)
     .innerJoin(employees, eq(employees.id, softwareLicenses.employee_id))
     .where(inWindow(softwareLicenses, scope.companyId, w, visible))
     .orderBy(asc(softwareLicenses.version))
     .limit(w.limit);
-  return rows.map(({ visible: seen, license }) => ({ license, visible: Boolean(seen) }));
+  return { cols: Object.keys(licenseColumns), query };
 }

@@ -21,7 +21,7 @@ export const softwareArea = defineServerArea({
       sqlTable: softwareProducts,
     },
     software_licenses: {
-      changes: async (tx, v, w) => (await licenseChanges(tx, peopleScope(v), w)).map((r) => pullItem('software_licenses', r.license, r.visible)),
+      sql: (tx, v, w) => licenseChanges(tx, peopleScope(v), w),
       sqlTable: softwareLicenses,
     },
   },

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { SyncTable } from '../../shared/sync/protocol';
@@ -46,4 +46,23 @@ export const pullItem = <T extends SyncTable>(table: T, row: SyncRows[T], visibl
   id: row.id,
   version: row.version,
   row: visible ? row : null,
+});
+
+/**
+ * A table's window read as one query whose rows the database turns into the page's JSON: each
+ * row's `values` is a JSON array in `cols`' order (the column form, src/shared/sync/pull-wire.ts)
+ * or, without `cols`, the row's JSON object (json, or text holding it). The query selects sqlRowSelection's fields.
+ */
+export interface SqlRowsQuery {
+  cols?: readonly string[];
+  query: SQLWrapper;
+}
+export type SqlRowsSource = (tx: Db, viewer: Viewer, window: ChangeWindow) => SqlRowsQuery;
+
+/** What a SqlRowsQuery selects: the row's JSON, its id, version and whether the viewer sees it. */
+export const sqlRowSelection = (values: SQL, table: { id: AnyPgColumn; version: AnyPgColumn }, visible: SQL) => ({
+  values: values.as('values'),
+  id: table.id,
+  version: table.version,
+  visible: sql<boolean>`${visible}`.as('visible'),
 });

@@ -21,30 +21,56 @@ export async function tombstoneChanges(db: Db, p: { companyId: string; tables: r
   return rows.map((r) => ({ ...r, version: Number(r.version) }));
 }
 
+/** Where a pull page ends, and what lies in it. */
+export interface PageCut {
+  /** The page's last version; null when every change left fits in the page. */
+  upTo: number | null;
+  /** Changes lie beyond upTo. */
+  more: boolean;
+  /** The tables with changes in the page: the others are not read. */
+  tables: Set<SyncTable>;
+  /** Tombstones lie in the page. */
+  tombstones: boolean;
+}
+
 /**
  * Where a pull page ends, from the versions alone: the `size`-th smallest version above `after`
- * over the tables' rows (and tombstones, when removals are read) and whether any lies beyond it;
- * upTo null when everything fits. Read from the (company_id, version) indexes, so each source
- * then reads only its own rows of the page, not a whole page's worth that the merge would drop.
+ * over the tables' rows (and tombstones, when removals are read), whether any lies beyond it, and
+ * which tables have any up to it. Read from the (company_id, version) indexes, so each source
+ * then reads only its own rows of the page, and a table without changes is not read at all.
+ * Versions come from one sequence: no two rows share one, so a page holds at most `size` changes.
  */
 export async function versionCut(
   db: Db,
   p: { companyId: string; tables: readonly SyncTable[]; after: number; withRemovals: boolean; size: number },
-): Promise<{ upTo: number | null; more: boolean }> {
-  const above = (table: VersionedTable, extra?: SQL) =>
-    sql`(select ${table.version} as v from ${table} where ${and(eq(table.company_id, p.companyId), gt(table.version, p.after), extra)} order by ${table.version} limit ${p.size + 1})`;
-  const parts = p.tables.map((t) => above(pullSource(t).sqlTable));
-  if (p.withRemovals) parts.push(above(syncTombstones, inArray(syncTombstones.table_name, [...p.tables])));
-  if (parts.length === 0) return { upTo: null, more: false };
+): Promise<PageCut> {
+  const above = (k: number, table: VersionedTable, extra?: SQL) =>
+    sql`(select ${k}::int as k, ${table.version} as v from ${table} where ${and(eq(table.company_id, p.companyId), gt(table.version, p.after), extra)} order by ${table.version} limit ${p.size + 1})`;
+  const parts = p.tables.map((t, k) => above(k, pullSource(t).sqlTable));
+  if (p.withRemovals) parts.push(above(TOMBSTONES, syncTombstones, inArray(syncTombstones.table_name, [...p.tables])));
+  const cut: PageCut = { upTo: null, more: false, tables: new Set(), tombstones: false };
+  if (parts.length === 0) return cut;
+  const first = sql`(select k, v, row_number() over (order by v) as rn from (${sql.join(parts, sql` union all `)}) as versions order by v limit ${p.size + 1}) as first`;
   const rows = (await db
-    .select({ v: sql<string>`v` })
-    .from(sql`(${sql.join(parts, sql` union all `)}) as versions`)
-    .orderBy(sql`v`)
-    .limit(2)
-    .offset(p.size - 1)) as { v: string }[];
-  if (rows.length === 0) return { upTo: null, more: false };
-  return { upTo: Number(rows[0]!.v), more: rows.length > 1 };
+    .select({
+      k: sql<number>`k`,
+      inPage: sql<number>`count(*) filter (where rn <= ${p.size})::int`,
+      last: sql<string | null>`max(v) filter (where rn = ${p.size})`,
+      seen: sql<number>`count(*)::int`,
+    })
+    .from(sql`${first}`)
+    .groupBy(sql`k`)) as { k: number; inPage: number; last: string | null; seen: number }[];
+  cut.more = rows.reduce((n, r) => n + r.seen, 0) > p.size;
+  for (const r of rows) {
+    if (cut.more && r.last !== null) cut.upTo = Number(r.last);
+    if (r.inPage === 0) continue;
+    if (r.k === TOMBSTONES) cut.tombstones = true;
+    else cut.tables.add(p.tables[r.k]!);
+  }
+  return cut;
 }
+
+const TOMBSTONES = -1;
 
 /** The company's newest version in the snapshot, over every synced table and its tombstones. */
 export async function companyMaxVersion(db: Db, companyId: string): Promise<number> {

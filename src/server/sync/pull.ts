@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { Viewer } from '../../shared/policy/viewer';
-import { PULL_PAGE_SIZE, SYNC_TABLES, type PullAnswer, type PullRemoval, type SyncTable } from '../../shared/sync/protocol';
+import { PULL_PAGE_SIZE, SYNC_TABLES, type PullRemoval, type SyncTable } from '../../shared/sync/protocol';
+import type { PullWire } from '../../shared/sync/pull-wire';
 import { pullSource } from '../areas';
 import type { Db } from '../db/database';
 import { peopleScope } from '../people/people-scope';
-import type { ChangeWindow, PullItem } from './changes';
+import type { ChangeWindow, SqlRowsQuery } from './changes';
 import { companyMaxVersion, teamVersions, tombstoneChanges, versionCut } from './pull.repo';
 import { scopeFingerprint } from './scope';
 import { inSnapshot } from './write-lock';
@@ -11,39 +13,41 @@ import { inSnapshot } from './write-lock';
 /** The tables this viewer mirrors at all (each area's pull source says who may). */
 export const tablesFor = (v: Viewer): SyncTable[] => SYNC_TABLES.filter((t) => pullSource(t).access?.(v) ?? true);
 
-function addRow<T extends SyncTable>(changes: PullAnswer['changes'], item: PullItem<T>): void {
-  // Every table of the page has its (maybe empty) list already.
-  if (item.row) changes[item.table]?.push(item.row);
+/** One table's part of a page: its rows as JSON text, the rows the viewer may no longer see, and (when asked) the ids sent. */
+interface TablePart {
+  json: string;
+  gone: [id: string, version: number][];
+  ids: string[];
 }
 
-const byVersion = (a: PullItem, b: PullItem) => a.version - b.version;
+/** A SQL source's rows turned into JSON by the database: the text goes out as it is. */
+async function sqlPart(tx: Db, { cols, query }: SqlRowsQuery, withIds: boolean): Promise<TablePart> {
+  const [row] = await tx
+    .select({
+      rows: sql<string>`'[' || coalesce(string_agg(t.values::text, ',') filter (where t.visible), '') || ']'`,
+      gone: sql<string>`coalesce(json_agg(json_build_array(t.id, t.version)) filter (where not t.visible), '[]')::text`,
+      ids: withIds ? sql<string>`coalesce(json_agg(t.id) filter (where t.visible), '[]')::text` : sql<string>`'[]'`,
+    })
+    .from(sql`(${query}) as t`);
+  const gone = JSON.parse(row!.gone) as [string, string | number][];
+  return {
+    json: cols ? `{"cols":${JSON.stringify(cols)},"rows":${row!.rows}}` : row!.rows,
+    gone: gone.map(([id, version]) => [id, Number(version)]),
+    ids: JSON.parse(row!.ids) as string[],
+  };
+}
+
+async function objectPart(tx: Db, viewer: Viewer, table: SyncTable, w: ChangeWindow): Promise<TablePart> {
+  const items = await pullSource(table).changes!(tx, viewer, w);
+  const rows = items.flatMap((i) => (i.row ? [i.row] : []));
+  return { json: JSON.stringify(rows), gone: items.filter((i) => !i.row).map((i) => [i.id, i.version]), ids: rows.map((r) => r.id) };
+}
 
 /**
- * The changes of a page over all tables, in version order: every change up to `upTo` (the page's
- * last version, from versionCut), at most `size` + 1. Once the merged list is full (a
- * table versionCut did not count), later sources read only up to its last version.
+ * GET /api/sync/pull: the answer as JSON text (PullWire in src/shared/sync/pull-wire.ts; see
+ * docs/architecture.md section 5). Every table the viewer mirrors is named, an empty one as [].
  */
-async function collect(
-  tx: Db,
-  viewer: Viewer,
-  tables: SyncTable[],
-  base: Omit<ChangeWindow, 'upTo' | 'limit'>,
-  cut: { upTo: number | null; size: number },
-): Promise<PullItem[]> {
-  const limit = cut.size + 1;
-  let items: PullItem[] = [];
-  const merge = (more: PullItem[]) => {
-    items = [...items, ...more].sort(byVersion).slice(0, limit);
-  };
-  const windowNow = (): ChangeWindow => ({ ...base, limit, upTo: items.length === limit ? items[limit - 1]!.version : cut.upTo });
-  const tombstones = await tombstoneChanges(tx, { companyId: viewer.company.id, tables }, windowNow());
-  merge(tombstones.map((t) => ({ table: t.table, id: t.id, version: t.version, row: null })));
-  for (const table of tables) merge(await pullSource(table).changes(tx, viewer, windowNow()));
-  return items;
-}
-
-/** GET /api/sync/pull: see PullAnswer in src/shared/sync/protocol.ts and docs/architecture.md section 5. */
-export async function pull(db: Db, viewer: Viewer, q: { cursor: number; scope?: string | undefined }, pageSize = PULL_PAGE_SIZE): Promise<PullAnswer> {
+export async function pull(db: Db, viewer: Viewer, q: { cursor: number; scope?: string | undefined }, pageSize = PULL_PAGE_SIZE): Promise<string> {
   return inSnapshot(db, async (tx) => {
     const scope = peopleScope(viewer);
     const versions = scope.teamIds === null ? new Map<string, number>() : await teamVersions(tx, scope.companyId, scope.teamIds);
@@ -53,24 +57,35 @@ export async function pull(db: Db, viewer: Viewer, q: { cursor: number; scope?: 
     const tables = tablesFor(viewer);
     const withRemovals = after > 0;
     const cut = await versionCut(tx, { companyId: scope.companyId, tables, after, withRemovals, size: pageSize });
-    const items = await collect(tx, viewer, tables, { after, withRemovals }, { upTo: cut.upTo, size: pageSize });
+    const w: ChangeWindow = { after, upTo: cut.upTo, limit: pageSize + 1, withRemovals };
 
-    const overfull = items.length > pageSize;
-    const more = overfull || cut.more;
-    const page = items.slice(0, pageSize);
+    const parts: string[] = [];
+    const gone = new Map<string, PullRemoval>();
+    const sent = new Set<string>();
+    for (const table of tables) {
+      if (!cut.tables.has(table)) {
+        parts.push(`"${table}":[]`);
+        continue;
+      }
+      const source = pullSource(table);
+      const part = source.sql ? await sqlPart(tx, source.sql(tx, viewer, w), cut.tombstones) : await objectPart(tx, viewer, table, w);
+      parts.push(`"${table}":${part.json}`);
+      for (const [id, version] of part.gone) gone.set(`${table}:${id}`, { table, id, version });
+      for (const id of part.ids) sent.add(`${table}:${id}`);
+    }
+    if (cut.tombstones) {
+      // A row deleted and then created again with the same id arrives as its current row only: the
+      // client applies changes before removals.
+      for (const t of await tombstoneChanges(tx, { companyId: scope.companyId, tables }, w)) {
+        const key = `${t.table}:${t.id}`;
+        if (!sent.has(key)) gone.set(key, { table: t.table as SyncTable, id: t.id, version: t.version });
+      }
+    }
     // A page cut by versions ends at its last version even when rows the viewer may not see made
     // it short. With nothing left, jump to the company's newest version: rows skipped as invisible
     // to a fresh mirror would otherwise come back next time as pointless removals.
-    const cursor = overfull ? page[page.length - 1]!.version : cut.more ? cut.upTo! : Math.max(after, await companyMaxVersion(tx, scope.companyId));
-
-    const changes: PullAnswer['changes'] = Object.fromEntries(tables.map((t) => [t, []]));
-    for (const item of page) addRow(changes, item);
-    // A row deleted and then created again with the same id arrives as its current row only: the
-    // client applies changes before removals.
-    const present = new Set(page.filter((i) => i.row).map((i) => `${i.table}:${i.id}`));
-    const gone = new Map<string, PullRemoval>();
-    for (const { table, id, version, row } of page) if (!row && !present.has(`${table}:${id}`)) gone.set(`${table}:${id}`, { table, id, version });
-    const removals = [...gone.values()];
-    return { cursor, more, scope: fingerprint, reset, changes, removals };
+    const cursor = cut.more ? cut.upTo! : Math.max(after, await companyMaxVersion(tx, scope.companyId));
+    const head: Omit<PullWire, 'changes' | 'removals'> = { cursor, more: cut.more, scope: fingerprint, reset };
+    return `${JSON.stringify(head).slice(0, -1)},"changes":{${parts.join(',')}},"removals":${JSON.stringify([...gone.values()])}}`;
   });
 }
