@@ -115,9 +115,6 @@ export class LocalDb extends Dexie {
   }
 }
 
-/** One database per company and user, so a shared device never mixes two people's data. */
-export const localDbName = (companyId: string, userId: string) => `workplace-${companyId}-${userId}`;
-
 export const entityKey = (table: SyncTable, id: string) => `${table}:${id}`;
 
 export async function getMeta<T>(db: LocalDb, key: string): Promise<T | undefined> {

@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import { REGISTRY_DB_NAME } from '../shared/sync/local-db-names';
 
 // Which user's local database is in use on this browser profile. The tab knows it from the
 // session; the service worker has no session, so it reads it here before a background replay.
@@ -14,7 +15,7 @@ class RegistryDb extends Dexie {
   active!: Table<ActiveRow, string>;
 
   constructor() {
-    super('workplace-registry');
+    super(REGISTRY_DB_NAME);
     this.version(1).stores({ active: 'key' });
   }
 }

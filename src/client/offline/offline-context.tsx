@@ -2,7 +2,8 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { NOTICE_CHANNEL, type SyncNotice } from '../../sync/notices';
 import { SyncEngine, type EngineStatus } from '../../sync/engine';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { LocalDb, getMeta, localDbName } from '../../sync/local-db';
+import { LocalDb, getMeta } from '../../sync/local-db';
+import { localDbName } from '../../shared/sync/local-db-names';
 import { WorkerPull } from '../../sync/pull-in-worker';
 import { setActiveDatabase } from '../../sync/registry';
 import { useViewer } from '../lib/session-context';

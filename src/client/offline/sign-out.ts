@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import { MUTATIONS } from '../../shared/sync/catalogue';
 import type { LocalDb } from '../../sync/local-db';
 import { setActiveDatabase } from '../../sync/registry';
+import { isMirrorDbName } from '../../shared/sync/local-db-names';
 import { saveFile } from '../lib/save-file';
 
 async function base64Of(blob: Blob): Promise<string> {
@@ -55,7 +56,7 @@ export async function deleteLocalData(db: LocalDb): Promise<void> {
   await Dexie.delete(name);
   const others = typeof indexedDB.databases === 'function' ? await indexedDB.databases() : [];
   for (const other of others) {
-    if (other.name?.startsWith('workplace-') && other.name !== 'workplace-registry') await Dexie.delete(other.name);
+    if (isMirrorDbName(other.name)) await Dexie.delete(other.name!);
   }
   if (typeof caches !== 'undefined') {
     for (const key of await caches.keys()) if (!key.includes('precache')) await caches.delete(key);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Viewer } from '../../shared/policy/viewer';
-import { PULL_PAGE_SIZE, SYNC_TABLES, type PullRemoval, type SyncTable } from '../../shared/sync/protocol';
+import { PULL_PAGE_SIZE, SYNC_TABLES, type PullQuery, type PullRemoval, type SyncTable } from '../../shared/sync/protocol';
 import type { PullWire } from '../../shared/sync/pull-wire';
 import { pullSource } from '../areas';
 import type { Db } from '../db/database';
@@ -47,7 +47,7 @@ async function objectPart(tx: Db, viewer: Viewer, table: SyncTable, w: ChangeWin
  * GET /api/sync/pull: the answer as JSON text (PullWire in src/shared/sync/pull-wire.ts; see
  * docs/architecture.md section 5). Every table the viewer mirrors is named, an empty one as [].
  */
-export async function pull(db: Db, viewer: Viewer, q: { cursor: number; scope?: string | undefined }, pageSize = PULL_PAGE_SIZE): Promise<string> {
+export async function pull(db: Db, viewer: Viewer, q: PullQuery, pageSize = PULL_PAGE_SIZE): Promise<string> {
   return inSnapshot(db, async (tx) => {
     const scope = peopleScope(viewer);
     const versions = scope.teamIds === null ? new Map<string, number>() : await teamVersions(tx, scope.companyId, scope.teamIds);

@@ -36,6 +36,7 @@ export const pullQuerySchema = z.object({
   /** The scope the client's mirror was built for; when it differs, the answer says `reset`. */
   scope: z.string().max(128).optional(),
 });
+export type PullQuery = z.output<typeof pullQuerySchema>;
 
 export interface PullRemoval {
   table: SyncTable;
