@@ -1,5 +1,5 @@
 import { SYNC_TABLES, type PullAnswer, type SyncTable } from '../shared/sync/protocol';
-import { decodePull, type PullWire } from '../shared/sync/pull-wire';
+import { PageChain, sameQuery, type PageQuery } from './pull-pages';
 import { announce } from './mirror-events';
 import { entityKey, getMeta, setMeta, type LocalDb, type MirrorRow } from './local-db';
 import { putPacked } from './packed-tables';
@@ -29,44 +29,44 @@ export type TableSyncTimes = Partial<Record<SyncTable, string>>;
  */
 export const PACK_MIN_ROWS = 500;
 
-/** A page, with the cursor it was asked for: the versions it holds lie above `after`. */
-type PageResult = { answer: PullAnswer; after: number } | { status: 'offline' | 'auth-required' | 'server-unavailable' };
-
-async function fetchPage(deps: PullDeps, cursor: number, scope: string | undefined): Promise<PageResult> {
-  const query = new URLSearchParams({ cursor: String(cursor), ...(scope ? { scope } : {}) });
-  try {
-    const res = await deps.fetch(`${deps.baseUrl ?? ''}/api/sync/pull?${query}`, { credentials: 'same-origin' });
-    if (res.status === 401) return { status: 'auth-required' };
-    if (!res.ok) return { status: 'server-unavailable' };
-    return { answer: decodePull((await res.json()) as PullWire), after: cursor };
-  } catch {
-    return { status: 'offline' };
-  }
-}
+/** The page the client asks for after this answer; null after the last. */
+const nextOf = (a: PullAnswer): PageQuery | null => (a.reset ? { cursor: 0, scope: a.scope } : a.more ? { cursor: a.cursor, scope: a.scope } : null);
 
 /**
  * Brings the mirror up to date, page after page; a scope change starts the mirror again from 0.
- * The next page is asked for as soon as a page arrives, so the server reads it while this one is
- * stored (the cursor and scope it names are the ones this page stores with it).
+ * Pages come through a PageChain (src/sync/pull-pages.ts): the next ones are asked for as soon as
+ * the server names them, so it reads them while this one is parsed and stored (the cursor and
+ * scope it names are the ones this page stores with it).
  */
 export async function pullChanges(deps: PullDeps): Promise<PullOutcome> {
   const { db } = deps;
   let total = 0;
   let wasReset = false;
-  let next = fetchPage(deps, (await getMeta<number>(db, 'cursor')) ?? 0, await getMeta<string>(db, 'scope'));
-  for (let guard = 0; guard < 10_000; guard++) {
-    const page = await next;
-    if (!('answer' in page)) return page;
-    const { answer, after } = page;
-    if (answer.reset) {
-      await resetMirror(db, answer.scope);
-      wasReset = true;
-      next = fetchPage(deps, 0, answer.scope);
-      continue;
+  let chain = new PageChain(deps, { cursor: (await getMeta<number>(db, 'cursor')) ?? 0, scope: await getMeta<string>(db, 'scope') });
+  try {
+    for (let guard = 0; guard < 10_000; guard++) {
+      const page = await chain.take();
+      if (!page) throw new Error('The pull asked for no page');
+      if (!('body' in page)) return page;
+      const parsed = await page.body;
+      if (!('answer' in parsed)) return parsed;
+      const { answer } = parsed;
+      const wanted = nextOf(answer);
+      // The header and the body say the same; were they ever not to, the body decides.
+      if (!sameQuery(wanted, page.ahead)) {
+        chain.stop();
+        if (wanted) chain = new PageChain(deps, wanted);
+      }
+      if (answer.reset) {
+        await resetMirror(db, answer.scope);
+        wasReset = true;
+        continue;
+      }
+      total += await applyAnswer(db, answer, page.after);
+      if (!wanted) break;
     }
-    if (answer.more) next = fetchPage(deps, answer.cursor, answer.scope);
-    total += await applyAnswer(db, answer, after);
-    if (!answer.more) break;
+  } finally {
+    chain.stop();
   }
   await setMeta(db, 'last_sync_at', new Date().toISOString());
   return { status: 'ok', rows: total, reset: wasReset };

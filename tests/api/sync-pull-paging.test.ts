@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { cars } from '../../src/server/db/schema/fleet';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
-import { PULL_PAGE_SIZE, type PullAnswer } from '../../src/shared/sync/protocol';
+import { PULL_NEXT_HEADER, PULL_PAGE_SIZE, pullNextOf, type PullAnswer } from '../../src/shared/sync/protocol';
+import { decodePull, type PullWire } from '../../src/shared/sync/pull-wire';
 import { addGeneratedCars, carsOf, changedIds, pullAll, pullPage } from '../helpers/sync-api';
 import { useApiTest } from '../helpers/api-test';
 
@@ -52,6 +53,19 @@ describe('a first download of 12,000 generated vehicles', () => {
     expect([...cursors].sort((a, b) => a - b)).toEqual(cursors);
     expect(new Set(cursors).size).toBe(pages.length);
     expect(pages.every((p) => !p.reset && p.removals.length === 0)).toBe(true);
+  });
+
+  it('names in a header the page the device asks for next, as the body does, and none after the last', async () => {
+    let query: { cursor?: number; scope?: string } = {};
+    for (let guard = 0; guard < 20; guard++) {
+      const res = await admin.get('/api/sync/pull', query);
+      const body = decodePull(res.json<PullWire>());
+      const header = res.headers[PULL_NEXT_HEADER] as string | undefined;
+      if (!body.more) return expect(header).toBeUndefined();
+      expect(pullNextOf(header ?? null)).toEqual({ cursor: body.cursor, scope: body.scope });
+      query = pullNextOf(header!)!;
+    }
+    throw new Error('The pull never ended');
   });
 
   it('holds every vehicle, person and team of the company exactly once', async () => {

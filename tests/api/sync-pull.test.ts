@@ -13,7 +13,7 @@ import { valuesRowOf } from '../../src/server/custom-fields/custom-field-values.
 import { customValueKey } from '../../src/shared/custom-fields/custom-fields.schema';
 import { pull } from '../../src/server/sync/pull';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
-import { pullQuerySchema, type PullAnswer } from '../../src/shared/sync/protocol';
+import { PULL_NEXT_HEADER, pullNextOf, pullQuerySchema, type PullAnswer } from '../../src/shared/sync/protocol';
 import { decodePull, type PullWire } from '../../src/shared/sync/pull-wire';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { leakedIds, managerScope } from '../helpers/demo-facts';
@@ -219,7 +219,7 @@ describe('pages', () => {
     const pages: PullAnswer[] = [];
     let cursor = 0;
     for (let guard = 0; guard < 1000; guard++) {
-      const page = decodePull(JSON.parse(await pull(t.db, viewer, { cursor }, size)) as PullWire);
+      const page = decodePull(JSON.parse((await pull(t.db, viewer, { cursor }, size)).json) as PullWire);
       pages.push(page);
       cursor = page.cursor;
       if (!page.more) return pages;
@@ -306,6 +306,9 @@ describe('the pull query', () => {
     expect((await pullPage(admin, { cursor: current.cursor, scope: current.scope })).reset).toBe(false);
     const stale = await pullPage(admin, { cursor: current.cursor, scope: 'from-another-life' });
     expect(stale.reset).toBe(true);
+    // The device starts its mirror again: from 0, in the new scope.
+    const again = await admin.get('/api/sync/pull', { cursor: current.cursor, scope: 'from-another-life' });
+    expect(pullNextOf((again.headers[PULL_NEXT_HEADER] as string | undefined) ?? null)).toEqual({ cursor: 0, scope: current.scope });
     expect(changedIds([stale], 'teams').length).toBe(10);
   });
 });

@@ -43,11 +43,17 @@ async function objectPart(tx: Db, viewer: Viewer, table: SyncTable, w: ChangeWin
   return { json: JSON.stringify(rows), gone: items.filter((i) => !i.row).map((i) => [i.id, i.version]), ids: rows.map((r) => r.id) };
 }
 
+/** A pull answer as the JSON text that goes out, and the page the client asks for next (PULL_NEXT_HEADER). */
+export interface PullText {
+  json: string;
+  next: { cursor: number; scope: string } | null;
+}
+
 /**
  * GET /api/sync/pull: the answer as JSON text (PullWire in src/shared/sync/pull-wire.ts; see
  * docs/architecture.md section 5). Every table the viewer mirrors is named, an empty one as [].
  */
-export async function pull(db: Db, viewer: Viewer, q: PullQuery, pageSize = PULL_PAGE_SIZE): Promise<string> {
+export async function pull(db: Db, viewer: Viewer, q: PullQuery, pageSize = PULL_PAGE_SIZE): Promise<PullText> {
   return inSnapshot(db, async (tx) => {
     const scope = peopleScope(viewer);
     const versions = scope.teamIds === null ? new Map<string, number>() : await teamVersions(tx, scope.companyId, scope.teamIds);
@@ -86,6 +92,9 @@ export async function pull(db: Db, viewer: Viewer, q: PullQuery, pageSize = PULL
     // to a fresh mirror would otherwise come back next time as pointless removals.
     const cursor = cut.more ? cut.upTo! : Math.max(after, await companyMaxVersion(tx, scope.companyId));
     const head: Omit<PullWire, 'changes' | 'removals'> = { cursor, more: cut.more, scope: fingerprint, reset };
-    return `${JSON.stringify(head).slice(0, -1)},"changes":{${parts.join(',')}},"removals":${JSON.stringify([...gone.values()])}}`;
+    return {
+      json: `${JSON.stringify(head).slice(0, -1)},"changes":{${parts.join(',')}},"removals":${JSON.stringify([...gone.values()])}}`,
+      next: reset ? { cursor: 0, scope: fingerprint } : cut.more ? { cursor, scope: fingerprint } : null,
+    };
   });
 }

@@ -2,7 +2,7 @@ import { constants } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pullQuerySchema } from '../../shared/sync/protocol';
+import { PULL_NEXT_HEADER, pullNextValue, pullQuerySchema } from '../../shared/sync/protocol';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { pull } from './pull';
@@ -23,7 +23,9 @@ export function syncRoutes(app: FastifyInstance, deps: { db: Db }): void {
   // Every signed-in user has a mirror; what it holds is decided row by row inside the pull.
   r.get('/api/sync/pull', { config: { access: 'signed_in' }, schema: { querystring: pullQuerySchema }, compress: PULL_COMPRESSION }, async (req, reply) => {
     // Per user and per moment: no shared or browser cache may keep it.
+    const page = await pull(deps.db, viewerOf(req), req.query);
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
-    return pull(deps.db, viewerOf(req), req.query);
+    if (page.next) reply.header(PULL_NEXT_HEADER, pullNextValue(page.next));
+    return page.json;
   });
 }

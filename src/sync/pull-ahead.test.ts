@@ -1,0 +1,71 @@
+// Before Dexie loads: it takes the IndexedDB it finds at import time.
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { PULL_NEXT_HEADER, type PullAnswer } from '../shared/sync/protocol';
+import { LocalDb, getMeta } from './local-db';
+import { pullChanges } from './pull';
+
+const car = (n: number) => ({ id: `0190d8a0-0000-7000-8000-${String(n).padStart(12, '0')}`, version: n, brand: 'Audi', plate: `1-ABC-${n}` });
+const page = (cars: ReturnType<typeof car>[], more: boolean): PullAnswer => ({
+  cursor: cars[cars.length - 1]!.version,
+  more,
+  scope: 's1',
+  reset: false,
+  changes: { cars: cars as never },
+  removals: [],
+});
+
+/**
+ * Two pages (cars 1–3, then 4–5). The first page's body is held until `release`; its header names
+ * the next page as `next` says. `log` has each request and when the first body was let go.
+ */
+function serverWithHeader(next: string) {
+  const log: string[] = [];
+  let release: () => void = () => undefined;
+  const fetch = (async (url: string) => {
+    const cursor = Number(new URL(url, 'http://device').searchParams.get('cursor'));
+    log.push(`asked from ${cursor}`);
+    if (cursor !== 0) return new Response(JSON.stringify(page([car(4), car(5)], false)));
+    const text = JSON.stringify(page([car(1), car(2), car(3)], true));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        release = () => {
+          log.push('first body sent');
+          controller.enqueue(new TextEncoder().encode(text));
+          controller.close();
+        };
+      },
+    });
+    return new Response(body, { headers: { [PULL_NEXT_HEADER]: next } });
+  }) as typeof globalThis.fetch;
+  return { fetch, log, release: () => release() };
+}
+
+async function pulled(server: ReturnType<typeof serverWithHeader>) {
+  const db = new LocalDb(`pa-${crypto.randomUUID()}`);
+  const outcome = pullChanges({ db, fetch: server.fetch });
+  // The body comes once the client has had its chance to ask for the next page.
+  await new Promise((r) => setTimeout(r, 20));
+  server.release();
+  return { db, outcome: await outcome };
+}
+
+describe('the header naming the next page', () => {
+  it('makes the device ask for the next page before the current one has even arrived', async () => {
+    const server = serverWithHeader('cursor=3&scope=s1');
+    const { db, outcome } = await pulled(server);
+    expect(server.log).toEqual(['asked from 0', 'asked from 3', 'first body sent']);
+    expect(outcome).toEqual({ status: 'ok', rows: 5, reset: false });
+    expect(await db.mirror('cars').count()).toBe(5);
+    db.close();
+  });
+
+  it('is overruled by the body when the two disagree: no page is skipped', async () => {
+    const server = serverWithHeader('cursor=99&scope=s1');
+    const { db, outcome } = await pulled(server);
+    expect(server.log).toEqual(['asked from 0', 'asked from 99', 'first body sent', 'asked from 3']);
+    expect(outcome).toEqual({ status: 'ok', rows: 5, reset: false });
+    expect(await getMeta(db, 'cursor')).toBe(5);
+    db.close();
+  });
+});
