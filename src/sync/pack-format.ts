@@ -1,4 +1,5 @@
 import { cmp, type DBCoreKeyRange } from 'dexie';
+import { rowsFromColumns } from '../shared/sync/pull-wire';
 
 // How a packed mirror table lies in its own object store (src/sync/packed-tables.ts):
 //   'uuid'          a row stored alone (the overlay: written after the pack, it always wins), or
@@ -35,14 +36,7 @@ export function encodePack(id: PackKey, rows: readonly Row[]): Pack {
   return { id, cols, rows: rows.map((row) => cols.map((c) => row[c])) };
 }
 
-export function decodePack(pack: Pack): Row[] {
-  const { cols, rows } = pack;
-  return rows.map((values) => {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < cols.length; i++) if (values[i] !== undefined) row[cols[i]!] = values[i];
-    return row as Row;
-  });
-}
+export const decodePack = (pack: Pack): Row[] => rowsFromColumns(pack.cols, pack.rows) as Row[];
 
 /** A value IndexedDB can index: others (null, booleans, objects) are left out of an index, so here too. */
 export function isValidKey(k: unknown): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodePull, type PullWire } from './pull-wire';
+import { decodePull, rowsFromColumns, type PullWire } from './pull-wire';
 
 describe('decodePull', () => {
   const head = { cursor: 9, more: false, scope: 's', reset: false, removals: [{ table: 'cars' as const, id: 'c3', version: 8 }] };
@@ -27,5 +27,26 @@ describe('decodePull', () => {
     const tags = [{ id: 't1', name: 'Winter tyres', version: 3 }];
     const wire = { ...head, changes: { tags, teams: [], assets: { cols: ['id'], rows: [] } } } as unknown as PullWire;
     expect(decodePull(wire)).toStrictEqual({ ...head, changes: { tags, teams: [], assets: [] } });
+  });
+});
+
+describe('rowsFromColumns', () => {
+  it('leaves out the keys whose value is undefined, keeps nulls, and gives each row its own object', () => {
+    const rows = rowsFromColumns(
+      ['id', 'custom_field_a', 'custom_field_b'],
+      [
+        ['r1', 'x', undefined],
+        ['r2', null, 'y'],
+        ['r3', 'z', 'w'],
+      ],
+    );
+    expect(rows).toStrictEqual([
+      { id: 'r1', custom_field_a: 'x' },
+      { id: 'r2', custom_field_a: null, custom_field_b: 'y' },
+      { id: 'r3', custom_field_a: 'z', custom_field_b: 'w' },
+    ]);
+    rows[2]!.id = 'changed';
+    expect(rowsFromColumns(['id'], [['r4']])).toStrictEqual([{ id: 'r4' }]);
+    expect(rows[1]!.id).toBe('r2');
   });
 });
