@@ -191,6 +191,8 @@ function packedTable(table: DBCoreTable, cacheKey: string): DBCoreTable {
     const { trans } = req;
     const dir = (await directoryIn(trans)) ?? { id: DIRECTORY_KEY, packs: [] };
     const rows = req.values as Row[];
+    // As IndexedDB refuses a record without its key, so do packs: a row must have its id.
+    if (rows.some((r) => typeof r.id !== 'string')) throw new Dexie.DataError('A packed row has no id');
     // The packs are the later write: rows of them stored alone before go (the engine keeps the rows
     // with changes waiting in the outbox out of packs).
     const storedIds = await table.query({ trans, query: { index: ids, range: BELOW_ARRAYS }, values: false });

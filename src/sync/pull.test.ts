@@ -69,3 +69,28 @@ describe('the header naming the next page', () => {
     db.close();
   });
 });
+
+describe('where a pull stores its rows', () => {
+  /** The keys of the cars store as IndexedDB holds them: ids of rows stored alone, arrays for packs. */
+  const storedKeys = (db: LocalDb) =>
+    new Promise<IDBValidKey[]>((resolve, reject) => {
+      const req = db.backendDB().transaction('cars').objectStore('cars').getAllKeys();
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+
+  it('packs a first download however few rows it has; a later pull of a few rows stores them alone', async () => {
+    const pages: Record<number, PullAnswer> = { 0: page([car(1), car(2), car(3)], false), 3: page([car(4), car(5)], false) };
+    const fetch = (async (url: string) =>
+      new Response(JSON.stringify(pages[Number(new URL(url, 'http://device').searchParams.get('cursor'))]))) as typeof globalThis.fetch;
+    const db = new LocalDb(`pp-${crypto.randomUUID()}`);
+    await pullChanges({ db, fetch });
+    const first = await storedKeys(db);
+    expect(first.filter((k) => typeof k === 'string')).toEqual([]);
+    expect(first.filter(Array.isArray).length).toBeGreaterThan(0);
+    await pullChanges({ db, fetch });
+    expect((await storedKeys(db)).filter((k) => typeof k === 'string')).toEqual([car(4).id, car(5).id]);
+    expect(await db.mirror('cars').count()).toBe(5);
+    db.close();
+  });
+});
