@@ -2,7 +2,7 @@
 // its own (fresh databases under bench/.data), prints a table and writes bench/results/.
 // BENCH_SIZES=2000,20000 and BENCH_RUNS=7 shorten a trial run; BENCH_ONLY=assets runs only the
 // asset list figures, BENCH_ONLY=software only /software's, BENCH_ONLY=bulk only the bulk assign, BENCH_ONLY=attendance only attendance
-// mode, BENCH_ONLY=lighthouse only Lighthouse's scores, BENCH_ONLY=pull only the first downloads (10,000 and 100,000 cars); BENCH_SMOKE=1 runs every figure once at the smallest size; see bench/README.md.
+// mode, BENCH_ONLY=lighthouse only Lighthouse's scores, BENCH_ONLY=pull only the first downloads (10,000 and 100,000 cars), BENCH_ONLY=postgres only the server list on the PostgreSQL of BENCH_DATABASE_URL (emptied first); BENCH_SMOKE=1 runs every figure once at the smallest size; see bench/README.md.
 import { benchAssets } from './asset-bench';
 import { attendanceNotes, attendanceRows, benchAttendance } from './attendance-bench';
 import { benchBulkAssign, bulkRows } from './bulk-assign-bench';
@@ -12,6 +12,7 @@ import { DEMO_CARS, cleanUp, freshContext, launchBrowser, seededServer, sh, stop
 import { benchLighthouse, lighthouseRows } from './lighthouse-bench';
 import { benchList } from './list-bench';
 import { benchOfflineEdit } from './offline-edit-bench';
+import { benchPostgresList, postgresRows } from './postgres-list-bench';
 import { pullCell, pullRows, signInAndPull, storeFloor, type PullFigures } from './pull-bench';
 import { explainSlowest } from './explain-list';
 import { benchServerList } from './server-list-bench';
@@ -149,6 +150,14 @@ try {
         attendanceRows(attendance),
       ),
     );
+    throw new Done();
+  }
+
+  if (ONLY === 'postgres') {
+    const url = process.env.BENCH_DATABASE_URL;
+    if (!url) throw new Error('BENCH_ONLY=postgres needs BENCH_DATABASE_URL: a PostgreSQL database the bench may empty');
+    const postgres = await benchPostgresList({ url, cars: 100_000, apiRuns: API_RUNS, log });
+    printed(writeOnly({ only: 'postgres', name: 'postgres', title: 'server list on PostgreSQL' }, { ...runInfo(), postgres }, postgresRows(postgres)));
     throw new Done();
   }
 

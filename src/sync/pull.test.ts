@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { PULL_NEXT_HEADER, type PullAnswer } from '../shared/sync/protocol';
 import { LocalDb, getMeta } from './local-db';
-import { pullChanges } from './pull';
+import { PACK_MIN_ROWS, pullChanges } from './pull';
 
 const car = (n: number) => ({ id: `0190d8a0-0000-7000-8000-${String(n).padStart(12, '0')}`, version: n, brand: 'Audi', plate: `1-ABC-${n}` });
 const page = (cars: ReturnType<typeof car>[], more: boolean): PullAnswer => ({
@@ -79,8 +79,9 @@ describe('where a pull stores its rows', () => {
       req.onerror = () => reject(req.error);
     });
 
-  it('packs a first download however few rows it has; a later pull of a few rows stores them alone', async () => {
-    const pages: Record<number, PullAnswer> = { 0: page([car(1), car(2), car(3)], false), 3: page([car(4), car(5)], false) };
+  it('packs a page of PACK_MIN_ROWS rows or more of a table, and stores a page of fewer rows alone', async () => {
+    const many = Array.from({ length: PACK_MIN_ROWS }, (_, i) => car(i + 1));
+    const pages: Record<number, PullAnswer> = { 0: page(many, false), [PACK_MIN_ROWS]: page([car(PACK_MIN_ROWS + 1), car(PACK_MIN_ROWS + 2)], false) };
     const fetch = (async (url: string) =>
       new Response(JSON.stringify(pages[Number(new URL(url, 'http://device').searchParams.get('cursor'))]))) as typeof globalThis.fetch;
     const db = new LocalDb(`pp-${crypto.randomUUID()}`);
@@ -89,8 +90,8 @@ describe('where a pull stores its rows', () => {
     expect(first.filter((k) => typeof k === 'string')).toEqual([]);
     expect(first.filter(Array.isArray).length).toBeGreaterThan(0);
     await pullChanges({ db, fetch });
-    expect((await storedKeys(db)).filter((k) => typeof k === 'string')).toEqual([car(4).id, car(5).id]);
-    expect(await db.mirror('cars').count()).toBe(5);
+    expect((await storedKeys(db)).filter((k) => typeof k === 'string')).toEqual([car(PACK_MIN_ROWS + 1).id, car(PACK_MIN_ROWS + 2).id]);
+    expect(await db.mirror('cars').count()).toBe(PACK_MIN_ROWS + 2);
     db.close();
   });
 });

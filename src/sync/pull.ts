@@ -25,9 +25,7 @@ export type TableSyncTimes = Partial<Record<SyncTable, string>>;
 
 /**
  * From this many rows of one table, a page that continues the mirror's own download is stored in
- * packs (src/sync/packed-tables.ts): about 8 µs a row instead of 150 µs a record. A first download
- * packs them all: the small tables of its first page (people, activity, assets ...) were a few
- * hundred records each, on the way to the first rows shown.
+ * packs (src/sync/packed-tables.ts): about 8 µs a row instead of 150 µs a record.
  */
 export const PACK_MIN_ROWS = 500;
 
@@ -44,10 +42,7 @@ export async function pullChanges(deps: PullDeps): Promise<PullOutcome> {
   const { db } = deps;
   let total = 0;
   let wasReset = false;
-  const start = { cursor: (await getMeta<number>(db, 'cursor')) ?? 0, scope: await getMeta<string>(db, 'scope') };
-  // A first download (or one after a reset) packs every table's rows, however few (PACK_MIN_ROWS).
-  let first = start.cursor === 0;
-  let chain = new PageChain(deps, start);
+  let chain = new PageChain(deps, { cursor: (await getMeta<number>(db, 'cursor')) ?? 0, scope: await getMeta<string>(db, 'scope') });
   try {
     for (let guard = 0; guard < 10_000; guard++) {
       const page = await chain.take();
@@ -65,10 +60,9 @@ export async function pullChanges(deps: PullDeps): Promise<PullOutcome> {
       if (answer.reset) {
         await resetMirror(db, answer.scope);
         wasReset = true;
-        first = true;
         continue;
       }
-      total += await applyAnswer(db, answer, page.after, first);
+      total += await applyAnswer(db, answer, page.after);
       if (!wanted) break;
     }
   } finally {
@@ -101,7 +95,7 @@ export async function resetMirror(db: LocalDb, scope: string): Promise<void> {
  * first: that read was a third of a first download's time. Otherwise (another tab's pull got there
  * first) each row is compared with the mirror's.
  */
-async function applyAnswer(db: LocalDb, answer: PullAnswer, after: number, first: boolean): Promise<number> {
+async function applyAnswer(db: LocalDb, answer: PullAnswer, after: number): Promise<number> {
   const touched = new Map<SyncTable, string[]>();
   const tables = SYNC_TABLES.map((t) => db.untypedMirror(t));
   let count = 0;
@@ -119,7 +113,7 @@ async function applyAnswer(db: LocalDb, answer: PullAnswer, after: number, first
       );
       const newerHere = continues ? (row: MirrorRow) => (answered[entityKey(table, row.id)] ?? -1) > row.version : await newerInMirror(db, table, rows);
       const plain = rows.filter((row) => !pendingEntities.has(entityKey(table, row.id)) && !newerHere(row));
-      if (continues && (first || plain.length >= PACK_MIN_ROWS)) await putPacked(db, table, plain);
+      if (continues && plain.length >= PACK_MIN_ROWS) await putPacked(db, table, plain);
       else await db.untypedMirror(table).bulkPut(plain);
       for (const row of rows) {
         if (!pendingEntities.has(entityKey(table, row.id))) continue;
