@@ -1,13 +1,13 @@
 // Before Dexie loads: it takes the IndexedDB it finds at import time.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { PullAnswer } from '../shared/sync/protocol';
 import { LocalDb, getMeta } from './local-db';
 import { onMirrorChange } from './mirror-events';
 import { WorkerPull, type PullPort } from './pull-in-worker';
+import { carsPage, testCar } from './pull-test-pages';
 import { answerPull, isPullReply, isPullRequest, type PullReply, type PullRequest } from './pull-worker-protocol';
 
-const car = (n: number) => ({ id: `0190d8a0-0000-7000-8000-${String(n).padStart(12, '0')}`, version: n, brand: 'Audi', plate: `1-ABC-${n}` });
+const car = testCar;
 
 /** A server of two pages (cars 1–3, then 4–5); `log` has each request and each page stored, in order. */
 function twoPageServer(dbName: string) {
@@ -16,14 +16,7 @@ function twoPageServer(dbName: string) {
   const fetch = (async (url: string) => {
     const cursor = Number(new URL(url, 'http://device').searchParams.get('cursor'));
     log.push(`asked from ${cursor}`);
-    const page = (cars: ReturnType<typeof car>[], more: boolean): PullAnswer => ({
-      cursor: cars[cars.length - 1]!.version,
-      more,
-      scope: 's1',
-      reset: false,
-      changes: { cars: cars as never },
-      removals: [],
-    });
+    const page = carsPage;
     const body = cursor === 0 ? page([car(1), car(2), car(3)], true) : page([car(4), car(5)], false);
     return new Response(JSON.stringify(body), { status: 200 });
   }) as typeof globalThis.fetch;

@@ -2,18 +2,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { PULL_NEXT_HEADER, type PullAnswer } from '../shared/sync/protocol';
+import { carsPage, testCar } from './pull-test-pages';
 import { LocalDb, getMeta } from './local-db';
 import { PACK_MIN_ROWS, pullChanges } from './pull';
 
-const car = (n: number) => ({ id: `0190d8a0-0000-7000-8000-${String(n).padStart(12, '0')}`, version: n, brand: 'Audi', plate: `1-ABC-${n}` });
-const page = (cars: ReturnType<typeof car>[], more: boolean): PullAnswer => ({
-  cursor: cars[cars.length - 1]!.version,
-  more,
-  scope: 's1',
-  reset: false,
-  changes: { cars: cars as never },
-  removals: [],
-});
+const car = testCar;
+const page = carsPage;
 
 /**
  * Two pages (cars 1–3, then 4–5). The first page's body is held until `release`; its header names
@@ -21,7 +15,9 @@ const page = (cars: ReturnType<typeof car>[], more: boolean): PullAnswer => ({
  */
 function serverWithHeader(next: string) {
   const log: string[] = [];
-  let release: () => void = () => undefined;
+  // Released before the first request came (a slow start): the body goes as soon as it is asked for.
+  let released = false;
+  let send: (() => void) | null = null;
   const fetch = (async (url: string) => {
     const cursor = Number(new URL(url, 'http://device').searchParams.get('cursor'));
     log.push(`asked from ${cursor}`);
@@ -29,23 +25,28 @@ function serverWithHeader(next: string) {
     const text = JSON.stringify(page([car(1), car(2), car(3)], true));
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        release = () => {
+        send = () => {
           log.push('first body sent');
           controller.enqueue(new TextEncoder().encode(text));
           controller.close();
         };
+        if (released) send();
       },
     });
     return new Response(body, { headers: { [PULL_NEXT_HEADER]: next } });
   }) as typeof globalThis.fetch;
-  return { fetch, log, release: () => release() };
+  const release = () => {
+    released = true;
+    send?.();
+  };
+  return { fetch, log, release };
 }
 
 async function pulled(server: ReturnType<typeof serverWithHeader>) {
   const db = new LocalDb(`pa-${crypto.randomUUID()}`);
   const outcome = pullChanges({ db, fetch: server.fetch });
-  // The body comes once the client has had its chance to ask for the next page.
-  await new Promise((r) => setTimeout(r, 20));
+  // The body comes once the client has asked for a second page, or after 2 s (then the order is wrong).
+  for (let waited = 0; server.log.length < 2 && waited < 2000; waited += 10) await new Promise((r) => setTimeout(r, 10));
   server.release();
   return { db, outcome: await outcome };
 }
