@@ -180,8 +180,10 @@ test('a motorbike from a person page: two steps, the person preselected, back to
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/people/${person.id}$`));
 
-  const mine = (await serverCars(page.request)).find((c) => c.plate === plate)!;
-  const car = await carOnServer(page.request, String(mine.id));
+  // Saved on the device first: the server has it once the outbox has sent it.
+  let mine: Awaited<ReturnType<typeof serverCars>>[number] | undefined;
+  await expect.poll(async () => (mine = (await serverCars(page.request)).find((c) => c.plate === plate)), { timeout: 15_000 }).toBeDefined();
+  const car = await carOnServer(page.request, String(mine!.id));
   expect(car).toMatchObject({
     type: 'motorbike',
     brand: 'Honda',
