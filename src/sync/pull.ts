@@ -1,17 +1,15 @@
-import { SYNC_TABLES, type PullAnswer, type SyncTable } from '../shared/sync/protocol';
-import { PageChain, sameQuery, type PageQuery } from './pull-pages';
+import { nextPageOf, SYNC_TABLES, type PullAnswer, type SyncTable } from '../shared/sync/protocol';
+import { PageChain, sameQuery, type PageFetch, type PullFailure } from './pull-pages';
 import { announce } from './mirror-events';
 import { entityKey, getMeta, setMeta, type LocalDb, type MirrorRow } from './local-db';
 import { putPacked } from './packed-tables';
 import { ANSWERED_VERSIONS, rebaseEntity, serverRowOf, type AnsweredVersions } from './rebase';
 
-export interface PullDeps {
+export interface PullDeps extends PageFetch {
   db: LocalDb;
-  fetch: typeof fetch;
-  baseUrl?: string;
 }
 
-export type PullOutcome = { status: 'ok'; rows: number; reset: boolean } | { status: 'offline' | 'auth-required' | 'server-unavailable' };
+export type PullOutcome = { status: 'ok'; rows: number; reset: boolean } | PullFailure;
 
 /** Who runs the tab's pulls (the pull worker, src/sync/pull-in-worker.ts); the engine closes it when it stops. */
 export interface Puller {
@@ -28,9 +26,6 @@ export type TableSyncTimes = Partial<Record<SyncTable, string>>;
  * packs (src/sync/packed-tables.ts): about 8 µs a row instead of 150 µs a record.
  */
 export const PACK_MIN_ROWS = 500;
-
-/** The page the client asks for after this answer; null after the last. */
-const nextOf = (a: PullAnswer): PageQuery | null => (a.reset ? { cursor: 0, scope: a.scope } : a.more ? { cursor: a.cursor, scope: a.scope } : null);
 
 /**
  * Brings the mirror up to date, page after page; a scope change starts the mirror again from 0.
@@ -51,7 +46,7 @@ export async function pullChanges(deps: PullDeps): Promise<PullOutcome> {
       const parsed = await page.body;
       if (!('answer' in parsed)) return parsed;
       const { answer } = parsed;
-      const wanted = nextOf(answer);
+      const wanted = nextPageOf(answer);
       // The header and the body say the same; were they ever not to, the body decides.
       if (!sameQuery(wanted, page.ahead)) {
         chain.stop();

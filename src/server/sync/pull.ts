@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Viewer } from '../../shared/policy/viewer';
-import { PULL_PAGE_SIZE, SYNC_TABLES, type PullQuery, type PullRemoval, type SyncTable } from '../../shared/sync/protocol';
+import { nextPageOf, PULL_PAGE_SIZE, SYNC_TABLES, type PullNext, type PullQuery, type PullRemoval, type SyncTable } from '../../shared/sync/protocol';
 import type { PullWire } from '../../shared/sync/pull-wire';
 import { pullSource } from '../areas';
 import type { Db } from '../db/database';
@@ -46,7 +46,7 @@ async function objectPart(tx: Db, viewer: Viewer, table: SyncTable, w: ChangeWin
 /** A pull answer as the JSON text that goes out, and the page the client asks for next (PULL_NEXT_HEADER). */
 export interface PullText {
   json: string;
-  next: { cursor: number; scope: string } | null;
+  next: PullNext | null;
 }
 
 /**
@@ -94,7 +94,7 @@ export async function pull(db: Db, viewer: Viewer, q: PullQuery, pageSize = PULL
     const head: Omit<PullWire, 'changes' | 'removals'> = { cursor, more: cut.more, scope: fingerprint, reset };
     return {
       json: `${JSON.stringify(head).slice(0, -1)},"changes":{${parts.join(',')}},"removals":${JSON.stringify([...gone.values()])}}`,
-      next: reset ? { cursor: 0, scope: fingerprint } : cut.more ? { cursor, scope: fingerprint } : null,
+      next: nextPageOf(head),
     };
   });
 }

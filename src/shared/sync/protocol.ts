@@ -45,10 +45,20 @@ export type PullQuery = z.output<typeof pullQuerySchema>;
  */
 export const PULL_NEXT_HEADER = 'x-pull-next';
 
-export const pullNextValue = (q: { cursor: number; scope: string }) => new URLSearchParams({ cursor: String(q.cursor), scope: q.scope }).toString();
+/** The page a client asks for next. */
+export interface PullNext {
+  cursor: number;
+  scope: string;
+}
+
+/** The page asked for after this answer: from 0 after a reset, from its cursor while more wait; null after the last. */
+export const nextPageOf = (a: Pick<PullAnswer, 'cursor' | 'more' | 'scope' | 'reset'>): PullNext | null =>
+  a.reset ? { cursor: 0, scope: a.scope } : a.more ? { cursor: a.cursor, scope: a.scope } : null;
+
+export const pullNextValue = (q: PullNext) => new URLSearchParams({ cursor: String(q.cursor), scope: q.scope }).toString();
 
 /** The next page a PULL_NEXT_HEADER value names; null when absent or unreadable. */
-export function pullNextOf(value: string | null): { cursor: number; scope: string } | null {
+export function pullNextOf(value: string | null): PullNext | null {
   if (!value) return null;
   const params = new URLSearchParams(value);
   const cursor = Number(params.get('cursor'));
