@@ -67,11 +67,12 @@ export default defineConfig(({ command }) => ({
   // The pull worker (src/sync/pull-worker.ts) imports the engine's modules.
   worker: { format: 'es' },
   build: {
-    // No <link rel=modulepreload> for a lazy import's chunks: appending the 50 links of the
-    // signed-in graph took 50 ms of the main thread on a 4× slower CPU (a quarter of /fleet's
-    // blocking time); the chunks come from the worker's cache, so loading them as the graph is
-    // walked costs little. A lazy chunk's CSS is still loaded by Vite's helper.
-    modulePreload: { resolveDependencies: () => [] },
+    // No <link rel=modulepreload> for a lazy import's chunks (the pages' own HTML keeps theirs):
+    // appending the 50 links of the signed-in graph took 50 ms of the main thread on a 4× slower
+    // CPU (a quarter of /fleet's blocking time); the chunks come from the worker's cache, so
+    // loading them as the graph is walked costs little. A lazy chunk's CSS is still loaded by
+    // Vite's helper.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     outDir: process.env.BUILD_OUT_DIR ?? 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
