@@ -72,7 +72,9 @@ export async function listAssets(db: Db, scope: PeopleScope, q: AssetsListQuery,
   };
   const read = (part: SortedPart, page: Paging | null) =>
     partRows(narrowed(joined(db.select(assetListColumns).from(assets).$dynamic()), part, where), part, page);
-  const countOf = (part: SortedPart) => countIn(narrowed(joined(db.select(COUNTED).from(assets).$dynamic()), part, where));
+  // Counted from the asset alone, as cars are (fleet/cars.repo.ts): every asset has its type, and
+  // conditions reach the type and the person through subqueries.
+  const countOf = (part: SortedPart) => countIn(narrowed(db.select(COUNTED).from(assets).$dynamic(), part, where));
   const page = o.all ? null : { offset: q.page * q.per_page, limit: q.per_page };
   const key = assetSortSql(q.orderby_column, searchTerms(q.search_term).length > 0);
   const rows = await rowsInOrder({ direction: q.orderby_direction, field: o.sortField, key, then: [asc(assets.id)] }, assets.id, page, read, countOf);
