@@ -33,6 +33,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection ended under the pool (a server restart, an administrator, the network)
+    // is an 'error' event: unheard, it would end the process. The pool drops that connection and
+    // opens another when next asked.
+    pool.on('error', (err) => console.warn(`A database connection was lost while idle: ${err.message}`));
     const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', maintain: () => Promise.resolve(), close: () => pool.end() };
