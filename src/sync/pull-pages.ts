@@ -1,4 +1,5 @@
-import { PULL_NEXT_HEADER, pullNextOf, type PullAnswer } from '../shared/sync/protocol';
+import type { PullAnswer } from '../shared/sync/protocol';
+import { PULL_NEXT_HEADER, pullNextOf } from '../shared/sync/pull-next';
 import { decodePull, type PullWire } from '../shared/sync/pull-wire';
 
 export type PullFailure = { status: 'offline' | 'auth-required' | 'server-unavailable' };
@@ -78,4 +79,23 @@ export class PageChain {
       else this.waitingForRoom = next;
     });
   }
+}
+
+/** Pages asked for before the pull that takes them (a new device's first ones, while the app loads), and where they start. */
+export interface EarlyPages {
+  start: PageQuery;
+  chain: PageChain;
+}
+
+/** A download from nothing: its first pages asked for at once. */
+export function firstPages(deps: PageFetch): EarlyPages {
+  const start = { cursor: 0 };
+  return { start, chain: new PageChain(deps, start) };
+}
+
+/** The early pages when they start where the pull does, else a new chain (and the early pages are stopped). */
+export function chainFrom(deps: PageFetch, start: PageQuery, early?: EarlyPages | null): PageChain {
+  if (early && sameQuery(early.start, start)) return early.chain;
+  early?.chain.stop();
+  return new PageChain(deps, start);
 }

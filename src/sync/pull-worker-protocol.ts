@@ -1,16 +1,24 @@
-import Dexie from 'dexie';
-import { LocalDb } from './local-db';
-import { pullChanges, type PullOutcome } from './pull';
+import type { PullOutcome } from './pull';
 
 // The first download of a big company is megabytes of JSON to parse and tens of thousands of rows
 // to store: done in the tab, it blocks the page for seconds. The tab asks a dedicated worker to pull
 // instead (src/sync/pull-worker.ts); the rows reach the pages through the mirror's change events,
-// which cross contexts on their BroadcastChannel. These are the two messages, and the worker's side.
+// which cross contexts on their BroadcastChannel. These are the messages (the worker's side:
+// pull-worker-side.ts).
 
 /** Tab → worker: bring the named local database up to date. */
 export interface PullRequest {
   kind: 'pull';
   id: number;
+  dbName: string;
+}
+
+/**
+ * Tab → worker, as soon as the signed-in user is known (the app's code is still loading): on a new
+ * device, the first download's pages can be asked for now, and the pull that follows takes them.
+ */
+export interface PrefetchRequest {
+  kind: 'prefetch';
   dbName: string;
 }
 
@@ -24,23 +32,8 @@ export const isPullRequest = (m: unknown): m is PullRequest =>
   typeof (m as PullRequest).id === 'number' &&
   typeof (m as PullRequest).dbName === 'string';
 
+export const isPrefetchRequest = (m: unknown): m is PrefetchRequest =>
+  typeof m === 'object' && m !== null && (m as PrefetchRequest).kind === 'prefetch' && typeof (m as PrefetchRequest).dbName === 'string';
+
 export const isPullReply = (m: unknown): m is PullReply =>
   typeof m === 'object' && m !== null && ((m as PullReply).kind === 'pulled' || (m as PullReply).kind === 'failed') && typeof (m as PullReply).id === 'number';
-
-/**
- * The worker's answer to one request. The database is opened for the pull and closed after it, so
- * the worker never holds a connection that would stall a sign-out's delete or another tab's upgrade.
- * It only opens a database the tab has made: opening a deleted one (a sign-out under way) would
- * make it again, and leave the user's data on the device.
- */
-export async function answerPull(request: PullRequest, fetch: typeof globalThis.fetch): Promise<PullReply> {
-  if (!(await Dexie.exists(request.dbName))) return { kind: 'failed', id: request.id, message: `No local database ${request.dbName}` };
-  const db = new LocalDb(request.dbName);
-  try {
-    return { kind: 'pulled', id: request.id, outcome: await pullChanges({ db, fetch }) };
-  } catch (e) {
-    return { kind: 'failed', id: request.id, message: e instanceof Error ? e.message : String(e) };
-  } finally {
-    db.close();
-  }
-}

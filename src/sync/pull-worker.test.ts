@@ -1,11 +1,14 @@
 // Before Dexie loads: it takes the IndexedDB it finds at import time.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { nextPageOf, PULL_NEXT_HEADER, pullNextValue } from '../shared/sync/pull-next';
 import { LocalDb, getMeta } from './local-db';
 import { onMirrorChange } from './mirror-events';
 import { WorkerPull, type PullPort } from './pull-in-worker';
 import { carsPage, testCar } from './pull-test-pages';
-import { answerPull, isPullReply, isPullRequest, type PullReply, type PullRequest } from './pull-worker-protocol';
+import { answerPull } from './pull-worker-answer';
+import { isPrefetchRequest, isPullReply, isPullRequest, type PullReply, type PullRequest } from './pull-worker-protocol';
+import { PullWorkerSide } from './pull-worker-side';
 
 const car = testCar;
 
@@ -18,7 +21,9 @@ function twoPageServer(dbName: string) {
     log.push(`asked from ${cursor}`);
     const page = carsPage;
     const body = cursor === 0 ? page([car(1), car(2), car(3)], true) : page([car(4), car(5)], false);
-    return new Response(JSON.stringify(body), { status: 200 });
+    // As the server does, the next page is named in a header too.
+    const next = nextPageOf(body);
+    return new Response(JSON.stringify(body), { status: 200, headers: next ? { [PULL_NEXT_HEADER]: pullNextValue(next) } : {} });
   }) as typeof globalThis.fetch;
   return { fetch, log };
 }
@@ -26,8 +31,8 @@ function twoPageServer(dbName: string) {
 const request = (dbName: string, id = 1): PullRequest => ({ kind: 'pull', id, dbName });
 
 /** A database the tab has made, as a signed-in tab has: the worker opens only those. */
-async function made(): Promise<string> {
-  const db = new LocalDb(`pw-${crypto.randomUUID()}`);
+async function made(name = `pw-${crypto.randomUUID()}`): Promise<string> {
+  const db = new LocalDb(name);
   await db.open();
   db.close();
   return db.name;
@@ -91,10 +96,56 @@ describe("the pull worker's answer", () => {
 
   it('takes only well-formed messages', () => {
     expect(isPullRequest({ kind: 'pull', id: 1, dbName: 'x' })).toBe(true);
+    expect(isPrefetchRequest({ kind: 'prefetch', dbName: 'x' })).toBe(true);
+    for (const bad of [null, { kind: 'prefetch' }, { kind: 'prefetch', dbName: 3 }, { kind: 'pull', id: 1, dbName: 'x' }])
+      expect(isPrefetchRequest(bad)).toBe(false);
     for (const bad of [null, 'pull', { kind: 'pull', id: '1', dbName: 'x' }, { kind: 'pull', id: 1 }, { kind: 'other', id: 1, dbName: 'x' }])
       expect(isPullRequest(bad)).toBe(false);
     expect(isPullReply({ kind: 'pulled', id: 1, outcome: { status: 'offline' } })).toBe(true);
     expect(isPullReply({ kind: 'done', id: 1 })).toBe(false);
+  });
+});
+
+describe('the early pages of a new device', () => {
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  };
+
+  it('are asked for before the tab has made the database, and the pull that follows takes them: the first page is asked once', async () => {
+    const name = `pw-${crypto.randomUUID()}`;
+    const server = twoPageServer(name);
+    const side = new PullWorkerSide(server.fetch);
+    expect(side.receive({ kind: 'prefetch', dbName: name })).toBeNull();
+    await until(() => server.log.includes('asked from 3'));
+    expect(server.log).toEqual(['asked from 0', 'asked from 3']);
+    // The app has loaded: the tab makes the database and asks for the pull.
+    await made(name);
+    expect(await side.receive(request(name, 2))).toEqual({ kind: 'pulled', id: 2, outcome: { status: 'ok', rows: 5, reset: false } });
+    expect(server.log).toEqual(['asked from 0', 'asked from 3', 'stored 3 cars', 'stored 2 cars']);
+  });
+
+  it('are not asked for a database the device has: its pull starts from its own cursor', async () => {
+    const name = await made();
+    const server = twoPageServer(name);
+    const side = new PullWorkerSide(server.fetch);
+    side.receive({ kind: 'prefetch', dbName: name });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(server.log).toEqual([]);
+    await side.receive(request(name));
+    expect(server.log).toEqual(['asked from 0', 'asked from 3', 'stored 3 cars', 'stored 2 cars']);
+  });
+
+  it('are stopped when the pull is for another database, which is pulled on its own', async () => {
+    const early = `pw-${crypto.randomUUID()}`;
+    const server = twoPageServer(early);
+    const side = new PullWorkerSide(server.fetch);
+    side.receive({ kind: 'prefetch', dbName: early });
+    await until(() => server.log.length === 2);
+    const other = await made();
+    expect(await side.receive(request(other, 5))).toMatchObject({ kind: 'pulled', id: 5, outcome: { status: 'ok', rows: 5 } });
+    // The early chain asked for nothing more, and its pages were never stored anywhere.
+    expect(server.log.filter((l) => l.startsWith('asked'))).toEqual(['asked from 0', 'asked from 3', 'asked from 0', 'asked from 3']);
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(early);
   });
 });
 

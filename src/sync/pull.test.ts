@@ -1,7 +1,8 @@
 // Before Dexie loads: it takes the IndexedDB it finds at import time.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { PULL_NEXT_HEADER, type PullAnswer } from '../shared/sync/protocol';
+import type { PullAnswer } from '../shared/sync/protocol';
+import { PULL_NEXT_HEADER } from '../shared/sync/pull-next';
 import { carsPage, testCar } from './pull-test-pages';
 import { LocalDb, getMeta } from './local-db';
 import { PACK_MIN_ROWS, pullChanges } from './pull';

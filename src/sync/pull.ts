@@ -1,5 +1,6 @@
-import { nextPageOf, SYNC_TABLES, type PullAnswer, type SyncTable } from '../shared/sync/protocol';
-import { PageChain, sameQuery, type PageFetch, type PullFailure } from './pull-pages';
+import { SYNC_TABLES, type PullAnswer, type SyncTable } from '../shared/sync/protocol';
+import { nextPageOf } from '../shared/sync/pull-next';
+import { chainFrom, PageChain, sameQuery, type EarlyPages, type PageFetch, type PullFailure } from './pull-pages';
 import { announce } from './mirror-events';
 import { entityKey, getMeta, setMeta, type LocalDb, type MirrorRow } from './local-db';
 import { putPacked } from './packed-tables';
@@ -7,6 +8,8 @@ import { ANSWERED_VERSIONS, rebaseEntity, serverRowOf, type AnsweredVersions } f
 
 export interface PullDeps extends PageFetch {
   db: LocalDb;
+  /** Pages asked for before this pull (the pull worker's prefetch): taken when they start where it does. */
+  early?: EarlyPages | null;
 }
 
 export type PullOutcome = { status: 'ok'; rows: number; reset: boolean } | PullFailure;
@@ -37,7 +40,7 @@ export async function pullChanges(deps: PullDeps): Promise<PullOutcome> {
   const { db } = deps;
   let total = 0;
   let wasReset = false;
-  let chain = new PageChain(deps, { cursor: (await getMeta<number>(db, 'cursor')) ?? 0, scope: await getMeta<string>(db, 'scope') });
+  let chain = chainFrom(deps, { cursor: (await getMeta<number>(db, 'cursor')) ?? 0, scope: await getMeta<string>(db, 'scope') }, deps.early);
   try {
     for (let guard = 0; guard < 10_000; guard++) {
       const page = await chain.take();

@@ -13,7 +13,8 @@ import { valuesRowOf } from '../../src/server/custom-fields/custom-field-values.
 import { customValueKey } from '../../src/shared/custom-fields/custom-fields.schema';
 import { pull } from '../../src/server/sync/pull';
 import { withCompanyWrite } from '../../src/server/sync/write-lock';
-import { PULL_NEXT_HEADER, pullNextOf, pullQuerySchema, type PullAnswer } from '../../src/shared/sync/protocol';
+import { pullQuerySchema, type PullAnswer } from '../../src/shared/sync/protocol';
+import { PULL_NEXT_HEADER, pullNextOf } from '../../src/shared/sync/pull-next';
 import { decodePull, type PullWire } from '../../src/shared/sync/pull-wire';
 import { expectBadInputRejected } from '../helpers/bad-input';
 import { leakedIds, managerScope } from '../helpers/demo-facts';

@@ -15,7 +15,8 @@ interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/** `onViewer`: told who is signed in as soon as it is known, before the signed-in pages' code has loaded. */
+export function SessionProvider({ children, onViewer }: { children: ReactNode; onViewer?: (viewer: Viewer) => void }) {
   const [viewer, setViewer] = useState<Viewer | null>(null);
   const [signedOut, setSignedOut] = useState(false);
   const [loading, setLoading] = useState(true);
@@ -23,14 +24,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      setViewer(await knownViewer());
+      const known = await knownViewer();
+      if (known) onViewer?.(known);
+      setViewer(known);
       setError(null);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
       setLoading(false);
     }
-  }, []);
+  }, [onViewer]);
 
   useEffect(() => {
     void refresh();

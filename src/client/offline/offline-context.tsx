@@ -5,6 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { LocalDb, getMeta } from '../../sync/local-db';
 import { localDbName } from '../../shared/sync/local-db-names';
 import { WorkerPull } from '../../sync/pull-in-worker';
+import { takePullWorker } from './pull-worker-start';
 import { setActiveDatabase } from '../../sync/registry';
 import { useViewer } from '../lib/session-context';
 import { requestBackgroundSync } from './background-sync';
@@ -40,9 +41,8 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
       setMustReload(true);
     });
     // The first download of a big company would block the page for seconds: a worker pulls.
-    const puller = new WorkerPull(() =>
-      typeof Worker === 'undefined' ? null : new Worker(new URL('../../sync/pull-worker.ts', import.meta.url), { type: 'module', name: 'pull' }),
-    );
+    // (Started by the shell as soon as the user was known: pull-worker-start.ts.)
+    const puller = new WorkerPull(() => takePullWorker(name));
     const engine = new SyncEngine({ db, notify: showNotice, onStatus: setStatus, requestBackgroundSync, puller });
     setState({ db, engine });
     // A 'saved' toast says 'sent when you are back online' by the engine's answer, like the banner.

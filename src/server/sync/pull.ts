@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Viewer } from '../../shared/policy/viewer';
-import { nextPageOf, PULL_PAGE_SIZE, SYNC_TABLES, type PullNext, type PullQuery, type PullRemoval, type SyncTable } from '../../shared/sync/protocol';
+import { PULL_PAGE_SIZE, SYNC_TABLES, type PullQuery, type PullRemoval, type SyncTable } from '../../shared/sync/protocol';
+import { nextPageOf, type PullNext } from '../../shared/sync/pull-next';
 import type { PullWire } from '../../shared/sync/pull-wire';
 import { pullSource } from '../areas';
 import type { Db } from '../db/database';
