@@ -12,11 +12,13 @@ import { useOffline } from './offline-context';
  */
 export function useMirrorTable<T extends SyncTable>(table: T): MirrorRowOf<T>[] | undefined {
   const { db, synced } = useOffline();
-  const store = tableStore(db, table);
-  const rows = useSyncExternalStore(
-    store.subscribe,
-    useCallback(() => store.rows, [store]),
+  // Not read before the first download ends: no rows is 'still arriving' then, never 'none', and
+  // patching a table page after page would take the page's thread while the worker stores them.
+  const store = synced ? tableStore(db, table) : null;
+  return useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    useCallback(() => store?.rows, [store]),
   );
-  // Before the first download ends, no rows is 'still arriving', never 'none'.
-  return synced ? rows : undefined;
 }
+
+const noSubscription = () => () => undefined;
