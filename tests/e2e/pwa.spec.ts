@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './sign-in';
 
@@ -160,10 +161,16 @@ test('a new version shows the update prompt; Later hides it, Reload switches to 
   await waitForControl(page);
   await expect(page.getByText('A new version of Workplace is available')).toHaveCount(0);
 
-  // A new build as the browser sees it: a worker script that differs byte for byte.
+  // A new build as the browser sees it: a worker script that differs byte for byte, with the
+  // compressed copies the build makes of it (scripts/precompress.ts), which the server sends.
   const original = readFileSync(SW_FILE, 'utf8');
   const changed = `${original}\n// e2e: a new build ${Date.now()}\n`;
-  writeFileSync(SW_FILE, changed);
+  const writeWorker = (text: string) => {
+    writeFileSync(SW_FILE, text);
+    writeFileSync(`${SW_FILE}.br`, brotliCompressSync(text));
+    writeFileSync(`${SW_FILE}.gz`, gzipSync(text));
+  };
+  writeWorker(changed);
   try {
     // What the hourly check (and every navigation) does.
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
@@ -186,7 +193,7 @@ test('a new version shows the update prompt; Later hides it, Reload switches to 
     await expect(prompt).toHaveCount(0);
   } finally {
     // Put the build back, unless something rebuilt it meanwhile.
-    if (readFileSync(SW_FILE, 'utf8') === changed) writeFileSync(SW_FILE, original);
+    if (readFileSync(SW_FILE, 'utf8') === changed) writeWorker(original);
   }
 });
 

@@ -12,6 +12,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
+    // The build writes .br and .gz copies (scripts/precompress.ts): sent as they are, not compressed per request.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       // Hashed assets never change; the shell must always be revalidated so updates arrive.
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
