@@ -6,11 +6,10 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { COMPRESS_MIN_BYTES } from '../src/server/http/static-client';
 
 const dir = process.env.BUILD_OUT_DIR ?? 'dist/client';
 const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
-// Below this, a compressed copy saves less than its headers cost (the server's own threshold).
-const MIN_BYTES = 1024;
 
 let files = 0;
 let before = 0;
@@ -19,7 +18,7 @@ for (const name of readdirSync(dir, { recursive: true }).map(String)) {
   const path = join(dir, name);
   if (!TEXT.test(name) || !statSync(path).isFile()) continue;
   const bytes = readFileSync(path);
-  if (bytes.length < MIN_BYTES) continue;
+  if (bytes.length < COMPRESS_MIN_BYTES) continue;
   const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
   writeFileSync(`${path}.br`, br);
   writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));

@@ -9,7 +9,7 @@ import type { Db } from './db/database';
 import { registerAccessControl, type RouteAccess } from './http/access';
 import { registerErrorHandling, registerNotFound } from './http/errors';
 import { registerSameOriginWrites } from './http/same-origin';
-import { registerClient } from './http/static-client';
+import { COMPRESS_MIN_BYTES, registerClient } from './http/static-client';
 import { SERVER_AREAS } from './areas';
 import { readConfig } from './config';
 
@@ -40,7 +40,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // A first download is megabytes of JSON that shrinks about tenfold: it matters on a garage's
   // weak mobile signal. gzip by default (brotli's default setting costs far more CPU per byte saved
   // on a 2-core server); the pull's own setting is in sync.routes.ts.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['gzip', 'deflate'] });
   await app.register(helmet, { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } });
   await app.register(swagger, {
     openapi: { info: { title: 'Workplace API', version: '1' } },

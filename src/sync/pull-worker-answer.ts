@@ -10,14 +10,14 @@ import type { PullReply, PullRequest } from './pull-worker-protocol';
  * It only opens a database the tab has made: opening a deleted one (a sign-out under way) would
  * make it again, and leave the user's data on the device.
  */
-export async function answerPull(request: PullRequest, fetch: typeof globalThis.fetch, early?: Promise<EarlyPages | null> | null): Promise<PullReply> {
+export async function answerPull(request: PullRequest, fetch: typeof globalThis.fetch, early: EarlyPages | null = null): Promise<PullReply> {
   if (!(await Dexie.exists(request.dbName))) {
-    (await early)?.chain.stop();
+    early?.chain.stop();
     return { kind: 'failed', id: request.id, message: `No local database ${request.dbName}` };
   }
   const db = new LocalDb(request.dbName);
   try {
-    return { kind: 'pulled', id: request.id, outcome: await pullChanges({ db, fetch, early: await early }) };
+    return { kind: 'pulled', id: request.id, outcome: await pullChanges({ db, fetch, early }) };
   } catch (e) {
     return { kind: 'failed', id: request.id, message: e instanceof Error ? e.message : String(e) };
   } finally {

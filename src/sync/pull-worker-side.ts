@@ -45,7 +45,7 @@ export class PullWorkerSide {
     if (early) this.early = null;
     else this.dropEarly();
     return this.answers().then(
-      ({ answerPull }) => answerPull(message, this.fetch, early),
+      async ({ answerPull }) => answerPull(message, this.fetch, await early),
       // Its script did not load: the tab's engine tries again later, as after any failed pull.
       (e: unknown): PullReply => ({ kind: 'failed', id: message.id, message: e instanceof Error ? e.message : String(e) }),
     );

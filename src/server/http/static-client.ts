@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
+/** Below this many bytes a response goes uncompressed (a copy saves less than its headers cost): the server's rule, and the build's for its precompressed copies. */
+export const COMPRESS_MIN_BYTES = 1024;
+
 /** Serves the built PWA; false when there is none (API tests, or before npm run build). */
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<boolean> {
   if (!existsSync(join(clientDir, 'index.html'))) {
