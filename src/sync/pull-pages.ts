@@ -15,8 +15,11 @@ export interface PageFetch {
   baseUrl?: string;
 }
 
-/** Pages asked for and not yet taken, at most: two pages' JSON in memory while the device stores one. */
-export const PAGES_AHEAD = 2;
+/**
+ * Pages asked for and not yet taken, at most: about 10 MB of JSON in memory. With two, the server
+ * sat idle while a new device created its database and stored the first page.
+ */
+export const PAGES_AHEAD = 4;
 
 async function fetchPage(deps: PageFetch, q: PageQuery): Promise<PageResult> {
   const query = new URLSearchParams({ cursor: String(q.cursor), ...(q.scope ? { scope: q.scope } : {}) });

@@ -15,7 +15,7 @@ export interface PullRequest {
 
 /**
  * Tab → worker, as soon as the signed-in user is known (the app's code is still loading): on a new
- * device, the first download's pages can be asked for now, and the pull that follows takes them.
+ * device, the worker makes the user's database and downloads into it now (pull-worker-side.ts).
  */
 export interface PrefetchRequest {
   kind: 'prefetch';

@@ -12,7 +12,7 @@ import { PullWorkerSide } from './pull-worker-side';
 
 const car = testCar;
 
-/** A server of two pages (cars 1–3, then 4–5); `log` has each request and each page stored, in order. */
+/** A server of two pages (cars 1–3, then 4–5, then nothing new); `log` has each request and each page stored, in order. */
 function twoPageServer(dbName: string) {
   const log: string[] = [];
   onMirrorChange(dbName, (change) => log.push(`stored ${change.ids.length} ${change.table}`));
@@ -20,7 +20,12 @@ function twoPageServer(dbName: string) {
     const cursor = Number(new URL(url, 'http://device').searchParams.get('cursor'));
     log.push(`asked from ${cursor}`);
     const page = carsPage;
-    const body = cursor === 0 ? page([car(1), car(2), car(3)], true) : page([car(4), car(5)], false);
+    const body =
+      cursor === 0
+        ? page([car(1), car(2), car(3)], true)
+        : cursor < 5
+          ? page([car(4), car(5)], false)
+          : { cursor: 5, more: false, scope: 's1', reset: false, changes: {}, removals: [] };
     // As the server does, the next page is named in a header too.
     const next = nextPageOf(body);
     return new Response(JSON.stringify(body), { status: 200, headers: next ? { [PULL_NEXT_HEADER]: pullNextValue(next) } : {} });
@@ -106,25 +111,73 @@ describe("the pull worker's answer", () => {
   });
 });
 
-describe('the early pages of a new device', () => {
+describe('the first download of a new device', () => {
   const until = async (check: () => boolean) => {
-    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+    for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
   };
 
-  it('are asked for before the tab has made the database, and the pull that follows takes them: the first page is asked once', async () => {
+  /** A new device's download whose first page is stored and whose second waits until `release()`. */
+  async function downloadHeldAfterFirstPage() {
+    const name = `pw-${crypto.randomUUID()}`;
+    const server = twoPageServer(name);
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const side = new PullWorkerSide((async (url: string) => {
+      if (!url.includes('cursor=0')) await held;
+      return server.fetch(url);
+    }) as typeof fetch);
+    side.receive({ kind: 'prefetch', dbName: name });
+    await until(() => server.log.includes('stored 3 cars'));
+    return { name, server, side, release };
+  }
+
+  it("is stored by the worker before the tab has made the database; the tab's pull then asks only for what came after", async () => {
     const name = `pw-${crypto.randomUUID()}`;
     const server = twoPageServer(name);
     const side = new PullWorkerSide(server.fetch);
     expect(side.receive({ kind: 'prefetch', dbName: name })).toBeNull();
-    await until(() => server.log.includes('asked from 3'));
-    expect(server.log).toEqual(['asked from 0', 'asked from 3']);
-    // The app has loaded: the tab makes the database and asks for the pull.
-    await made(name);
+    await until(() => server.log.includes('stored 2 cars'));
+    const db = new LocalDb(name);
+    expect(await db.mirror('cars').count()).toBe(5);
+    expect(await getMeta(db, 'last_sync_at')).toBeTypeOf('string');
+    // The app has loaded: the tab opens the database and asks for a pull, which counts the early rows once.
     expect(await side.receive(request(name, 2))).toEqual({ kind: 'pulled', id: 2, outcome: { status: 'ok', rows: 5, reset: false } });
+    expect(server.log).toEqual(['asked from 0', 'asked from 3', 'stored 3 cars', 'stored 2 cars', 'asked from 5']);
+    expect(await side.receive(request(name, 3))).toEqual({ kind: 'pulled', id: 3, outcome: { status: 'ok', rows: 0, reset: false } });
+    db.close();
+  });
+
+  it('answers the pull asked for while it runs: the pages are stored once, and the server is not asked again', async () => {
+    const { name, server, side, release } = await downloadHeldAfterFirstPage();
+    await made(name);
+    const answered = side.receive(request(name, 4));
+    release();
+    expect(await answered).toEqual({ kind: 'pulled', id: 4, outcome: { status: 'ok', rows: 5, reset: false } });
+    // (The second page was held back until the tab asked: it is logged when it leaves.)
+    expect(server.log).toEqual(['asked from 0', 'stored 3 cars', 'asked from 3', 'stored 2 cars']);
+    // The next pull goes on from where the download ended.
+    expect(await side.receive(request(name, 5))).toEqual({ kind: 'pulled', id: 5, outcome: { status: 'ok', rows: 0, reset: false } });
+    expect(server.log.at(-1)).toBe('asked from 5');
+  });
+
+  it('leaves the whole pull to the tab when it could not download (no network yet)', async () => {
+    const name = `pw-${crypto.randomUUID()}`;
+    const server = twoPageServer(name);
+    let online = false;
+    const flaky = (async (url: string) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return server.fetch(url);
+    }) as typeof fetch;
+    const side = new PullWorkerSide(flaky);
+    side.receive({ kind: 'prefetch', dbName: name });
+    await made(name);
+    const answered = side.receive(request(name, 6));
+    online = true;
+    expect(await answered).toEqual({ kind: 'pulled', id: 6, outcome: { status: 'ok', rows: 5, reset: false } });
     expect(server.log).toEqual(['asked from 0', 'asked from 3', 'stored 3 cars', 'stored 2 cars']);
   });
 
-  it('are not asked for a database the device has: its pull starts from its own cursor', async () => {
+  it('is not made for a database the device has: its pull starts from its own cursor', async () => {
     const name = await made();
     const server = twoPageServer(name);
     const side = new PullWorkerSide(server.fetch);
@@ -135,17 +188,35 @@ describe('the early pages of a new device', () => {
     expect(server.log).toEqual(['asked from 0', 'asked from 3', 'stored 3 cars', 'stored 2 cars']);
   });
 
-  it('are stopped when the pull is for another database, which is pulled on its own', async () => {
+  it('does not make the database again when a sign-out deletes it during the download', async () => {
+    // The second page is late: the sign-out comes between the two.
+    const { name, server, release } = await downloadHeldAfterFirstPage();
+    const blocked = await new Promise<boolean>((resolve) => {
+      const del = indexedDB.deleteDatabase(name);
+      del.onblocked = () => resolve(true);
+      del.onsuccess = () => resolve(false);
+    });
+    expect(blocked).toBe(false);
+    release();
+    await until(() => server.log.includes('asked from 3'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.log).not.toContain('stored 2 cars');
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(name);
+  });
+
+  it("leaves another database's pull to run on its own", async () => {
     const early = `pw-${crypto.randomUUID()}`;
     const server = twoPageServer(early);
     const side = new PullWorkerSide(server.fetch);
     side.receive({ kind: 'prefetch', dbName: early });
-    await until(() => server.log.length === 2);
     const other = await made();
     expect(await side.receive(request(other, 5))).toMatchObject({ kind: 'pulled', id: 5, outcome: { status: 'ok', rows: 5 } });
-    // The early chain asked for nothing more, and its pages were never stored anywhere.
-    expect(server.log.filter((l) => l.startsWith('asked'))).toEqual(['asked from 0', 'asked from 3', 'asked from 0', 'asked from 3']);
-    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(early);
+    await until(() => server.log.includes('stored 2 cars'));
+    for (const name of [early, other]) {
+      const db = new LocalDb(name);
+      expect(await db.mirror('cars').count()).toBe(5);
+      db.close();
+    }
   });
 });
 

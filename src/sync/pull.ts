@@ -28,7 +28,7 @@ export type TableSyncTimes = Partial<Record<SyncTable, string>>;
  * From this many rows of one table, a page that continues the mirror's own download is stored in
  * packs (src/sync/packed-tables.ts): about 8 µs a row instead of 150 µs a record.
  */
-export const PACK_MIN_ROWS = 500;
+export const PACK_MIN_ROWS = 50;
 
 /**
  * Brings the mirror up to date, page after page; a scope change starts the mirror again from 0.

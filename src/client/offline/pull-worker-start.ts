@@ -1,8 +1,8 @@
 import type { PrefetchRequest } from '../../sync/pull-worker-protocol';
 
 // The pull worker is started by the shell as soon as the signed-in user is known, while the app's
-// code still loads (a third of a second on these machines): on a new device it asks for the first
-// download's pages meanwhile. The engine takes that worker when it starts (offline-context.tsx).
+// code still loads (a third of a second on these machines): on a new device it makes the user's
+// database and stores the first download meanwhile (pull-worker-side.ts). The engine takes that worker when it starts (offline-context.tsx).
 // This module is the shell's: it loads no Dexie and no engine, only the worker's address.
 
 const newPullWorker = (): Worker | null =>
@@ -29,6 +29,16 @@ export function startPullWorker(dbName: string): void {
   } catch {
     // The engine makes its own when it starts, or pulls in the tab.
   }
+}
+
+/**
+ * Stops a worker the engine has not taken yet (a sign-out before the first pull began): its early
+ * download must not write on while the database is deleted.
+ */
+export function stopPullWorker(): void {
+  started?.worker.terminate();
+  started = null;
+  lastDbName = null;
 }
 
 /** The worker started for this database, else a new one; null where workers cannot run. */

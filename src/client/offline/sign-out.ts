@@ -4,6 +4,7 @@ import type { LocalDb } from '../../sync/local-db';
 import { setActiveDatabase } from '../../sync/registry';
 import { isMirrorDbName } from '../../shared/sync/local-db-names';
 import { saveFile } from '../lib/save-file';
+import { stopPullWorker } from './pull-worker-start';
 
 async function base64Of(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -52,6 +53,7 @@ export async function deleteLocalData(db: LocalDb): Promise<void> {
   const name = db.name;
   // First, so the service worker can no longer open this database to replay it.
   await setActiveDatabase(null);
+  stopPullWorker();
   db.close();
   await Dexie.delete(name);
   const others = typeof indexedDB.databases === 'function' ? await indexedDB.databases() : [];

@@ -1,10 +1,10 @@
 import { and, asc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { customValueName } from '../../shared/custom-fields/custom-field-values';
 import { CUSTOM_VALUE_PREFIX, customValueKey, type CustomFieldValuesRow, type CustomFieldWithValue } from '../../shared/custom-fields/custom-fields.schema';
 import type { ObjectType } from '../../shared/objects';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
+import { jsonArraySql } from '../db/json-row-sql';
 import { users } from '../db/schema/auth';
 import { customFieldValues } from '../db/schema/custom-fields';
 import { pointsAtVisibleObject } from '../objects/object-access';
@@ -94,15 +94,12 @@ export async function clearFieldValues(db: Db, p: { companyId: string; type: Obj
 export function valueChanges(db: Db, viewer: Viewer, w: ChangeWindow): SqlRowsQuery {
   const visible = pointsAtVisibleObject(viewer, customFieldValues.related_object, customFieldValues.related_object_id);
   const v = customFieldValues;
-  // flatRow's shape as JSON text, built by the database: the row's keys plus one custom_field_{id} per value.
-  const text = (value: SQL | AnyPgColumn) => sql`to_json(${value})::text`;
-  const flat = sql`'{"id":' || ${text(v.id)} || ',"related_object":' || ${text(v.related_object)} || ',"related_object_id":' || ${text(v.related_object_id)}
-    || ',"version":' || ${v.version} || coalesce((select string_agg(',' || ${text(sql`${CUSTOM_VALUE_PREFIX} || e.key`)} || ':' || e.value::text, '') from jsonb_each(${v.values}) as e), '') || '}'`;
+  // flatRow's shape once the client spreads `values` into custom_field_{id} keys (pull-wire.ts).
   const query = db
-    .select(sqlRowSelection(flat, v, visible))
+    .select(sqlRowSelection(jsonArraySql(rowColumns), v, visible))
     .from(v)
     .where(inWindow(v, viewer.company.id, w, visible))
     .orderBy(asc(v.version))
     .limit(w.limit);
-  return { query };
+  return { cols: Object.keys(rowColumns), spread: { values: CUSTOM_VALUE_PREFIX }, query };
 }

@@ -55,6 +55,8 @@ export const pullItem = <T extends SyncTable>(table: T, row: SyncRows[T], visibl
  */
 export interface SqlRowsQuery {
   cols?: readonly string[];
+  /** Columns (of `cols`) whose object is spread into prefixed keys by the client (ColumnRows.spread). */
+  spread?: Readonly<Record<string, string>>;
   query: SQLWrapper;
 }
 export type SqlRowsSource = (tx: Db, viewer: Viewer, window: ChangeWindow) => SqlRowsQuery;

@@ -22,7 +22,7 @@ interface TablePart {
 }
 
 /** A SQL source's rows turned into JSON by the database: the text goes out as it is. */
-async function sqlPart(tx: Db, { cols, query }: SqlRowsQuery, withIds: boolean): Promise<TablePart> {
+async function sqlPart(tx: Db, { cols, spread, query }: SqlRowsQuery, withIds: boolean): Promise<TablePart> {
   const [row] = await tx
     .select({
       rows: sql<string>`'[' || coalesce(string_agg(t.values::text, ',') filter (where t.visible), '') || ']'`,
@@ -32,7 +32,7 @@ async function sqlPart(tx: Db, { cols, query }: SqlRowsQuery, withIds: boolean):
     .from(sql`(${query}) as t`);
   const gone = JSON.parse(row!.gone) as [string, string | number][];
   return {
-    json: cols ? `{"cols":${JSON.stringify(cols)},"rows":${row!.rows}}` : row!.rows,
+    json: cols ? `{"cols":${JSON.stringify(cols)},${spread ? `"spread":${JSON.stringify(spread)},` : ''}"rows":${row!.rows}}` : row!.rows,
     gone: gone.map(([id, version]) => [id, Number(version)]),
     ids: JSON.parse(row!.ids) as string[],
   };

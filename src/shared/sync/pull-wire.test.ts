@@ -30,6 +30,32 @@ describe('decodePull', () => {
   });
 });
 
+describe('custom values in the column form', () => {
+  it("spread each row's values object into its custom_field_ keys, leaving out nothing and adding nothing", () => {
+    const wire = {
+      cursor: 3,
+      more: false,
+      scope: 's',
+      reset: false,
+      removals: [],
+      changes: {
+        custom_field_values: {
+          cols: ['id', 'related_object', 'values', 'version'],
+          spread: { values: 'custom_field_' },
+          rows: [
+            ['c1', 'car', { f1: '784.50', f2: 'opt-1' }, 2],
+            ['c2', 'car', {}, 3],
+          ],
+        },
+      },
+    } as unknown as PullWire;
+    expect(decodePull(wire).changes.custom_field_values).toStrictEqual([
+      { id: 'c1', related_object: 'car', version: 2, custom_field_f1: '784.50', custom_field_f2: 'opt-1' },
+      { id: 'c2', related_object: 'car', version: 3 },
+    ]);
+  });
+});
+
 describe('rowsFromColumns', () => {
   it('leaves out the keys whose value is undefined, keeps nulls, and gives each row its own object', () => {
     const rows = rowsFromColumns(
