@@ -33,7 +33,7 @@ export interface Results {
   /** Lighthouse on the sign-in page and /fleet (lighthouse-bench.ts). */
   lighthouse?: LighthouseFigures;
   lists: SizeResult[];
-  firstPull: { cars: number; runs: PullFigures[]; medianSeconds: number; storeFloor?: StoreFloor };
+  firstPull: { cars: number; runs: PullFigures[]; medianSeconds: number; atOnce?: PullFigures; storeFloor?: StoreFloor };
   offlineEdit: OfflineEditFigures;
   /** The asset list at each BENCH_ASSET_SIZES size (asset-bench.ts). */
   assetLists?: AssetSizeResult[];

@@ -3,8 +3,8 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Signs in through the real form, as a person would. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, base = ''): Promise<void> {
-  await page.goto(`${base}/signin`);
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, base = '', o: { opened?: boolean } = {}): Promise<void> {
+  if (!o.opened) await page.goto(`${base}/signin`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
