@@ -3,7 +3,7 @@ import { messages } from '../../shared/messages';
 import { toastBus } from '../ui/toasts';
 import { IconCloud, IconWifiOff } from '../ui/icons';
 import { useOffline } from './offline-context';
-import { relativeTime } from './relative-time';
+import { syncLabel } from './sync-label';
 import { SyncPanel } from './sync-panel';
 import { useOutbox } from './use-outbox';
 import './sync-status.css';
@@ -13,29 +13,18 @@ export function SyncStatus() {
   const { status } = useOffline();
   const outbox = useOutbox();
   const [open, setOpen] = useState(false);
-  const pending = outbox?.pending.length ?? 0;
-  const stuck = outbox?.stuck.length ?? 0;
   const failed = outbox?.failed.length ?? 0;
-  const waiting = pending + stuck;
+  const { state, label, waiting } = syncLabel(status, {
+    pending: outbox?.pending.length ?? 0,
+    stuck: outbox?.stuck.length ?? 0,
+    failed,
+    lastSyncAt: outbox === undefined ? undefined : (outbox.lastSyncAt ?? null),
+  });
   const allSent = status.online && outbox !== undefined && waiting === 0;
   // 'It will be sent when you are back online' is no longer true once it was sent.
   useEffect(() => {
     if (allSent) toastBus.withdraw(messages.sync.savedOnDevice);
   }, [allSent]);
-  // 'Synced never' while the first download is coming in says the wrong thing.
-  const firstDownload = status.pulling && outbox !== undefined && !outbox.lastSyncAt;
-  // status.online is the engine's one answer; the banner reads the same.
-  const state = !status.online ? 'offline' : failed || stuck ? 'failed' : pending || status.replaying ? 'sending' : 'synced';
-  const label =
-    state === 'offline'
-      ? `${status.offlineReason === 'no-server' ? 'Server unreachable' : 'Offline'}${waiting ? ` · ${waiting} waiting` : ''}`
-      : state === 'failed'
-        ? [failed && `${failed} not saved`, stuck && `${stuck} stuck`].filter(Boolean).join(' · ')
-        : state === 'sending'
-          ? `Sending ${pending}…`
-          : firstDownload
-            ? 'Downloading…'
-            : `Synced ${relativeTime(outbox?.lastSyncAt ?? null)}`;
   return (
     <>
       <button className={`btn btn-ghost sync-status sync-status-${state}`} onClick={() => setOpen(true)} aria-label={`Sync status: ${label}. Open sync panel`}>
