@@ -2,7 +2,8 @@ import type { PrefetchRequest } from '../../sync/pull-worker-protocol';
 
 // The pull worker is started by the shell as soon as the signed-in user is known, while the app's
 // code still loads (a third of a second on these machines): on a new device it makes the user's
-// database and stores the first download meanwhile (pull-worker-side.ts). The engine takes that worker when it starts (offline-context.tsx).
+// database and stores the first download meanwhile (pull-worker-side.ts). The engine takes that
+// worker when it starts (offline-context.tsx).
 // This module is the shell's: it loads no Dexie and no engine, only the worker's address.
 
 const newPullWorker = (): Worker | null =>

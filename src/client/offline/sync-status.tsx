@@ -18,7 +18,7 @@ export function SyncStatus() {
     pending: outbox?.pending.length ?? 0,
     stuck: outbox?.stuck.length ?? 0,
     failed,
-    lastSyncAt: outbox === undefined ? undefined : (outbox.lastSyncAt ?? null),
+    lastSyncAt: outbox?.lastSyncAt,
   });
   const allSent = status.online && outbox !== undefined && waiting === 0;
   // 'It will be sent when you are back online' is no longer true once it was sent.
