@@ -8,8 +8,9 @@ import { expect, type Download, type Page } from '@playwright/test';
 /** The table named `name` (its accessible name: 'Assets', 'Vehicles') on this page, and what a test does with it. */
 export function listTable(page: Page, name: string) {
   const table = () => page.getByRole('table', { name });
-  const bodyRows = () => table().locator('tbody tr');
-  /** The rows' links: only real rows have them (the loading skeleton has ten rows too). */
+  // The loading skeleton has ten rows too (its own tbody): a count of rows must not pass on it.
+  const bodyRows = () => table().locator('tbody:not(.dt-skeleton-body) tr');
+  /** The rows' links: only real rows have them. */
   const rowLinks = () => bodyRows().getByRole('link');
   const headerTexts = async () => (await table().locator('thead th').allTextContents()).map((t) => t.trim());
   const pager = () => page.locator('.pagination-range');
