@@ -2,6 +2,7 @@ import type { ObjectType, SegmentObjectType } from '../shared/objects';
 import { SYNC_TABLES, type SyncTable } from '../shared/sync/protocol';
 import { activityArea } from './activity/activity.area';
 import { assetsArea } from './assets/assets.area';
+import { contractsArea } from './contracts/contracts.area';
 import { authArea } from './auth/auth.area';
 import { customFieldsArea } from './custom-fields/custom-fields.area';
 import { documentsArea } from './documents/documents.area';
@@ -16,6 +17,7 @@ import { syncArea } from './sync/sync.area';
 import { tagsArea } from './tags/tags.area';
 import { trainingsArea } from './trainings/trainings.area';
 import { assetsSeed } from './seed/assets-seed';
+import { contractsSeed } from './seed/contracts-seed';
 import { softwareSeed } from './seed/software-seed';
 import { trainingsSeed } from './seed/trainings-seed';
 
@@ -30,6 +32,7 @@ export const SERVER_AREAS = [
   { ...assetsArea, seed: assetsSeed },
   { ...trainingsArea, seed: trainingsSeed },
   { ...softwareArea, seed: softwareSeed },
+  { ...contractsArea, seed: contractsSeed },
   syncArea,
   activityArea,
   tagsArea,

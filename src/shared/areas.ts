@@ -1,5 +1,6 @@
 import { activityArea } from './activity/activity.area';
 import { assetsArea } from './assets/assets.area';
+import { contractsArea } from './contracts/contracts.area';
 import { customFieldsArea } from './custom-fields/custom-fields.area';
 import { documentsArea } from './documents/documents.area';
 import { fleetArea } from './fleet/fleet.area';
@@ -24,6 +25,7 @@ export const SHARED_AREAS = [
   assetsArea,
   trainingsArea,
   softwareArea,
+  contractsArea,
 ] as const;
 
 /** The object types some area builds; the others are defined in settings only. */

@@ -128,8 +128,11 @@ const ALLOWED: Record<Action, SignedInCallerKey[]> = {
   // Admins only, and never while acting as a non-admin user.
   'software.import': ['admin', 'support', 'other'],
   'documents.view': ['admin', 'manager', 'readonly', 'support', 'other', 'support-as-manager', 'support-as-readonly'],
+  // Contracts access needs a non-light group and wage access (software-contracts-push.md section 6).
   'contracts.view': ['admin', 'support', 'other'],
-  'contractTemplates.create': ['admin', 'support', 'other'],
+  'contracts.edit': ['admin', 'support', 'other'],
+  'contracts.templates': ['admin', 'support', 'other'],
+  'contracts.admin': ['admin', 'support', 'other'],
   'data.export': ['admin', 'manager', 'support', 'other', 'support-as-manager'],
   // Impersonation lets support import on a user's behalf, but never into a read-only account.
   'data.import': ['admin', 'support', 'other', 'support-as-manager'],

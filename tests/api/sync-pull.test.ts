@@ -61,6 +61,8 @@ describe('incremental pulls', () => {
       training_reminders: [],
       software_products: [],
       software_licenses: [],
+      contract_templates: [],
+      contracts: [],
     });
     expect(next.cursor).toBe(next.changes.activity![0]!.version);
     expect({ more: next.more, reset: next.reset, removals: next.removals }).toEqual({ more: false, reset: false, removals: [] });

@@ -119,7 +119,7 @@ const anyJson: fc.Arbitrary<unknown> = fc.oneof(fc.constantFrom(null, true, fals
 
 /** A text near the schema's limit, for the few bytes past it that a check forgets. */
 const nearLimit = (max: number) =>
-  fc.tuple(fc.integer({ min: Math.max(0, max - 2), max: Math.min(max + 2, 8000) }), anyText).map(([n, s]) => (s + 'x'.repeat(n)).slice(0, n));
+  fc.tuple(fc.integer({ min: Math.min(Math.max(0, max - 2), 8000), max: Math.min(max + 2, 8000) }), anyText).map(([n, s]) => (s + 'x'.repeat(n)).slice(0, n));
 
 /** A value of the type the schema names, or sometimes of any other. */
 function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {

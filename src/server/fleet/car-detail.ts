@@ -7,11 +7,12 @@ import { fieldsWithValues } from '../custom-fields/custom-field-values.repo';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
 import { peopleScope } from '../people/people-scope';
+import { policyOf } from '../objects/object-policy';
 import { getCar } from './cars.repo';
 
 /**
- * GET /api/cars/{id}/detail (fleet-and-assets.md section 7): details, employee_details, car_policy_details (none
- * until policies land) and custom_fields as GET /api/custom_fields/car/{id}/values answers them
+ * GET /api/cars/{id}/detail (fleet-and-assets.md section 7): details, employee_details, car_policy_details (the
+ * vehicle's policy, for a viewer with contracts access) and custom_fields as GET /api/custom_fields/car/{id}/values answers them
  * (none for a viewer who may not see custom fields).
  */
 export async function carDetail(db: Db, viewer: Viewer, id: string) {
@@ -33,5 +34,6 @@ export async function carDetail(db: Db, viewer: Viewer, id: string) {
     ? { id: car.related_employee_id, name: car.person_name, avatar: personAvatar, link_source_app: details.related_employee_link_source_app }
     : null;
   const custom_fields = can(viewer, 'customFields.view') ? await fieldsWithValues(db, viewer.company.id, 'car', car.id) : [];
-  return { details, employee_details, car_policy_details: null, custom_fields };
+  const car_policy_details = can(viewer, 'contracts.view') ? await policyOf(db, viewer.company.id, 'car', car.id) : null;
+  return { details, employee_details, car_policy_details, custom_fields };
 }

@@ -45,8 +45,6 @@ const coreRules = {
   /** Tags of any object the user may see (the object is checked per call). */
   'tags.edit': canWrite,
   'documents.view': (v) => hasRight(v, 'documents'),
-  'contracts.view': (v) => hasRight(v, 'contracts'),
-  'contractTemplates.create': (v) => hasRight(v, 'contract_templates') && canWrite(v),
   'data.export': (v) => hasRight(v, 'export'),
   'data.import': (v) => canWrite(v) && (hasRight(v, 'import') || v.admin || v.impersonator !== null),
   /** Spec: light-access group users do not see custom field tables. */

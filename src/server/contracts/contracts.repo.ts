@@ -1,0 +1,94 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ContractItem, ContractTemplateItem, ContractTemplateType, InternalSigner } from '../../shared/contracts/contracts.schema';
+import type { Db } from '../db/database';
+import { users } from '../db/schema/auth';
+import { contractTemplates, contracts } from '../db/schema/contracts';
+import { inScopeTeams, type PeopleScope } from '../people/people-scope';
+import { contractColumns, templateColumns, toContractItem, toTemplateItem } from './contracts-columns';
+
+// Templates and contracts as every answer carries them, and the small reads the writes check.
+
+export interface ChangedBy {
+  id: string | null;
+  name: string | null;
+}
+
+/** A team-only manager sees the contracts of their teams' people; a pool vehicle's policy has no person and is everyone's. */
+export const contractVisible = (scope: PeopleScope): SQL => sql`(${contracts.employee_id} is null or ${inScopeTeams(scope, contracts.employee_id)})`;
+
+export const contractInScope = (scope: PeopleScope, ...extra: (SQL | undefined)[]): SQL =>
+  and(eq(contracts.company_id, scope.companyId), contractVisible(scope), ...extra)!;
+
+export async function listTemplates(db: Db, companyId: string, type?: ContractTemplateType): Promise<ContractTemplateItem[]> {
+  const rows = await db
+    .select(templateColumns)
+    .from(contractTemplates)
+    .where(and(eq(contractTemplates.company_id, companyId), type ? eq(contractTemplates.type, type) : undefined))
+    .orderBy(asc(contractTemplates.name), asc(contractTemplates.id));
+  return rows.map(toTemplateItem);
+}
+
+export async function getTemplate(db: Db, companyId: string, id: string): Promise<{ template: ContractTemplateItem; changedBy: ChangedBy } | null> {
+  const [row] = await db
+    .select({ ...templateColumns, updated_by: contractTemplates.updated_by, updated_by_name: users.name })
+    .from(contractTemplates)
+    .leftJoin(users, eq(users.id, contractTemplates.updated_by))
+    .where(and(eq(contractTemplates.company_id, companyId), eq(contractTemplates.id, id)));
+  if (!row) return null;
+  const { updated_by, updated_by_name, ...template } = row;
+  return { template: toTemplateItem(template), changedBy: { id: updated_by, name: updated_by_name } };
+}
+
+export async function listContracts(db: Db, scope: PeopleScope, opts: { employeeId?: string; withDeleted?: boolean } = {}): Promise<ContractItem[]> {
+  const rows = await db
+    .select(contractColumns)
+    .from(contracts)
+    .where(
+      contractInScope(scope, opts.employeeId ? eq(contracts.employee_id, opts.employeeId) : undefined, opts.withDeleted ? undefined : eq(contracts.deleted, 0)),
+    )
+    .orderBy(desc(contracts.created_at), asc(contracts.id));
+  return rows.map(toContractItem);
+}
+
+export async function getContract(db: Db, scope: PeopleScope, id: string): Promise<{ contract: ContractItem; changedBy: ChangedBy } | null> {
+  const [row] = await db
+    .select({ ...contractColumns, updated_by: contracts.updated_by, updated_by_name: users.name })
+    .from(contracts)
+    .leftJoin(users, eq(users.id, contracts.updated_by))
+    .where(contractInScope(scope, eq(contracts.id, id)));
+  if (!row) return null;
+  const { updated_by, updated_by_name, ...contract } = row;
+  return { contract: toContractItem(contract), changedBy: { id: updated_by, name: updated_by_name } };
+}
+
+export async function savedContract(db: Db, scope: PeopleScope, id: string): Promise<ContractItem> {
+  const found = await getContract(db, scope, id);
+  if (!found) throw new Error(`Contract ${id} vanished inside its own write`);
+  return found.contract;
+}
+
+export async function savedTemplate(db: Db, companyId: string, id: string): Promise<ContractTemplateItem> {
+  const found = await getTemplate(db, companyId, id);
+  if (!found) throw new Error(`Template ${id} vanished inside its own write`);
+  return found.template;
+}
+
+/** The users of the company who may sign for it (those with contracts access: admins or the contracts right). */
+export async function internalSigners(db: Db, companyId: string): Promise<InternalSigner[]> {
+  return db
+    .select({ user_id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.company_id, companyId), eq(users.support, false)))
+    .orderBy(asc(users.name));
+}
+
+export async function companyUser(db: Db, companyId: string, id: string): Promise<InternalSigner | null> {
+  const [row] = await db
+    .select({ user_id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.company_id, companyId), eq(users.id, id)));
+  return row ?? null;
+}
+
+export const idTaken = async (db: Db, table: typeof contracts | typeof contractTemplates, id: string): Promise<boolean> =>
+  (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0;
