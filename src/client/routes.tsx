@@ -21,15 +21,22 @@ const STEPS = [
 ];
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export const router = createBrowserRouter([{ id: SIGNED_IN, element: <RequireSignIn />, hydrateFallbackElement: loading }], {
-  // Every navigation that asks patches for itself (a navigation that is interrupted drops its
-  // patch); the router keeps one copy of each route.
-  async patchRoutesOnNavigation({ patch }) {
-    for (const step of STEPS) {
-      await step();
-      await nextTask();
-    }
-    const { signedInRoutes } = await import('./signed-in-routes');
-    patch(SIGNED_IN, signedInRoutes);
+export const router = createBrowserRouter(
+  [
+    // The employee's signing link: a page without an account (contracts/public-sign).
+    { path: '/sign/:token', lazy: () => import('./contracts/public-sign/sign-page').then((m) => ({ Component: m.SignPage })), hydrateFallbackElement: loading },
+    { id: SIGNED_IN, element: <RequireSignIn />, hydrateFallbackElement: loading },
+  ],
+  {
+    // Every navigation that asks patches for itself (a navigation that is interrupted drops its
+    // patch); the router keeps one copy of each route.
+    async patchRoutesOnNavigation({ patch }) {
+      for (const step of STEPS) {
+        await step();
+        await nextTask();
+      }
+      const { signedInRoutes } = await import('./signed-in-routes');
+      patch(SIGNED_IN, signedInRoutes);
+    },
   },
-});
+);

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ACTIVITY_TEXTS, AREA_NAV, AREA_ROUTES, loadSegmentLabels, OBJECT_PAGES, PERSON_SECTIONS } from './areas';
+import { ACTIVITY_TEXTS, AREA_NAV, AREA_SETTINGS, AREA_ROUTES, loadSegmentLabels, OBJECT_PAGES, OBJECT_SECTIONS, PERSON_SECTIONS } from './areas';
+import { ObjectSectionsProvider } from './lib/object-sections';
 import { ActivityTextsProvider } from './lib/activity-texts';
 import { ObjectPagesProvider } from './lib/object-pages';
 import { HomePage } from './home/home-page';
@@ -16,7 +17,7 @@ import { NotBuiltYet } from './ui/not-built-yet';
 // module loads after sign-in (routes.tsx), and each page on demand within it.
 const NAV_ITEMS: readonly NavItem[] = [...AREA_NAV, { to: '/settings', label: 'Settings', icon: IconSettings, action: 'settings.view' }];
 
-const settings = () => import('./settings/settings-page').then((m) => ({ Component: m.SettingsPage }));
+const settings = () => import('./settings/settings-page').then(({ SettingsPage }) => ({ Component: () => <SettingsPage areaCards={AREA_SETTINGS} /> }));
 const cfSettings = () => import('./settings/custom-fields-settings-page').then((m) => ({ Component: m.CustomFieldsSettingsPage }));
 const cfNew = () => import('./settings/custom-field-edit-page').then((m) => ({ Component: m.NewCustomFieldPage }));
 const cfEdit = () => import('./settings/custom-field-edit-page').then((m) => ({ Component: m.EditCustomFieldPage }));
@@ -36,11 +37,13 @@ export const signedInRoutes: RouteObject[] = [
     element: (
       <OfflineProvider>
         <PersonSectionsProvider sections={PERSON_SECTIONS}>
-          <ObjectPagesProvider pages={OBJECT_PAGES}>
-            <ActivityTextsProvider texts={ACTIVITY_TEXTS}>
-              <AppLayout nav={NAV_ITEMS} />
-            </ActivityTextsProvider>
-          </ObjectPagesProvider>
+          <ObjectSectionsProvider sections={OBJECT_SECTIONS}>
+            <ObjectPagesProvider pages={OBJECT_PAGES}>
+              <ActivityTextsProvider texts={ACTIVITY_TEXTS}>
+                <AppLayout nav={NAV_ITEMS} />
+              </ActivityTextsProvider>
+            </ObjectPagesProvider>
+          </ObjectSectionsProvider>
         </PersonSectionsProvider>
       </OfflineProvider>
     ),

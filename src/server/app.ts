@@ -11,7 +11,7 @@ import { registerErrorHandling, registerNotFound } from './http/errors';
 import { registerSameOriginWrites } from './http/same-origin';
 import { COMPRESS_MIN_BYTES, registerClient } from './http/static-client';
 import { SERVER_AREAS } from './areas';
-import { readConfig } from './config';
+import { readConfig, type SigningProviderConfig } from './config';
 
 export interface AppOptions {
   db: Db;
@@ -23,6 +23,10 @@ export interface AppOptions {
   clientDir?: string;
   /** Where uploaded files go; DATA_DIR/files by default (tests pass a temporary folder). */
   filesDir?: string;
+  /** Mail and e-signature settings (config.ts); none by default: mail waits in the outbox, signing is built in. */
+  smtpUrl?: string;
+  signingProvider?: SigningProviderConfig;
+  publicUrl?: string;
 }
 
 export interface App {
@@ -50,7 +54,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerSameOriginWrites(app);
   const routes = registerAccessControl(app, { db: opts.db });
 
-  const deps = { db: opts.db, secureCookies: opts.secureCookies ?? false, filesDir: opts.filesDir ?? readConfig().filesDir };
+  const deps = {
+    db: opts.db,
+    secureCookies: opts.secureCookies ?? false,
+    filesDir: opts.filesDir ?? readConfig().filesDir,
+    smtpUrl: opts.smtpUrl,
+    signingProvider: opts.signingProvider,
+    publicUrl: opts.publicUrl,
+  };
   for (const area of SERVER_AREAS) area.routes?.(app, deps);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 

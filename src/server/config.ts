@@ -19,6 +19,17 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Where the built client lives; served with a fallback to index.html for client routes. */
   clientDir: string;
+  /** SMTP_URL (smtp://user:pass@host:port): mail is sent through it; without it, mail waits in the outbox shown in settings. */
+  smtpUrl: string | undefined;
+  /** ESIGN_PROVIDER_URL and ESIGN_PROVIDER_KEY: the e-signature provider; without them the built-in signing is used. */
+  signingProvider: SigningProviderConfig | undefined;
+  /** PUBLIC_URL: the app's address as people reach it, for links in mail; else the address of the request. */
+  publicUrl: string | undefined;
+}
+
+export interface SigningProviderConfig {
+  url: string;
+  key: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly string[] = process.argv.slice(2)): ServerConfig {
@@ -34,5 +45,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     secureCookies: env.SECURE_COOKIES === '1',
     trustProxy: env.TRUST_PROXY === '1',
     clientDir: resolve(env.CLIENT_DIR ?? './dist/client'),
+    smtpUrl: env.SMTP_URL || undefined,
+    signingProvider: env.ESIGN_PROVIDER_URL && env.ESIGN_PROVIDER_KEY ? { url: env.ESIGN_PROVIDER_URL, key: env.ESIGN_PROVIDER_KEY } : undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
   };
 }

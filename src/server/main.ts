@@ -23,6 +23,9 @@ const { app } = await buildApp({
   trustProxy: config.trustProxy,
   clientDir: config.clientDir,
   filesDir: config.filesDir,
+  smtpUrl: config.smtpUrl,
+  signingProvider: config.signingProvider,
+  publicUrl: config.publicUrl,
 });
 
 const close = async () => {

@@ -3,6 +3,7 @@ import { messages } from '../../shared/messages';
 import { ActivityFeed } from '../activity';
 import { useCan } from '../lib/use-can';
 import { CustomFieldsSection } from '../custom-fields';
+import { ObjectSections } from '../lib/object-sections';
 import { DocumentsSection } from '../documents';
 import { TagInput } from '../tags';
 import { IconChevronLeft } from '../ui/icons';
@@ -45,6 +46,7 @@ export function AssetPage() {
         <AssetActions found={found} />
       </div>
       <AssetFacts found={found} />
+      <ObjectSections object="asset" id={asset.id} deleted={asset.deleted} />
       <CustomFieldsSection object="asset" id={asset.id} editHref={`/assets/${asset.id}/edit/customFields`} canEdit={editable} />
       <TagInput object="asset" id={asset.id} />
       <DocumentsSection object="asset" id={asset.id} back={`/assets/${asset.id}`} />

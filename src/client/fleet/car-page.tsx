@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { TYPE_LABELS } from '../../shared/fleet/car-labels';
 import { messages } from '../../shared/messages';
 import { ActivityFeed } from '../activity';
+import { ObjectSections } from '../lib/object-sections';
 import { useCan } from '../lib/use-can';
 import { CustomFieldsSection } from '../custom-fields';
 import { DocumentsSection } from '../documents';
@@ -93,6 +94,7 @@ export function CarPage() {
         <ExtraSection car={car} />
         {car.deleted === 1 && <EndOfUseSection car={car} />}
       </div>
+ <ObjectSections object="car" id={car.id} deleted={car.deleted} />
       <CustomFieldsSection object="car" id={car.id} editHref={`/fleet/${car.id}/edit/customFields`} canEdit={editable} />
       <TagInput object="car" id={car.id} />
       <DocumentsSection object="car" id={car.id} back={`/fleet/${car.id}`} />

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { ObjectType } from '../../shared/objects';
 import type { Action } from '../../shared/policy/policy';
 import type { IconProps } from '../ui/icons';
 import type { AreaActivityTexts } from './activity-texts';
@@ -26,6 +27,25 @@ export interface PersonSectionProps {
   firstName: string;
 }
 
+/** A card of /settings: what the area lets the user set up. */
+export interface SettingsCard {
+  to: string;
+  title: string;
+  text: string;
+  icon: ComponentType<IconProps>;
+  action: Action;
+}
+
+/** A card on an object's detail page (a vehicle's or an asset's policy), below its facts. */
+export interface ObjectSectionProps {
+  object: ObjectType;
+  id: string;
+  /** The object is archived. */
+  deleted: 0 | 1;
+}
+
+export type ObjectSections = Readonly<Partial<Record<ObjectType, readonly ComponentType<ObjectSectionProps>[]>>>;
+
 /** Names of built-in list values by field name, for the segment pages ('fuel' -> 'diesel' -> 'Diesel'). */
 export type SegmentLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
@@ -36,6 +56,10 @@ export interface ClientArea {
   nav?: NavItem[];
   /** Cards the area adds to the person page (lazy components: loaded with that page). */
   personSections?: ComponentType<PersonSectionProps>[];
+  /** Its cards on /settings. */
+  settings?: SettingsCard[];
+  /** Cards the area adds to other areas' object pages, by object type (lazy components). */
+  objectSections?: ObjectSections;
   /** The area's built-in value names for the segment pages, loaded when those pages open. */
   segmentLabels?: () => Promise<SegmentLabels>;
   /** Where the area's objects live, for the files pages of any object. */

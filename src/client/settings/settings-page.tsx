@@ -1,19 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { ComponentType } from 'react';
-import type { Action } from '../../shared/policy/policy';
+import type { SettingsCard } from '../lib/client-area';
 import { useCan } from '../lib/use-can';
-import { IconBox, IconColumns, IconSettings, type IconProps } from '../ui/icons';
+import { IconBox, IconColumns, IconSettings } from '../ui/icons';
 import './settings.css';
 
-interface SettingsCard {
-  to: string;
-  title: string;
-  text: string;
-  icon: ComponentType<IconProps>;
-  action: Action;
-}
-
-// More settings join this list as their areas are built.
+// The shared parts' settings; an area adds its own cards (ClientArea.settings).
 const CARDS: SettingsCard[] = [
   {
     to: '/settings/customFields',
@@ -33,9 +24,9 @@ const CARDS: SettingsCard[] = [
 ];
 
 /** /settings: what this user may set up for the company. */
-export function SettingsPage() {
+export function SettingsPage({ areaCards }: { areaCards: readonly SettingsCard[] }) {
   const can = useCan();
-  const cards = CARDS.filter((c) => can(c.action));
+  const cards = [...CARDS, ...areaCards].filter((c) => can(c.action));
   return (
     <>
       <div className="page-header">

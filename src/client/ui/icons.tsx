@@ -174,3 +174,17 @@ export const IconEyeOff = icon(
     <path d="M9.88 9.88a3 3 0 1 0 4.24 4.24M2 2l20 20" />
   </>,
 );
+
+export const IconFileText = icon(
+  'IconFileText',
+  <>
+    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8Z" />
+    <path d="M14 2v6h6M16 13H8M16 17H8M10 9H8" />
+  </>,
+);
+
+export const IconSignature = icon('IconSignature', <path d="M3 17c3-3 4-9 6-9s-1 8 2 8 3-4 5-4 1 3 3 3M3 21h18" />);
+
+export const IconDownload = icon('IconDownload', <path d="M12 3v12m-5-5 5 5 5-5M4 21h16" />);
+
+export const IconSend = icon('IconSend', <path d="m22 2-7 20-4-9-9-4Zm0 0L11 13" />);

@@ -43,3 +43,19 @@ export async function recordActivity(tx: Db, write: WriteInfo, e: ActivityEvent)
 export async function recordActivities(tx: Db, write: WriteInfo, events: readonly ActivityEvent[]): Promise<void> {
   for (const e of events) await recordActivity(tx, write, e);
 }
+
+/** Items no user made (an employee signing through their link, who has no account): the company's, now. */
+export async function recordAnonymousActivities(tx: Db, companyId: string, events: readonly ActivityEvent[]): Promise<void> {
+  for (const e of events)
+    await insertActivity(tx, {
+      id: e.id ?? uuidv7(),
+      companyId,
+      userId: null,
+      type: e.related_object,
+      objectId: e.related_object_id,
+      eventType: e.event_type,
+      info: e.event_info_json,
+      happenedAt: null,
+      deviceId: null,
+    });
+}

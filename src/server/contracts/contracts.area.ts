@@ -4,6 +4,7 @@ import { defineServerArea } from '../http/server-area';
 import { peopleScope } from '../people/people-scope';
 import { pullItem } from '../sync/changes';
 import { contractActionsRoutes } from './contract-actions.routes';
+import { contractSigningRoutes } from './contract-signing.routes';
 import { contractChanges, templateChanges } from './contracts-sync.repo';
 import { contractsWritesRoutes } from './contracts-writes.routes';
 import { contractsRoutes } from './contracts.routes';
@@ -14,6 +15,7 @@ export const contractsArea = defineServerArea({
     contractsRoutes(app, deps);
     contractsWritesRoutes(app, deps);
     contractActionsRoutes(app, deps);
+    contractSigningRoutes(app, deps);
   },
   pull: {
     // Only users with contracts access mirror templates and contracts at all.

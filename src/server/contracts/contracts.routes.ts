@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BUILT_IN_HASHTAGS,
+  companyHashtags,
   customHashtag,
   hashtagOf,
   isKnownShortcode,
@@ -71,9 +72,7 @@ export function contractsRoutes(app: FastifyInstance, deps: { db: Db }): void {
 
   // The built-in placeholders and the custom ones the company's templates use.
   r.get('/api/contract_template/hashtags', { config: view }, async (req) => {
-    const templates = await listTemplates(db, viewerOf(req).company.id);
-    const custom = new Set(templates.flatMap((t) => shortcodesIn(t.content_html)).filter((s) => s.startsWith('custom.')));
-    return { data: [...BUILT_IN_HASHTAGS, ...[...custom].sort().map((s) => customHashtag(s.slice('custom.'.length)))] };
+    return { data: companyHashtags(await listTemplates(db, viewerOf(req).company.id)) };
   });
 
   r.get('/api/contract_template/internalSigners', { config: view }, async (req) => ({ data: await internalSigners(db, viewerOf(req).company.id) }));

@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ObjectType, SegmentObjectType } from '../../shared/objects';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { SyncTable } from '../../shared/sync/protocol';
+import type { SigningProviderConfig } from '../config';
 import type { Db } from '../db/database';
 import type { ObjectAccess } from '../objects/object-access';
 import type { ChangeSource, SqlRowsSource } from '../sync/changes';
@@ -19,6 +20,12 @@ export interface AreaDeps {
   /** Where uploaded files go. */
   filesDir: string;
   secureCookies: boolean;
+  /** Mail goes through this SMTP server; without it, to the mail outbox. */
+  smtpUrl: string | undefined;
+  /** The e-signature provider; without it, signing is built in. */
+  signingProvider: SigningProviderConfig | undefined;
+  /** The app's address for links in mail; else the request's. */
+  publicUrl: string | undefined;
 }
 
 /** A SQL table with the columns the pull's newest-version query reads. */

@@ -70,7 +70,7 @@ export const customHashtag = (name: string): Hashtag => ({
   hashtag: hashtagOf(`custom.${name}`),
   shortcode: `custom.${name}`,
   group: 'custom',
-  label: name.replace(/_/g, ' '),
+  label: (name.charAt(0).toUpperCase() + name.slice(1)).replace(/_/g, ' '),
 });
 
 const TOKEN = /\{\{\s*([a-z]+)\.([a-z][a-z0-9_]{0,39})\s*\}\}/g;
@@ -198,4 +198,10 @@ export function fillPlaceholders(html: string, values: ReadonlyMap<string, strin
     .map((part, i) => (i % 2 === 1 ? part : fillText(part)))
     .join('');
   return { html: filled, unfilled: [...unfilled] };
+}
+
+/** GET /api/contract_template/hashtags: the built-in placeholders and the custom ones the company's templates use. */
+export function companyHashtags(templates: readonly { content_html: string }[]): Hashtag[] {
+  const custom = new Set(templates.flatMap((t) => shortcodesIn(t.content_html)).filter((s) => s.startsWith('custom.')));
+  return [...BUILT_IN_HASHTAGS, ...[...custom].sort().map((s) => customHashtag(s.slice('custom.'.length)))];
 }

@@ -178,7 +178,8 @@ export const addToEmployeeBodySchema = z
     employee_id: z.uuid({ error: m.selectPerson }),
     file_type: z.enum(CONTRACT_FILE_TYPES).default('html'),
     contract_name: contractName,
-    pdf_internal_signature_required: flagInput.default(0),
+    // Left out: the template's own requirement (its internal signers come with it).
+    pdf_internal_signature_required: flagInput.optional(),
     pdf_employee_signature_required: flagInput.default(1),
     additional_contract_template_info_id: z.uuid().nullable().optional(),
     ...sourceTemplate,
@@ -269,7 +270,7 @@ export const signInternallyBodySchema = z.object({
 export type SignInternallyBody = z.infer<typeof signInternallyBodySchema>;
 
 /** The employee's signature through the signing link: the token says who and what. */
-export const signByLinkBodySchema = z.object({ token: z.string().min(20).max(2000), name: signInternallyBodySchema.shape.name, base64_signature: pngDataUrl });
+export const signByLinkBodySchema = z.object({ name: signInternallyBodySchema.shape.name, base64_signature: pngDataUrl });
 
 export const uploadPdfBodySchema = z.object({
   contract_id: z.uuid(),

@@ -1,3 +1,9 @@
+CREATE TABLE "app_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "contract_library_templates" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,

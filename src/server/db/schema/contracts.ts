@@ -153,3 +153,10 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_company_idx').on(t.company_id, t.created_at)],
 );
+
+/** The server's own keys (the signing links' HMAC key), made once and shared by every server of the database. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,67 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { contractsMessages as m } from '../../shared/contracts/contracts.messages';
+import { SIGNING_LINK_DAYS } from '../../shared/contracts/contracts.schema';
+import type { Db } from '../db/database';
+import { contractSigningLinks } from '../db/schema/contracts';
+import { HttpError } from '../http/errors';
+import { appSecret } from './app-secret';
+
+// The employee's signing link (/sign/{token}): the token names the contract and its expiry and is
+// signed with the server's key, so a changed token is refused before the database is asked; it is
+// kept only as a hash, and works once.
+
+const KEY = 'contract-signing-links';
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64url');
+
+const linkMessages = { invalid: m.linkInvalid, expired: m.linkExpired, used: m.linkUsed };
+
+export async function createSigningLink(tx: Db, contractId: string, now = new Date()): Promise<string> {
+  const expires = new Date(now.getTime() + SIGNING_LINK_DAYS * 86_400_000);
+  const payload = b64(JSON.stringify({ c: contractId, e: expires.getTime(), n: randomBytes(16).toString('base64url') }));
+  const signature = b64(
+    createHmac('sha256', await appSecret(tx, KEY))
+      .update(payload)
+      .digest(),
+  );
+  const token = `${payload}.${signature}`;
+  await tx.insert(contractSigningLinks).values({ token_hash: hash(token), contract_id: contractId, expires_at: expires });
+  return token;
+}
+
+/** The contract a token is for, if it is genuine, not expired and not used; else a 4xx naming why. */
+export async function checkSigningLink(db: Db, token: string, now = new Date()): Promise<{ contractId: string; tokenHash: string }> {
+  const [payload, signature] = token.split('.');
+  if (!payload || !signature) throw new HttpError(404, 'not_found', linkMessages.invalid);
+  const expected = createHmac('sha256', await appSecret(db, KEY))
+    .update(payload)
+    .digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(404, 'not_found', linkMessages.invalid);
+  let claims: { c?: unknown; e?: unknown };
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { c?: unknown; e?: unknown };
+  } catch {
+    throw new HttpError(404, 'not_found', linkMessages.invalid);
+  }
+  if (typeof claims.c !== 'string' || typeof claims.e !== 'number') throw new HttpError(404, 'not_found', linkMessages.invalid);
+  if (claims.e < now.getTime()) throw new HttpError(410, 'conflict', linkMessages.expired);
+  const [row] = await db
+    .select()
+    .from(contractSigningLinks)
+    .where(eq(contractSigningLinks.token_hash, hash(token)));
+  if (!row || row.contract_id !== claims.c) throw new HttpError(404, 'not_found', linkMessages.invalid);
+  if (row.used_at) throw new HttpError(410, 'conflict', linkMessages.used);
+  return { contractId: row.contract_id, tokenHash: row.token_hash };
+}
+
+/** Marks the link used; false when another request used it first. */
+export async function useSigningLink(tx: Db, tokenHash: string): Promise<boolean> {
+  const done = await tx
+    .update(contractSigningLinks)
+    .set({ used_at: new Date() })
+    .where(and(eq(contractSigningLinks.token_hash, tokenHash), isNull(contractSigningLinks.used_at)))
+    .returning({ token_hash: contractSigningLinks.token_hash });
+  return done.length === 1;
+}
