@@ -49,7 +49,8 @@ describe('the route table', () => {
       .filter((r) => r.access === 'public')
       .map(routeName)
       .sort();
-    expect(open).toEqual(['GET /api/auth/session', 'GET /api/docs', 'GET /api/health', 'POST /api/auth/login', 'POST /api/auth/logout']);
+    // The employee's signing link has no account: its token is checked instead (contracts/sign-by-link.ts).
+    expect(open).toEqual(['GET /api/auth/session', 'GET /api/docs', 'GET /api/health', 'GET /api/sign/:token', 'POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/sign/:token']);
   });
 });
 

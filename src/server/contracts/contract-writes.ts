@@ -15,9 +15,11 @@ import { messages } from '../../shared/messages';
 import type { WriteAnswer } from '../../shared/sync/protocol';
 import { recordActivities } from '../activity/record-activity';
 import type { Db } from '../db/database';
+import { assetTypes, assets } from '../db/schema/assets';
 import { employees } from '../db/schema/people';
 import { contracts } from '../db/schema/contracts';
 import { badRequest, HttpError } from '../http/errors';
+import { policyOf } from '../objects/object-policy';
 import { peopleScope, personInScope } from '../people/people-scope';
 import { ConflictError } from '../sync/conflict';
 import { staleFields, type EditFields } from '../sync/edit-fields';
@@ -92,10 +94,26 @@ export async function editContractName(tx: Db, write: WriteInfo, body: ContractE
   return { data: await update(tx, write, contract.id, { name: body.contract_name }) };
 }
 
+/** A vehicle or asset keeps one policy: a deleted one is not restored over one made since. */
+async function assertNoOtherPolicy(tx: Db, companyId: string, c: ContractItem): Promise<void> {
+  if (!c.related_object) return;
+  for (const objectId of c.related_object_ids) {
+    if (!(await policyOf(tx, companyId, c.related_object, objectId))) continue;
+    if (c.related_object === 'car') throw new HttpError(409, 'conflict', m.carHasPolicy);
+    const [asset] = await tx
+      .select({ name: assetTypes.name })
+      .from(assets)
+      .innerJoin(assetTypes, eq(assetTypes.id, assets.asset_type_id))
+      .where(eq(assets.id, objectId));
+    throw new HttpError(409, 'conflict', m.assetHasPolicy(asset?.name ?? 'This asset'));
+  }
+}
+
 /** Delete and undelete: the same state again writes nothing. */
 export async function setDeleted(tx: Db, write: WriteInfo, id: string, deleted: 0 | 1): Promise<WriteAnswer<ContractItem>> {
   const { contract } = await contractOf(tx, write, id);
   if (contract.deleted === deleted) return { data: contract };
+  if (deleted === 0) await assertNoOtherPolicy(tx, write.viewer.company.id, contract);
   const saved = await update(tx, write, contract.id, { deleted });
   const info = { contract_id: saved.id, contract_name: saved.name };
   await recordActivities(

@@ -9,11 +9,13 @@ import {
   type ContractItem,
   type PolicyAnswer,
 } from '../../shared/contracts/contracts.schema';
+import { personNotInTeams } from '../../shared/common.messages';
 import type { WriteAnswer } from '../../shared/sync/protocol';
 import type { Db } from '../db/database';
 import { assetTypes, assets } from '../db/schema/assets';
 import { cars } from '../db/schema/fleet';
 import { badRequest, HttpError } from '../http/errors';
+import { peopleScope, personInScope } from '../people/people-scope';
 import { canSeeObject } from '../objects/object-access';
 import { policyOf } from '../objects/object-policy';
 import type { WriteInfo } from '../sync/run-write';
@@ -64,6 +66,9 @@ export async function addAssetPolicy(tx: Db, write: WriteInfo, body: AssetPolicy
     if (await policyOf(tx, companyId, 'asset', a.id)) throw new HttpError(409, 'conflict', m.assetHasPolicy(a.name));
   }
   const owners = new Set(rows.map((a) => a.owner).filter((o): o is string => o !== null));
+  // A person other than the assets' holder (unowned assets) must be one the viewer may pick.
+  if (body.employee_id && !owners.has(body.employee_id) && !(await personInScope(tx, peopleScope(viewer), body.employee_id)))
+    throw badRequest(personNotInTeams, { employee_id: personNotInTeams });
   if (body.employee_id) owners.add(body.employee_id);
   if (owners.size > 1) throw badRequest(m.assetsOfAnotherOwner, { selected_assets: m.assetsOfAnotherOwner });
   const source = await templateSource(tx, companyId, body, POLICY_TEMPLATE_TYPE.asset, TEMPLATE_TYPE_LABELS.asset_policy);
