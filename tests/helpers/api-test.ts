@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { loadDemoFacts, type DemoFacts } from './demo-facts';
-import { createTestApp, DEMO_EMAILS, type Client, type DemoUserKey, type TestApp } from './test-app';
+import { createTestApp, DEMO_EMAILS, type Client, type DemoUserKey, type TestApp, type TestAppSettings } from './test-app';
 
 /** A test file's app on its own database with the demo companies, their facts and a client per demo user. */
 export type ApiTest = { t: TestApp; facts: DemoFacts } & Record<DemoUserKey, Client>;
@@ -29,9 +29,12 @@ function later<T extends object>(what: string, current: () => T | undefined): T 
  * that closes the app. `const { t, facts, admin } = useApiTest();` A file's own beforeAll and
  * afterAll, registered after this call, run after the app is made and before it is closed.
  */
-export function useApiTest(opts?: { seed?: boolean }): ApiTest;
-export function useApiTest<X extends object>(opts: { seed?: boolean; extra: (base: ApiTest) => Promise<X> }): ApiTest & X;
-export function useApiTest<X extends object>(opts: { seed?: boolean; extra?: (base: ApiTest) => Promise<X> } = {}): ApiTest & X {
+/** App settings a file needs (a local SMTP server, a fake e-signature provider), asked for in its beforeAll once those run. */
+type AppSettings = () => TestAppSettings | Promise<TestAppSettings>;
+
+export function useApiTest(opts?: { seed?: boolean; app?: AppSettings }): ApiTest;
+export function useApiTest<X extends object>(opts: { seed?: boolean; app?: AppSettings; extra: (base: ApiTest) => Promise<X> }): ApiTest & X;
+export function useApiTest<X extends object>(opts: { seed?: boolean; app?: AppSettings; extra?: (base: ApiTest) => Promise<X> } = {}): ApiTest & X {
   let app: TestApp | undefined;
   let facts: DemoFacts | undefined;
   let extra: X | undefined;
@@ -53,7 +56,7 @@ export function useApiTest<X extends object>(opts: { seed?: boolean; extra?: (ba
   }
 
   beforeAll(async () => {
-    app = await createTestApp({ seed: opts.seed ?? true });
+    app = await createTestApp({ seed: opts.seed ?? true, app: await opts.app?.() });
     if (opts.seed ?? true) facts = await loadDemoFacts(app.db);
     for (const role of taken) clients.set(role, await app.as(DEMO_EMAILS[role]));
     // Anyone not signed in yet is on first use: a client whose calls sign in first.

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import type { Db } from '../../src/server/db/database';
 import type { RouteAccess } from '../../src/server/http/access';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo';
@@ -65,11 +65,14 @@ export function toQueryString(query: Query | undefined): string {
 }
 
 /** The app on a fresh database (PGlite, or PostgreSQL with DATABASE_URL) with the demo companies. */
-export async function createTestApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
+/** What a test may set of the app's configuration. */
+export type TestAppSettings = Pick<AppOptions, 'smtpUrl' | 'signingProvider' | 'publicUrl'>;
+
+export async function createTestApp(opts: { seed?: boolean; app?: TestAppSettings } = {}): Promise<TestApp> {
   const filesDir = mkdtempSync(join(tmpdir(), 'workplace-files-'));
   const database = await openTestDatabase((opts.seed ?? true) ? { demo: { filesDir } } : {});
   try {
-    const { app, routes } = await buildApp({ db: database.db, filesDir });
+    const { app, routes } = await buildApp({ db: database.db, filesDir, ...opts.app });
 
     const client = (cookie: string | undefined): Client => {
       const request = (o: InjectOptions) => app.inject({ ...o, headers: { ...(cookie ? { cookie } : {}), ...o.headers } });
