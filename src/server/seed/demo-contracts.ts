@@ -5,11 +5,14 @@ import { uuidv7 } from '../../shared/ids';
 import type { Db } from '../db/database';
 import { assetTypes, assets } from '../db/schema/assets';
 import { users } from '../db/schema/auth';
-import { contractLibraryTemplates, contractTemplates, contracts } from '../db/schema/contracts';
+import { contractLibraryTemplates, contractSignatures, contractTemplates, contracts } from '../db/schema/contracts';
 import { cars } from '../db/schema/fleet';
 import { employees } from '../db/schema/people';
 import type { DemoContext } from '../http/server-area';
+import { filledContract } from '../contracts/contract-sources';
+import { getContract } from '../contracts/contracts.repo';
 import { DEMO_TEMPLATES, LIBRARY_TEMPLATES, type DemoTemplate } from './demo-contract-texts';
+import { demoSignaturePng } from './demo-signature';
 
 // The demo's contracts: the templates of every type, the public library, vehicle policies for a
 // dozen drivers, asset policies for a few holders, and employment contracts for the signed-in
@@ -54,15 +57,44 @@ interface Person {
   email: string | null;
 }
 
-const STATES: ContractStatus[] = ['draft', 'sent', 'sent', 'draft', 'sent'];
+// Drafts, sent and waiting, signed by the company only, and signed by everyone.
+const STATES: ContractStatus[] = ['draft', 'sent', 'signed', 'draft', 'sent', 'signed'];
 
-function signersFor(status: ContractStatus, person: Person | null, internal: { id: string; name: string; email: string } | null): Signer[] {
+/** The signers of a contract in that state: a sent one's company signer has signed every other time; a signed one's everyone. */
+function signersFor(
+  status: ContractStatus,
+  person: Person | null,
+  internal: { id: string; name: string; email: string } | null,
+  when: Date,
+  n: number,
+): Signer[] {
   if (status === 'draft') return [];
+  const at = (hours: number) => new Date(when.getTime() + hours * 3600_000).toISOString();
   const list: Signer[] = [];
-  if (internal)
-    list.push({ role: 'internal', name: internal.name, email: internal.email, user_id: internal.id, employee_id: null, signed_at: null, signed_name: null });
-  if (person)
-    list.push({ role: 'employee', name: person.name, email: person.email, user_id: null, employee_id: person.id, signed_at: null, signed_name: null });
+  if (internal) {
+    const signed = status === 'signed' || n % 2 === 0;
+    list.push({
+      role: 'internal',
+      name: internal.name,
+      email: internal.email,
+      user_id: internal.id,
+      employee_id: null,
+      signed_at: signed ? at(2) : null,
+      signed_name: signed ? internal.name : null,
+    });
+  }
+  if (person) {
+    const signed = status === 'signed';
+    list.push({
+      role: 'employee',
+      name: person.name,
+      email: person.email,
+      user_id: null,
+      employee_id: person.id,
+      signed_at: signed ? at(20) : null,
+      signed_name: signed ? person.name : null,
+    });
+  }
   return list;
 }
 
@@ -84,8 +116,10 @@ export async function addDemoContracts(db: Db, ctx: DemoContext): Promise<void> 
     const when = new Date(base - (n + 1) * 26 * 3600_000);
     n += 1;
     const internal = t.internal_signature_required && admin ? admin : null;
+    const id = uuidv7(when.getTime());
+    const signers = signersFor(status, c.person, internal, when, n);
     await db.insert(contracts).values({
-      id: uuidv7(when.getTime()),
+      id,
       company_id: companyId,
       name: c.name,
       employee_id: c.person?.id ?? null,
@@ -99,7 +133,7 @@ export async function addDemoContracts(db: Db, ctx: DemoContext): Promise<void> 
       pdf_employee_signature_required: c.person ? 1 : 0,
       internal_signer_user_id: internal?.id ?? null,
       second_internal_signer_user_id: t.second_internal_signer_user_id ?? null,
-      signers: signersFor(status, c.person, internal),
+      signers,
       shortcode_values: t.type === 'car_policy' ? { own_contribution: '€ 75.00' } : t.type === 'employment_contract' ? { notice_period: 'three months' } : {},
       sent_at: status === 'draft' ? null : when,
       deleted: c.deleted ? 1 : 0,
@@ -107,6 +141,26 @@ export async function addDemoContracts(db: Db, ctx: DemoContext): Promise<void> 
       updated_by: admin?.id ?? null,
       created_at: when,
     });
+    const signed = signers.filter((x) => x.signed_at);
+    if (signed.length === 0) return;
+    await db
+      .insert(contractSignatures)
+      .values(
+        signed.map((x, i) => ({
+          contract_id: id,
+          role: x.role,
+          signed_name: x.signed_name ?? x.name,
+          png: demoSignaturePng(n * 3 + i),
+          signed_at: new Date(x.signed_at!),
+        })),
+      );
+    // What they signed: the text as it was filled in then (contracts/signing.ts freezes it so).
+    const saved = await getContract(db, { companyId, teamIds: null }, id);
+    if (saved)
+      await db
+        .update(contracts)
+        .set({ signed_html: (await filledContract(db, companyId, saved.contract)).html })
+        .where(eq(contracts.id, id));
   };
 
   const person = sql<string>`${employees.first_name} || ' ' || ${employees.last_name}`;

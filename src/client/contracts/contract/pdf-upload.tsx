@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { contractsMessages as m } from '../../../shared/contracts/contracts.messages';
 import { PDF_MAX_BYTES, type ContractItem } from '../../../shared/contracts/contracts.schema';
-import { ApiError, apiPost } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { useServerCall } from '../data/use-server-call';
 import { useOffline } from '../../offline/offline-context';
 import { useToast } from '../../ui/toasts';
 import { bytesToBase64 } from '../data/base64';
@@ -10,6 +11,7 @@ import { bytesToBase64 } from '../data/base64';
 export function PdfUpload({ contract, editable }: { contract: ContractItem; editable: boolean }) {
   const online = useOffline().status.online;
   const toast = useToast();
+  const call = useServerCall();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const signed = contract.signers.some((s) => s.signed_at);
@@ -19,7 +21,7 @@ export function PdfUpload({ contract, editable }: { contract: ContractItem; edit
     if (file.size > PDF_MAX_BYTES) return setError(`A PDF holds at most ${PDF_MAX_BYTES / 1024 / 1024} MB.`);
     setBusy(true);
     try {
-      await apiPost('/api/contracts/pdfbased/uploadPDF', { contract_id: contract.id, base64_pdf: bytesToBase64(new Uint8Array(await file.arrayBuffer())) });
+      await call('/api/contracts/pdfbased/uploadPDF', { contract_id: contract.id, base64_pdf: bytesToBase64(new Uint8Array(await file.arrayBuffer())) });
       toast.saved('PDF uploaded');
     } catch (err) {
       setError(err instanceof ApiError ? err.message : m.needsNetwork);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { contractsMessages as m } from '../../../shared/contracts/contracts.messages';
 import { OPTIONAL_MESSAGE_MAX_LENGTH, SIGNER_ROLE_LABELS, type ContractItem } from '../../../shared/contracts/contracts.schema';
-import { ApiError, apiPost } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { useServerCall } from '../data/use-server-call';
 import { useOffline } from '../../offline/offline-context';
 import { Modal } from '../../ui/modal';
 import { TextArea } from '../../ui/text-area';
@@ -11,6 +12,7 @@ import { useToast } from '../../ui/toasts';
 export function SendDialog({ contract, personName, open, onClose }: { contract: ContractItem; personName: string | null; open: boolean; onClose: () => void }) {
   const online = useOffline().status.online;
   const toast = useToast();
+  const call = useServerCall();
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +20,7 @@ export function SendDialog({ contract, personName, open, onClose }: { contract: 
     setBusy(true);
     setError(null);
     try {
-      await apiPost('/api/contracts/sendToEmployee', { contract_id: contract.id, optional_message: message });
+      await call('/api/contracts/sendToEmployee', { contract_id: contract.id, optional_message: message });
       toast.saved(m.messageSent);
       onClose();
     } catch (err) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { contractsMessages as m } from '../../../shared/contracts/contracts.messages';
 import type { ContractItem } from '../../../shared/contracts/contracts.schema';
-import { ApiError, apiPost } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { useServerCall } from '../data/use-server-call';
 import { useViewer } from '../../lib/session-context';
 import { useOffline } from '../../offline/offline-context';
 import { TextInput } from '../../ui/field';
@@ -28,6 +29,7 @@ export function SignDialog({
   const viewer = useViewer();
   const online = useOffline().status.online;
   const toast = useToast();
+  const call = useServerCall();
   const [name, setName] = useState(viewer.user.name);
   const [png, setPng] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +39,7 @@ export function SignDialog({
     setBusy(true);
     setError(null);
     try {
-      await apiPost('/api/contract/signInternally', {
+      await call('/api/contract/signInternally', {
         contract_id: contract.id,
         name,
         base64_signature: png,
