@@ -50,7 +50,15 @@ describe('the route table', () => {
       .map(routeName)
       .sort();
     // The employee's signing link has no account: its token is checked instead (contracts/sign-by-link.ts).
-    expect(open).toEqual(['GET /api/auth/session', 'GET /api/docs', 'GET /api/health', 'GET /api/sign/:token', 'POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/sign/:token']);
+    expect(open).toEqual([
+      'GET /api/auth/session',
+      'GET /api/docs',
+      'GET /api/health',
+      'GET /api/sign/:token',
+      'POST /api/auth/login',
+      'POST /api/auth/logout',
+      'POST /api/sign/:token',
+    ]);
   });
 });
 

@@ -94,7 +94,7 @@ export function CarPage() {
         <ExtraSection car={car} />
         {car.deleted === 1 && <EndOfUseSection car={car} />}
       </div>
- <ObjectSections object="car" id={car.id} deleted={car.deleted} />
+      <ObjectSections object="car" id={car.id} deleted={car.deleted} />
       <CustomFieldsSection object="car" id={car.id} editHref={`/fleet/${car.id}/edit/customFields`} canEdit={editable} />
       <TagInput object="car" id={car.id} />
       <DocumentsSection object="car" id={car.id} back={`/fleet/${car.id}`} />

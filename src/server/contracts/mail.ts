@@ -26,9 +26,25 @@ export async function queueMail(tx: Db, mail: OutgoingMail): Promise<string> {
 
 const FROM = 'Workplace <no-reply@workplace.local>';
 
+// One delivery at a time per company: two contracts sent in a row would otherwise both pick the
+// first one's mail while it is being sent, and the person would get it twice.
+const deliveries = new WeakMap<Db, Map<string, Promise<number>>>();
+
 /** Sends the company's unsent mail through SMTP; each one's error is kept on its row. Answers how many were sent. */
-export async function deliverMail(db: Db, smtpUrl: string | undefined, companyId: string): Promise<number> {
-  if (!smtpUrl) return 0;
+export function deliverMail(db: Db, smtpUrl: string | undefined, companyId: string): Promise<number> {
+  if (!smtpUrl) return Promise.resolve(0);
+  const running = deliveries.get(db) ?? new Map<string, Promise<number>>();
+  deliveries.set(db, running);
+  const next = (running.get(companyId) ?? Promise.resolve(0)).catch(() => 0).then(() => deliverWaiting(db, smtpUrl, companyId));
+  running.set(companyId, next);
+  const forget = () => {
+    if (running.get(companyId) === next) running.delete(companyId);
+  };
+  next.then(forget, forget);
+  return next;
+}
+
+async function deliverWaiting(db: Db, smtpUrl: string, companyId: string): Promise<number> {
   const waiting = await db
     .select()
     .from(mailOutbox)

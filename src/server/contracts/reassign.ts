@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { contractsMessages as m } from '../../shared/contracts/contracts.messages';
 import type { Db } from '../db/database';
 import { contractTemplates, contracts } from '../db/schema/contracts';
@@ -14,12 +14,13 @@ async function users(tx: Db, write: WriteInfo, from: string, to: string) {
   const companyId = write.viewer.company.id;
   if (from === to) throw badRequest(m.sameUser, { to_user_id: m.sameUser });
   if (!(await companyUser(tx, companyId, from))) throw badRequest(m.signerNotFound, { from_user_id: m.signerNotFound });
-  if (!(await companyUser(tx, companyId, to))) throw badRequest(m.signerNotFound, { to_user_id: m.signerNotFound });
-  return companyId;
+  const target = await companyUser(tx, companyId, to);
+  if (!target) throw badRequest(m.signerNotFound, { to_user_id: m.signerNotFound });
+  return { companyId, target };
 }
 
 export async function reassignContracts(tx: Db, write: WriteInfo, body: { from_user_id: string; to_user_id: string }) {
-  const companyId = await users(tx, write, body.from_user_id, body.to_user_id);
+  const { companyId, target } = await users(tx, write, body.from_user_id, body.to_user_id);
   const owned = await tx
     .update(contracts)
     .set({ owner_user_id: body.to_user_id, updated_by: write.viewer.user.id })
@@ -31,11 +32,19 @@ export async function reassignContracts(tx: Db, write: WriteInfo, body: { from_u
     .where(
       and(
         eq(contracts.company_id, companyId),
-        or(eq(contracts.internal_signer_user_id, body.from_user_id), eq(contracts.second_internal_signer_user_id, body.from_user_id)),
+        or(
+          eq(contracts.internal_signer_user_id, body.from_user_id),
+          eq(contracts.second_internal_signer_user_id, body.from_user_id),
+          // A signer chosen on the contract (setSigningMethod, sendToEmployee), not the template's.
+          sql`${contracts.signers} @> ${JSON.stringify([{ user_id: body.from_user_id }])}::jsonb`,
+        ),
       ),
     );
   for (const c of signing.filter((x) => x.status !== 'signed')) {
-    const signers = c.signers.map((s) => (s.user_id === body.from_user_id && !s.signed_at ? { ...s, user_id: body.to_user_id } : s));
+    // The new signer signs under their own name and address.
+    const signers = c.signers.map((s) =>
+      s.user_id === body.from_user_id && !s.signed_at ? { ...s, user_id: target.user_id, name: target.name, email: target.email } : s,
+    );
     await tx
       .update(contracts)
       .set({
@@ -50,7 +59,7 @@ export async function reassignContracts(tx: Db, write: WriteInfo, body: { from_u
 }
 
 export async function reassignTemplates(tx: Db, write: WriteInfo, body: { from_user_id: string; to_user_id: string }) {
-  const companyId = await users(tx, write, body.from_user_id, body.to_user_id);
+  const { companyId } = await users(tx, write, body.from_user_id, body.to_user_id);
   const t = contractTemplates;
   const owned = await tx
     .update(t)

@@ -143,17 +143,15 @@ export async function addDemoContracts(db: Db, ctx: DemoContext): Promise<void> 
     });
     const signed = signers.filter((x) => x.signed_at);
     if (signed.length === 0) return;
-    await db
-      .insert(contractSignatures)
-      .values(
-        signed.map((x, i) => ({
-          contract_id: id,
-          role: x.role,
-          signed_name: x.signed_name ?? x.name,
-          png: demoSignaturePng(n * 3 + i),
-          signed_at: new Date(x.signed_at!),
-        })),
-      );
+    await db.insert(contractSignatures).values(
+      signed.map((x, i) => ({
+        contract_id: id,
+        role: x.role,
+        signed_name: x.signed_name ?? x.name,
+        png: demoSignaturePng(n * 3 + i),
+        signed_at: new Date(x.signed_at!),
+      })),
+    );
     // What they signed: the text as it was filled in then (contracts/signing.ts freezes it so).
     const saved = await getContract(db, { companyId, teamIds: null }, id);
     if (saved)

@@ -267,7 +267,6 @@ export const signInternallyBodySchema = z.object({
   base64_signature: pngDataUrl,
   is_second_signer: flagInput.optional().default(0),
 });
-export type SignInternallyBody = z.infer<typeof signInternallyBodySchema>;
 
 /** The employee's signature through the signing link: the token says who and what. */
 export const signByLinkBodySchema = z.object({ name: signInternallyBodySchema.shape.name, base64_signature: pngDataUrl });

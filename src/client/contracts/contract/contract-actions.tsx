@@ -33,7 +33,9 @@ export function ContractActions({
   const editable = can('contracts.edit') && contract.deleted === 0;
   const signed = contract.signers.some((s) => s.signed_at);
   const open = contract.deleted === 0 && contract.status !== 'signed';
-  const pending = contract._pending === 1;
+  // A contract still on its way to the server cannot be signed or sent yet; offline, the dialogs
+  // say that signing and sending need the connection at all.
+  const pending = online && contract._pending === 1;
 
   const menu: MenuItem[] = [];
   if (can('contracts.edit') && contract.deleted === 0)

@@ -1,0 +1,82 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+// What the contracts specs share: drawing a signature as a finger would, reading a downloaded PDF
+// back, and the server's view of a vehicle, its policy and the mail outbox.
+
+/** Draws a wavy stroke across the signature canvas with the pointer (mouse or touch alike for signature_pad). */
+export async function drawSignature(page: Page, canvas: Locator = page.getByTestId('signature-canvas')): Promise<void> {
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('The signature canvas is not on screen');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 24; i++) await page.mouse.move(box.x + 20 + i * ((box.width - 40) / 24), y + Math.sin(i / 2) * (box.height / 4), { steps: 2 });
+  await page.mouse.up();
+}
+
+export interface PdfRead {
+  text: string;
+  /** Images painted, over all pages. */
+  images: number;
+  pages: number;
+}
+
+/** A PDF's text and how many images it paints (pdfjs-dist, as a reader would open it). */
+export async function readPdf(bytes: Uint8Array): Promise<PdfRead> {
+  const doc = await getDocument({ data: bytes, useSystemFonts: false, disableFontFace: true }).promise;
+  let text = '';
+  let images = 0;
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const content = await page.getTextContent();
+    text += content.items.map((i) => ('str' in i ? i.str : '')).join(' ') + '\n';
+    const ops = await page.getOperatorList();
+    images += ops.fnArray.filter((f) => f === OPS.paintImageXObject).length;
+  }
+  const pages = doc.numPages;
+  await doc.destroy();
+  return { text: text.replace(/\s+/g, ' '), images, pages };
+}
+
+interface ServerCar {
+  id: string;
+  type: string;
+  deleted: number;
+  plate: string | null;
+  related_employee_id: string | null;
+}
+
+/** An active car with a driver and no policy yet, as the server has it. */
+export async function carWithoutPolicy(request: APIRequestContext, skip: ReadonlySet<string> = new Set()): Promise<ServerCar> {
+  const cars = (await (await request.get('/api/cars/list?per_page=200')).json()) as { data: ServerCar[] };
+  for (const car of cars.data) {
+    if (car.deleted !== 0 || car.type !== 'car' || !car.related_employee_id || !car.plate || skip.has(car.id)) continue;
+    const detail = (await (await request.get(`/api/cars/${car.id}/detail`)).json()) as { car_policy_details: unknown };
+    if (detail.car_policy_details === null) return car;
+  }
+  throw new Error('No car without a policy left in the demo');
+}
+
+export interface OutboxMail {
+  to_address: string;
+  subject: string;
+  text_body: string;
+  related_contract_id: string | null;
+}
+
+/** The signing link of the newest mail about a contract (no SMTP server here: mail waits in the outbox). */
+export async function signingLinkOf(request: APIRequestContext, contractId: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = ((await (await request.get('/api/mail/outbox')).json()) as { data: OutboxMail[] }).data.filter((x) => x.related_contract_id === contractId);
+      link = mail.at(-1)?.text_body.match(/https?:\/\/\S+\/sign\/\S+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+export const contractIdOf = (page: Page) => new URL(page.url()).pathname.split('/')[2] ?? '';
