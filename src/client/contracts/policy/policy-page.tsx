@@ -13,27 +13,10 @@ import { PageError } from '../../ui/page-error';
 import { useToast } from '../../ui/toasts';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { policyOn } from '../data/use-policy';
-import { useTemplates, type TemplateRow } from '../data/use-templates';
-import { TemplateChoice } from './template-choice';
+import { draftOf, templateRef, type ChosenTemplate } from '../data/contract-draft';
+import { TemplateSourcePicker } from '../templates/template-source-picker';
 import '../../ui/page.css';
 import '../contracts.css';
-
-/** What the device knew of the template, for the contract it shows until the server's arrives. */
-const draftOf = (t: TemplateRow, name: string, employeeId: string | null, related: { object: 'car' | 'asset'; ids: string[] }) => ({
-  name,
-  content_html: t.content_html,
-  template_type: t.type,
-  employee_id: employeeId,
-  related_object: related.object,
-  related_object_ids: related.ids,
-  internal_signer_user_id: t.internal_signature_required ? t.internal_signer_user_id : null,
-  second_internal_signer_user_id: t.internal_signature_required ? t.second_internal_signer_user_id : null,
-  pdf_internal_signature_required: t.internal_signature_required,
-  pdf_employee_signature_required: employeeId ? (1 as const) : (0 as const),
-  file_type: 'html' as const,
-  contract_template_id: t.id,
-  public_library_contract_template_id: null,
-});
 
 /** /fleet/{id}/policy: pick a vehicle contract template and add it; the policy then shows at /contracts/{id}. Works offline. */
 export function CarPolicyPage() {
@@ -45,8 +28,7 @@ export function CarPolicyPage() {
     },
     [id],
   );
-  const templates = useTemplates(POLICY_TEMPLATE_TYPE.car);
-  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<ChosenTemplate | null>(null);
   const mutate = useMutate();
   const toast = useToast();
   const navigate = useNavigate();
@@ -56,25 +38,16 @@ export function CarPolicyPage() {
     </Link>
   );
   const add = async () => {
-    const template = templates?.find((t) => t.id === templateId);
-    if (!found || !template) return toast.error('Invalid', m.selectTemplate);
+    if (!found || !chosen) return toast.error('Invalid', m.selectTemplate);
     const contractId = uuidv7();
-    const name = policyName(template.name, vehicleCovered(found.car));
-    await mutate(
-      carPolicyAdd,
-      {
-        id: contractId,
-        car_id: id,
-        contract_template_id: template.id,
-        draft: draftOf(template, name, found.car.related_employee_id, { object: 'car', ids: [id] }),
-      },
-      { label: name },
-    );
+    const name = policyName(chosen.template.name, vehicleCovered(found.car));
+    const draft = draftOf(chosen, { name, employeeId: found.car.related_employee_id, related: { object: 'car', ids: [id] } });
+    await mutate(carPolicyAdd, { id: contractId, car_id: id, ...templateRef(chosen), draft }, { label: name });
     toast.saved(m.carPolicyCreated);
     await navigate(`/contracts/${contractId}`);
   };
   const { busy, onSubmit } = useSubmitOnce(add);
-  if (found === undefined || templates === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
+  if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (found === null) return <PageError back={back}>{m.carNotFound}</PageError>;
   if (found.car.deleted === 1) return <PageError back={back}>{m.carArchived}</PageError>;
   if (found.policy)
@@ -96,21 +69,23 @@ export function CarPolicyPage() {
         </div>
       </div>
       <form className="card card-body policy-form" onSubmit={onSubmit} noValidate aria-label="Add vehicle policy">
-        {templates.length === 0 ? (
-          <EmptyState
-            title="No vehicle policy template yet"
-            text="Add one in the settings, then come back."
-            image={null}
-            action={<TemplatesLink type="car_policy" />}
-          />
-        ) : (
-          <TemplateChoice templates={templates} value={templateId} onChange={setTemplateId} />
-        )}
+        <TemplateSourcePicker
+          type={POLICY_TEMPLATE_TYPE.car}
+          onChange={setChosen}
+          empty={
+            <EmptyState
+              title="No vehicle policy template yet"
+              text="Add one in the settings, then come back."
+              image={null}
+              action={<TemplatesLink type="car_policy" />}
+            />
+          }
+        />
         <div className="form-actions">
           <Link className="btn btn-secondary" to={`/fleet/${id}`}>
             Cancel
           </Link>
-          <button className="btn btn-primary" type="submit" disabled={busy || templateId === null}>
+          <button className="btn btn-primary" type="submit" disabled={busy || chosen === null}>
             Add
           </button>
         </div>
@@ -144,9 +119,8 @@ export function AssetPolicyPage() {
     },
     [id],
   );
-  const templates = useTemplates(POLICY_TEMPLATE_TYPE.asset);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set([id]));
-  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<ChosenTemplate | null>(null);
   const [error, setError] = useState<string | null>(null);
   const mutate = useMutate();
   const toast = useToast();
@@ -157,31 +131,21 @@ export function AssetPolicyPage() {
     </Link>
   );
   const add = async () => {
-    const template = templates?.find((t) => t.id === templateId);
-    const chosen = found?.candidates.filter((a) => selected.has(a.id)) ?? [];
-    const refusal = chosen.length === 0 ? m.selectAsset : !found || !template ? m.selectTemplate : null;
+    const picked = found?.candidates.filter((a) => selected.has(a.id)) ?? [];
+    const refusal = picked.length === 0 ? m.selectAsset : !found || !chosen ? m.selectTemplate : null;
     setError(refusal);
-    if (refusal || !found || !template) return toast.error('Invalid', refusal ?? m.selectTemplate);
+    if (refusal || !found || !chosen) return toast.error('Invalid', refusal ?? m.selectTemplate);
     const contractId = uuidv7();
-    const name = policyName(template.name, assetsCovered(chosen.map((a) => a.asset_name)));
-    const ids = chosen.map((a) => a.id);
+    const name = policyName(chosen.template.name, assetsCovered(picked.map((a) => a.asset_name)));
+    const ids = picked.map((a) => a.id);
     const owner = found.asset.owner_employee_id;
-    await mutate(
-      assetPolicyAdd,
-      {
-        id: contractId,
-        selected_assets: ids,
-        employee_id: owner,
-        contract_template_id: template.id,
-        draft: draftOf(template, name, owner, { object: 'asset', ids }),
-      },
-      { label: name },
-    );
+    const draft = draftOf(chosen, { name, employeeId: owner, related: { object: 'asset', ids } });
+    await mutate(assetPolicyAdd, { id: contractId, selected_assets: ids, employee_id: owner, ...templateRef(chosen), draft }, { label: name });
     toast.saved(m.assetsAddedToPolicy(ids.length));
     await navigate(`/contracts/${contractId}`);
   };
   const { busy, onSubmit } = useSubmitOnce(add);
-  if (found === undefined || templates === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
+  if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (found === null) return <PageError back={back}>{m.assetNotFound}</PageError>;
   if (found.asset.deleted === 1) return <PageError back={back}>{m.assetArchived(found.asset.asset_name)}</PageError>;
   if (found.policy)
@@ -219,16 +183,18 @@ export function AssetPolicyPage() {
             </label>
           ))}
         </fieldset>
-        {templates.length === 0 ? (
-          <EmptyState
-            title={m.noAssetPolicy}
-            text="Add an asset policy template in the settings, then come back."
-            image={null}
-            action={<TemplatesLink type="asset_policy" />}
-          />
-        ) : (
-          <TemplateChoice templates={templates} value={templateId} onChange={setTemplateId} />
-        )}
+        <TemplateSourcePicker
+          type={POLICY_TEMPLATE_TYPE.asset}
+          onChange={setChosen}
+          empty={
+            <EmptyState
+              title={m.noAssetPolicy}
+              text="Add an asset policy template in the settings, then come back."
+              image={null}
+              action={<TemplatesLink type="asset_policy" />}
+            />
+          }
+        />
         {error && (
           <p className="field-error" role="alert">
             {error}
@@ -238,7 +204,7 @@ export function AssetPolicyPage() {
           <Link className="btn btn-secondary" to={`/assets/${id}`}>
             Cancel
           </Link>
-          <button className="btn btn-primary" type="submit" disabled={busy || templateId === null}>
+          <button className="btn btn-primary" type="submit" disabled={busy || chosen === null}>
             Add
           </button>
         </div>
