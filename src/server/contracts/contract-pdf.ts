@@ -198,12 +198,13 @@ export async function stampedPdf(original: Buffer, c: { name: string; signers: r
   return doc.save();
 }
 
-/** Whether bytes are a PDF pdf-lib can open (uploadPDF refuses anything else). */
+/** Whether bytes are a PDF pdf-lib can open, with pages (uploadPDF refuses anything else). */
 export async function isReadablePdf(bytes: Buffer): Promise<boolean> {
   if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))) return false;
   try {
-    await PDFDocument.load(bytes, { updateMetadata: false });
-    return true;
+    // load() takes a header and garbage without complaint; the page tree is what it lacks.
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    return doc.getPageCount() > 0;
   } catch {
     return false;
   }

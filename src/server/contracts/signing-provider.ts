@@ -8,9 +8,9 @@ import { HttpError } from '../http/errors';
 import { peopleScope } from '../people/people-scope';
 import type { WriteInfo } from '../sync/run-write';
 import { pdfOf } from './contract-files';
-import { contractOf, resolveSigners } from './contract-writes';
+import { contractOf } from './contract-writes';
 import { savedContract } from './contracts.repo';
-import { assertOpen } from './signing';
+import { assertOpen, signersOf } from './signing';
 
 // The e-signature provider adapter behind POST /api/contracts/{id}/processSignicatContracts,
 // /retryProcessSignicatContracts, /resetSigningMethod and /createTemplateContractPDF. The provider
@@ -39,7 +39,12 @@ async function call<T>(provider: SigningProviderConfig, method: 'GET' | 'POST', 
     throw new HttpError(502, 'server_error', m.providerFailed);
   }
   if (!res.ok) throw new HttpError(502, 'server_error', m.providerFailed);
-  return (await res.json()) as T;
+  try {
+    return (await res.json()) as T;
+  } catch {
+    // A proxy's error page or a cut answer: the provider did not answer as it should.
+    throw new HttpError(502, 'server_error', m.providerFailed);
+  }
 }
 
 async function setProviderState(tx: Db, write: WriteInfo, c: ContractItem, values: Partial<typeof contracts.$inferInsert>) {
@@ -54,21 +59,15 @@ async function setProviderState(tx: Db, write: WriteInfo, c: ContractItem, value
 export async function processWithProvider(tx: Db, write: WriteInfo, provider: SigningProviderConfig, id: string) {
   const { contract } = await contractOf(tx, write, id);
   assertOpen(contract);
-  const signers = contract.signers.length
-    ? contract.signers
-    : await resolveSigners(tx, write, contract, [
-        ...(contract.pdf_internal_signature_required && contract.internal_signer_user_id
-          ? [{ role: 'internal' as const, user_id: contract.internal_signer_user_id }]
-          : []),
-        ...(contract.employee_id ? [{ role: 'employee' as const }] : []),
-      ]);
+  const signers = await signersOf(tx, write, contract);
   const pdf = await pdfOf(tx, write.viewer.company.id, { ...contract, signers });
-  const envelope = await call<{ envelope_id: string; status: string }>(provider, 'POST', '/envelopes', {
+  const envelope = await call<{ envelope_id?: unknown; status?: unknown }>(provider, 'POST', '/envelopes', {
     reference: contract.id,
     title: contract.name,
     document_pdf_base64: Buffer.from(pdf).toString('base64'),
     signers: signers.map((s) => ({ role: s.role, name: s.name, email: s.email })),
   });
+  if (typeof envelope.envelope_id !== 'string' || !envelope.envelope_id) throw new HttpError(502, 'server_error', m.providerFailed);
   const data = await setProviderState(tx, write, contract, {
     signers,
     signing_method: 'provider',

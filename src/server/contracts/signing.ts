@@ -39,14 +39,15 @@ function requiredRoles(c: ContractItem): { role: SignerRole; user_id?: string | 
   return roles;
 }
 
-async function signersOf(tx: Db, write: WriteInfo, c: ContractItem): Promise<Signer[]> {
+/** The contract's signers: those set on it, else the ones it asks for (built-in signing and the e-signature provider alike). */
+export async function signersOf(tx: Db, write: WriteInfo, c: ContractItem): Promise<Signer[]> {
   return c.signers.length > 0 ? c.signers : resolveSigners(tx, write, c, requiredRoles(c));
 }
 
 export function assertOpen(c: ContractItem): void {
   if (c.deleted === 1) throw new HttpError(409, 'conflict', m.contractDeleted);
   if (c.status === 'signed') throw new HttpError(409, 'conflict', m.signedCannotChange);
-  if (c.file_type === 'pdf' && c.has_pdf === 0) throw badRequest(m.notPdfBased, { contract_id: m.notPdfBased });
+  if (c.file_type === 'pdf' && c.has_pdf === 0) throw badRequest(m.noPdfYet, { contract_id: m.noPdfYet });
 }
 
 /** Who signs: a user of the company (signed in), or the employee through their link (no account). */
