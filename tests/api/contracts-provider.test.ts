@@ -5,7 +5,8 @@ import { contractsMessages as m } from '../../src/shared/contracts/contracts.mes
 import type { ContractItem } from '../../src/shared/contracts/contracts.schema';
 import { useApiTest } from '../helpers/api-test';
 import { addContractApi, post, postOk, templateNamed } from '../helpers/contracts-api';
-import { readPdf, signInternallyOk, startFakeProvider, type FakeProvider } from '../helpers/contracts-signing-api';
+import { signInternallyOk, startFakeProvider, type FakeProvider, signatureDataUrl } from '../helpers/contracts-signing-api';
+import { readPdf } from '../helpers/pdf-read';
 import type { FactPerson } from '../helpers/demo-facts';
 import { setRights } from '../helpers/sync-api';
 import { DEMO_EMAILS, errorOf, type Client } from '../helpers/test-app';
@@ -144,6 +145,24 @@ describe('retryProcessSignicatContracts', () => {
       expect(errorOf(res).message, what).toBe(m.signedCannotChange);
     }
     expect(provider().envelopes).toHaveLength(sent);
+  });
+
+  it('while an envelope is out, the contract is not signed here; once completed, each signer counts as signed, in the PDF too', async () => {
+    const contract = await employmentContract();
+    const { envelope_id } = await processOk(contract.id);
+    const here = await post(admin, '/api/contract/signInternally', { contract_id: contract.id, name: 'Sophie Laurent', base64_signature: signatureDataUrl() });
+    expect(here.statusCode).toBe(409);
+    expect(errorOf(here).message).toBe(m.signingAtProvider);
+    const send = await post(admin, '/api/contracts/sendToEmployee', { contract_id: contract.id });
+    expect(errorOf(send).message).toBe(m.signingAtProvider);
+
+    provider().status.set(envelope_id, 'completed');
+    const done = await retryOk(contract.id);
+    expect(done.data.signers.length).toBeGreaterThan(0);
+    expect(done.data.signers.every((s) => s.signed_at !== null && s.signed_name === s.name)).toBe(true);
+    const pdf = (await readPdf((await admin.get(`/api/contract/${contract.id}/pdf`)).rawPayload)).map((p) => p.text).join(' ');
+    expect(pdf).toContain('Signed electronically on');
+    expect(pdf).not.toContain('Not signed yet');
   });
 
   it('sends a failed envelope again, and sends a contract that was never sent', async () => {

@@ -23,7 +23,6 @@ import {
 import {
   dataUrlOf,
   outboxApi,
-  pngOf,
   signatureDataUrl,
   signaturePng,
   signingLinkIn,
@@ -32,6 +31,7 @@ import {
   type OutboxMail,
   type SentAnswer,
 } from '../helpers/contracts-signing-api';
+import { pngOf } from '../../src/server/seed/demo-signature';
 import type { FactPerson } from '../helpers/demo-facts';
 import { setRights } from '../helpers/sync-api';
 import { DEMO_EMAILS, errorOf, type Client } from '../helpers/test-app';
@@ -280,6 +280,10 @@ describe('signing internally', () => {
     try {
       const page = (await signPage(token)).json<SigningPage>();
       expect(page.contract_html).toBe(frozen);
+      // So does the contract's detail, and the mirror's row carries those words.
+      const detail = (await admin.get(`/api/contract/${contract.id}/detail`)).json<{ data: ContractItem; contract_html: string }>();
+      expect(detail.contract_html).toBe(frozen);
+      expect(detail.data.signed_html).toBe(frozen);
       expect((await post(t.anonymous, `/api/sign/${token}`, { name: person.name, base64_signature: signatureDataUrl() })).statusCode).toBe(200);
       expect((await contractRow(contract.id)).signed_html).toBe(frozen);
     } finally {

@@ -17,7 +17,6 @@ import {
   addContractApi,
   addTemplateApi,
   contractDetailApi,
-  docxOf,
   getOk,
   hashtagsApi,
   libraryApi,
@@ -27,8 +26,8 @@ import {
   templateNamed,
   templatesApi,
   uniqueName,
-  zipOf,
 } from '../helpers/contracts-api';
+import { docxOf, zipOf } from '../helpers/docx';
 import { errorOf } from '../helpers/test-app';
 
 // Contract templates (software-contracts-push.md sections 2, 3 and 7): the company's list, add,

@@ -15,7 +15,6 @@ import {
   contractDetailApi,
   contractWithHtml,
   contractsApi,
-  docxOf,
   expectInert,
   getOk,
   post,
@@ -24,6 +23,7 @@ import {
   templateDetailApi,
   templatesApi,
 } from '../helpers/contracts-api';
+import { docxOf } from '../helpers/docx';
 import { errorOf } from '../helpers/test-app';
 
 // Whatever a user types into a template, a contract, a name or a placeholder value, the HTML the

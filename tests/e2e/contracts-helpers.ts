@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { readPdf } from '../helpers/pdf-read';
 
 // What the contracts specs share: drawing a signature as a finger would, reading a downloaded PDF
 // back, and the server's view of a vehicle, its policy and the mail outbox.
@@ -16,28 +16,10 @@ export async function drawSignature(page: Page, canvas: Locator = page.getByTest
   await page.mouse.up();
 }
 
-export interface PdfRead {
-  text: string;
-  /** Images painted, over all pages. */
-  images: number;
-  pages: number;
-}
-
-/** A PDF's text and how many images it paints (pdfjs-dist, as a reader would open it). */
-export async function readPdf(bytes: Uint8Array): Promise<PdfRead> {
-  const doc = await getDocument({ data: bytes, useSystemFonts: false, disableFontFace: true }).promise;
-  let text = '';
-  let images = 0;
-  for (let n = 1; n <= doc.numPages; n++) {
-    const page = await doc.getPage(n);
-    const content = await page.getTextContent();
-    text += content.items.map((i) => ('str' in i ? i.str : '')).join(' ') + '\n';
-    const ops = await page.getOperatorList();
-    images += ops.fnArray.filter((f) => f === OPS.paintImageXObject).length;
-  }
-  const pages = doc.numPages;
-  await doc.destroy();
-  return { text: text.replace(/\s+/g, ' '), images, pages };
+/** A PDF's text over all its pages and how many images it paints. */
+export async function readWholePdf(bytes: Uint8Array): Promise<{ text: string; images: number }> {
+  const pages = await readPdf(bytes);
+  return { text: pages.map((p) => p.text).join(' '), images: pages.reduce((n, p) => n + p.images, 0) };
 }
 
 interface ServerCar {

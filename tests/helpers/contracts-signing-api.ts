@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
+import { pngOf } from '../../src/server/seed/demo-signature';
+import { readPdf, type PdfPageRead } from './pdf-read';
 import type { ContractItem } from '../../src/shared/contracts/contracts.schema';
 import { postOk } from './contracts-api';
 import type { Client, Response } from './test-app';
@@ -14,32 +14,6 @@ import type { Client, Response } from './test-app';
 // pdf.js, a local SMTP server that keeps what it receives, and a fake e-signature provider over HTTP.
 
 // --- A drawn signature ---------------------------------------------------------------------
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG (RGBA, 8 bits) of width×height: transparent, with dark ink where `ink(x, y)`. */
-export function pngOf(width: number, height: number, ink: (x: number, y: number) => boolean): Buffer {
-  const stride = width * 4 + 1;
-  const rows = Buffer.alloc(stride * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (ink(x, y)) rows.writeUInt32BE(0x111827ff, y * stride + 1 + x * 4);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A signature as a finger draws it: a wavy stroke on a 200×80 canvas. */
 export const signaturePng = (): Buffer => pngOf(200, 80, (x, y) => x > 10 && x < 190 && Math.abs(y - (40 + 22 * Math.sin(x / 14))) < 2.5);
@@ -57,37 +31,6 @@ export async function pdfOfPages(texts: string[]): Promise<Buffer> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (const text of texts) doc.addPage([595.28, 841.89]).drawText(text, { x: 56, y: 760, size: 12, font });
   return Buffer.from(await doc.save());
-}
-
-export interface PdfPageRead {
-  /** The page's text, its spaces as drawn (runs of them as one). */
-  text: string;
-  /** How many images the page paints. */
-  images: number;
-}
-
-/** A PDF as pdf.js reads it: each page's text and how many images it paints. */
-export async function readPdf(bytes: Uint8Array): Promise<PdfPageRead[]> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
-  try {
-    const pages: PdfPageRead[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const page = await doc.getPage(n);
-      const content = await page.getTextContent();
-      // The server draws word by word, each with its space: joined as they are, and a line's end is a space.
-      const text = content.items
-        .map((item) => ('str' in item ? `${item.str}${item.hasEOL ? ' ' : ''}` : ''))
-        .join('')
-        .replace(/\s+/g, ' ')
-        .trim();
-      const ops = await page.getOperatorList();
-      const images = ops.fnArray.filter((fn) => fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject).length;
-      pages.push({ text, images });
-    }
-    return pages;
-  } finally {
-    await doc.destroy();
-  }
 }
 
 /** GET /api/contract/{id}/pdf, asserted to answer a PDF. */

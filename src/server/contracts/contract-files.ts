@@ -15,8 +15,7 @@ import { peopleScope } from '../people/people-scope';
 
 /** The text everyone signs: frozen at the first signature, else filled in now. */
 async function textOf(db: Db, companyId: string, c: ContractItem): Promise<string> {
-  const [row] = await db.select({ signed_html: contracts.signed_html }).from(contracts).where(eq(contracts.id, c.id));
-  return row?.signed_html ?? (await filledContract(db, companyId, c)).html;
+  return c.signed_html ?? (await filledContract(db, companyId, c)).html;
 }
 
 export async function pdfOf(db: Db, companyId: string, c: ContractItem): Promise<Uint8Array> {

@@ -47,6 +47,7 @@ export const contractColumns = {
   second_internal_signer_user_id: contracts.second_internal_signer_user_id,
   signing_method: contracts.signing_method,
   signers: contracts.signers,
+  signed_html: contracts.signed_html,
   shortcode_values: contracts.shortcode_values,
   has_pdf: sql<0 | 1>`(case when exists (select 1 from ${contractPdfs} where ${contractPdfs.contract_id} = ${contracts.id}) then 1 else 0 end)::int`,
   sent_at: contracts.sent_at,

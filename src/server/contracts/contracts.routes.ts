@@ -81,7 +81,9 @@ export function contractsRoutes(app: FastifyInstance, deps: { db: Db }): void {
     const viewer = viewerOf(req);
     const found = await getContract(db, peopleScope(viewer), req.params.id);
     if (!found) throw notFound(m.contractNotFound);
-    const filled = await filledContract(db, viewer.company.id, found.contract);
+    // Once signed, the words everyone signed; before, filled in as things are now.
+    const { signed_html } = found.contract;
+    const filled = signed_html === null ? await filledContract(db, viewer.company.id, found.contract) : { html: signed_html, unfilled: [] };
     return { data: found.contract, contract_html: filled.html, unfilled_shortcodes: filled.unfilled };
   });
 

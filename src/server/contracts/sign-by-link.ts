@@ -9,20 +9,20 @@ import { HttpError } from '../http/errors';
 import { withCompanyWrite } from '../sync/write-lock';
 import { filledContract } from './contract-sources';
 import { contractColumns, toContractItem } from './contracts-columns';
-import { addSignature, assertOpen, signaturePng, type SigningActor } from './signing';
+import { addSignature, assertBuiltIn, signaturePng, type SigningActor } from './signing';
 import { checkSigningLink, useSigningLink } from './signing-links';
 
 // The employee signs without an account (/sign/{token}): the link's token is their only key. They
 // see the contract as it will be signed and their own name; they sign once, on any device.
 
-async function contractById(db: Db, id: string): Promise<{ contract: ContractItem; companyId: string; signedHtml: string | null } | null> {
+async function contractById(db: Db, id: string): Promise<{ contract: ContractItem; companyId: string } | null> {
   const [row] = await db
-    .select({ ...contractColumns, company_id: contracts.company_id, signed_html: contracts.signed_html })
+    .select({ ...contractColumns, company_id: contracts.company_id })
     .from(contracts)
     .where(eq(contracts.id, id));
   if (!row) return null;
-  const { company_id, signed_html, ...c } = row;
-  return { contract: toContractItem(c), companyId: company_id, signedHtml: signed_html };
+  const { company_id, ...c } = row;
+  return { contract: toContractItem(c), companyId: company_id };
 }
 
 /** GET /api/sign/{token}: what the employee reads before signing. */
@@ -39,7 +39,7 @@ export async function signingPage(db: Db, token: string) {
     signer_name: employee?.name ?? '',
     already_signed: employee?.signed_at !== null && employee?.signed_at !== undefined,
     file_type: contract.file_type,
-    contract_html: contract.file_type === 'html' ? (found.signedHtml ?? (await filledContract(db, companyId, contract)).html) : null,
+    contract_html: contract.file_type === 'html' ? (contract.signed_html ?? (await filledContract(db, companyId, contract)).html) : null,
   };
 }
 
@@ -52,7 +52,7 @@ export async function signByLink(db: Db, token: string, body: { name: string; ba
   return withCompanyWrite(db, { companyId: found.companyId, userId: null }, async (tx) => {
     const again = await contractById(tx, link.contractId);
     if (!again) throw new HttpError(404, 'not_found', m.linkInvalid);
-    assertOpen(again.contract);
+    assertBuiltIn(again.contract);
     if (!(await useSigningLink(tx, link.tokenHash))) throw new HttpError(410, 'conflict', m.linkUsed);
     const actor: SigningActor = {
       companyId: found.companyId,

@@ -84,7 +84,12 @@ export async function retryWithProvider(tx: Db, write: WriteInfo, provider: Sign
   const [row] = await tx.select({ reference: contracts.provider_reference }).from(contracts).where(eq(contracts.id, contract.id));
   if (row?.reference) {
     const state = await call<{ status: string }>(provider, 'GET', `/envelopes/${encodeURIComponent(row.reference)}`);
-    if (state.status === 'completed') return { data: await setProviderState(tx, write, contract, { status: 'signed' }), envelope_id: row.reference };
+    if (state.status === 'completed') {
+      // Signed at the provider: each signer counts as signed now, without a drawing here.
+      const at = new Date().toISOString();
+      const signers = contract.signers.map((s) => (s.signed_at ? s : { ...s, signed_at: at, signed_name: s.name }));
+      return { data: await setProviderState(tx, write, contract, { status: 'signed', signers }), envelope_id: row.reference };
+    }
     if (state.status !== 'failed') return { data: contract, envelope_id: row.reference };
   }
   return processWithProvider(tx, write, provider, id);

@@ -50,6 +50,12 @@ export function assertOpen(c: ContractItem): void {
   if (c.file_type === 'pdf' && c.has_pdf === 0) throw badRequest(m.noPdfYet, { contract_id: m.noPdfYet });
 }
 
+/** Built-in signing (here, and through the link) only while no envelope is out at the provider: one contract, one way of signing. */
+export function assertBuiltIn(c: ContractItem): void {
+  assertOpen(c);
+  if (c.signing_method === 'provider') throw new HttpError(409, 'conflict', m.signingAtProvider);
+}
+
 /** Who signs: a user of the company (signed in), or the employee through their link (no account). */
 export interface SigningActor {
   companyId: string;
@@ -103,7 +109,7 @@ export async function addSignature(
 /** POST /api/contract/signInternally: the company's signer (or second signer) signs, as themselves. */
 export async function signInternally(tx: Db, write: WriteInfo, body: { contract_id: string; name: string; base64_signature: string; is_second_signer: 0 | 1 }) {
   const { contract } = await contractOf(tx, write, body.contract_id);
-  assertOpen(contract);
+  assertBuiltIn(contract);
   const role: SignerRole = body.is_second_signer ? 'second_internal' : 'internal';
   const signers = await signersOf(tx, write, contract);
   const signer = signers.find((x) => x.role === role);
@@ -115,7 +121,7 @@ export async function signInternally(tx: Db, write: WriteInfo, body: { contract_
 /** POST /api/contracts/sendToEmployee: signers fixed, a link made and mailed; answers the contract and the mail's id. */
 export async function sendToEmployee(tx: Db, write: WriteInfo, body: SendToEmployeeBody, appUrl: string) {
   const { contract } = await contractOf(tx, write, body.contract_id);
-  assertOpen(contract);
+  assertBuiltIn(contract);
   if (!contract.employee_id) throw badRequest(m.selectPerson, { contract_id: m.selectPerson });
   const signers = body.signers ? await resolveSigners(tx, write, contract, body.signers) : await signersOf(tx, write, contract);
   const employee = signers.find((s) => s.role === 'employee');

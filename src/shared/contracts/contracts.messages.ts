@@ -60,6 +60,7 @@ export const contractsMessages = {
   linkUsed: 'This contract was already signed through this link.',
   signedThanks: 'Thank you. The contract is signed; the sender gets a copy.',
   providerNotConfigured: 'No e-signature provider is set up: contracts are signed here, on the contract page and through the signing link.',
+  signingAtProvider: 'This contract is out for signing at the e-signature provider: it is signed there, or reset to sign it here.',
   providerFailed: 'The e-signature provider did not answer. Nothing was changed; try again later.',
   mailSubject: (company: string, contract: string) => `${company}: please sign ${contract}`,
   noEmployeeSigner: 'The employee is not among the signers: add them to send the contract.',

@@ -157,6 +157,7 @@ const draftRow = (id: string, d: Draft): ContractItem => ({
   second_internal_signer_user_id: d.second_internal_signer_user_id,
   signing_method: 'built_in',
   signers: [],
+  signed_html: null,
   shortcode_values: {},
   has_pdf: 0,
   sent_at: null,

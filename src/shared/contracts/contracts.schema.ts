@@ -117,6 +117,8 @@ export const contractItemSchema = z.object({
   second_internal_signer_user_id: z.string().nullable(),
   signing_method: z.enum(SIGNING_METHODS),
   signers: z.array(signerSchema),
+  /** The filled-in text as it was at the first signature: what everyone signs (null before). */
+  signed_html: z.string().nullable(),
   /** Custom placeholders' values, by name without the 'custom.' prefix. */
   shortcode_values: z.record(z.string(), z.string()),
   /** A PDF-based contract's file is uploaded. */

@@ -59,7 +59,11 @@ export function useContract(id: string | undefined, companyName: string): FoundC
       const contract = await db.mirror('contracts').get(id ?? '');
       if (!contract) return null;
       const employee = contract.employee_id ? await db.mirror('employees').get(contract.employee_id) : undefined;
-      const filled = fillPlaceholders(contract.content_html, placeholderValues(await deviceSources(db, contract, companyName)));
+      // Once signed, the words everyone signed; before, filled in from this device's mirrors.
+      const filled =
+        contract.signed_html !== null
+          ? { html: contract.signed_html, unfilled: [] }
+          : fillPlaceholders(contract.content_html, placeholderValues(await deviceSources(db, contract, companyName)));
       return {
         contract,
         person: employee ? { id: employee.id, name: employee.name, avatar: employee.avatar } : null,
