@@ -1,4 +1,5 @@
 import { templateSignatureRequirements } from '../../../shared/contracts/contracts.mutations';
+import { useViewer } from '../../lib/session-context';
 import { useMutate } from '../../offline/use-mutate';
 import { SelectInput } from '../../ui/field';
 import { Switch } from '../../ui/switch';
@@ -12,6 +13,7 @@ import type { TemplateRow } from '../data/use-templates';
  */
 export function SignatureRequirements({ template, editable }: { template: TemplateRow; editable: boolean }) {
   const signers = useInternalSigners();
+  const viewer = useViewer();
   const mutate = useMutate();
   const toast = useToast();
   const required = template.internal_signature_required === 1;
@@ -31,6 +33,8 @@ export function SignatureRequirements({ template, editable }: { template: Templa
   const options = (signers ?? []).map((s) => ({ value: s.user_id, label: s.name }));
   const known = (id: string | null) => (id && !options.some((o) => o.value === id) ? [{ value: id, label: 'The chosen signer' }] : []);
   const first = template.internal_signer_user_id;
+  // Turned on, the company signs by the user who turned it on, when they may sign for it.
+  const defaultSigner = signers?.find((s) => s.user_id === viewer.user.id)?.user_id ?? signers?.[0]?.user_id ?? null;
   const second = template.second_internal_signer_user_id;
   return (
     <section className="card card-body signature-requirements" aria-labelledby="signature-requirements-title">
@@ -40,7 +44,7 @@ export function SignatureRequirements({ template, editable }: { template: Templa
         label="The company signs too"
         checked={required}
         disabled={!editable}
-        onChange={(on) => void save({ required: on, first: on ? (first ?? signers?.[0]?.user_id ?? null) : null, second: null })}
+        onChange={(on) => void save({ required: on, first: on ? (first ?? defaultSigner) : null, second: null })}
       />
       {required && (
         <>
