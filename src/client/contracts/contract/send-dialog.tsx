@@ -6,7 +6,9 @@ import { useServerCall } from '../data/use-server-call';
 import { useOffline } from '../../offline/offline-context';
 import { Modal } from '../../ui/modal';
 import { TextArea } from '../../ui/text-area';
+import { SelectInput } from '../../ui/field';
 import { useToast } from '../../ui/toasts';
+import { useInternalSigners } from '../data/use-internal-signers';
 
 /** POST /api/contracts/sendToEmployee: the employee gets a link to sign by mail, with an optional message. Needs the server. */
 export function SendDialog({ contract, personName, open, onClose }: { contract: ContractItem; personName: string | null; open: boolean; onClose: () => void }) {
@@ -14,13 +16,27 @@ export function SendDialog({ contract, personName, open, onClose }: { contract: 
   const toast = useToast();
   const call = useServerCall();
   const [message, setMessage] = useState('');
+  const users = useInternalSigners();
+  const chosenOf = (role: 'internal' | 'second_internal') =>
+    contract.signers.find((x) => x.role === role)?.user_id ??
+    (contract.pdf_internal_signature_required ? (role === 'internal' ? contract.internal_signer_user_id : contract.second_internal_signer_user_id) : null) ??
+    '';
+  const [first, setFirst] = useState(chosenOf('internal'));
+  const [second, setSecond] = useState(chosenOf('second_internal'));
+  const signedRole = (role: string) => contract.signers.some((x) => x.role === role && x.signed_at);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const send = async () => {
     setBusy(true);
     setError(null);
     try {
-      await call('/api/contracts/sendToEmployee', { contract_id: contract.id, optional_message: message });
+      // Who signs (setSigningMethod's signers): the company's signers chosen here, then the employee.
+      const signers = [
+        ...(first ? [{ role: 'internal' as const, user_id: first }] : []),
+        ...(first && second ? [{ role: 'second_internal' as const, user_id: second }] : []),
+        { role: 'employee' as const },
+      ];
+      await call('/api/contracts/sendToEmployee', { contract_id: contract.id, optional_message: message, signers });
       toast.saved(m.messageSent);
       onClose();
     } catch (err) {
@@ -29,7 +45,7 @@ export function SendDialog({ contract, personName, open, onClose }: { contract: 
       setBusy(false);
     }
   };
-  const roles = contract.signers.length ? contract.signers.map((s) => `${SIGNER_ROLE_LABELS[s.role]}: ${s.name}`) : null;
+  const options = (users ?? []).map((u) => ({ value: u.user_id, label: u.name }));
   return (
     <Modal
       open={open}
@@ -55,7 +71,26 @@ export function SendDialog({ contract, personName, open, onClose }: { contract: 
         {personName ?? 'The employee'} gets a mail with a link to read and sign <strong>{contract.name}</strong> on any device, without an account. The link
         works once, for 14 days.
       </p>
-      {roles && <p className="muted">Signers: {roles.join(' · ')}</p>}
+      <div className="send-signers">
+        <SelectInput
+          label={`${SIGNER_ROLE_LABELS.internal} for the company`}
+          value={first}
+          placeholder="Nobody: only the employee signs"
+          options={options}
+          disabled={users === null || signedRole('internal')}
+          onChange={(e) => setFirst(e.target.value)}
+        />
+        {first && (
+          <SelectInput
+            label={SIGNER_ROLE_LABELS.second_internal}
+            value={second}
+            placeholder="Nobody"
+            options={options.filter((o) => o.value !== first)}
+            disabled={users === null || signedRole('second_internal')}
+            onChange={(e) => setSecond(e.target.value)}
+          />
+        )}
+      </div>
       <TextArea label="Message (optional)" value={message} maxLength={OPTIONAL_MESSAGE_MAX_LENGTH} rows={4} onChange={(e) => setMessage(e.target.value)} />
       {error && (
         <p className="field-error" role="alert">

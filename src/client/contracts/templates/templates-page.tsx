@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { IconChevronLeft, IconFileText, IconPlus, IconSignature } from '../../ui/icons';
 import { PendingBadge } from '../../ui/pending-badge';
 import { useTemplates, type TemplateRow } from '../data/use-templates';
+import { ReassignCard } from './reassign-card';
 import '../../ui/page.css';
 import '../contracts.css';
 
@@ -38,6 +39,7 @@ export function TemplatesPage() {
       ) : (
         CONTRACT_TEMPLATE_TYPES.map((type) => <TypeSection key={type} type={type} templates={templates.filter((t) => t.type === type)} canAdd={canAdd} />)
       )}
+      {can('contracts.admin') && <ReassignCard />}
     </>
   );
 }
