@@ -163,7 +163,13 @@ async function signatures(w: Writer, signers: readonly Signer[], images: readonl
       w.page.drawLine({ start: { x: MARGIN, y: w.y }, end: { x: MARGIN + 220, y: w.y }, thickness: 0.5, color: MUTED });
       w.y -= 10;
     } else if (s.signed_at) {
-      w.runs([{ text: `Signed electronically on ${formatDateTime(s.signed_at)}, through the e-signature provider`, bold: false, italic: false }], SIZES.body - 1, MARGIN, WIDTH, MUTED);
+      w.runs(
+        [{ text: `Signed electronically on ${formatDateTime(s.signed_at)}, through the e-signature provider`, bold: false, italic: false }],
+        SIZES.body - 1,
+        MARGIN,
+        WIDTH,
+        MUTED,
+      );
     } else {
       w.runs([{ text: 'Not signed yet', bold: false, italic: true }], SIZES.body - 1, MARGIN, WIDTH, MUTED);
     }
