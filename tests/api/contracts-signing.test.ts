@@ -5,7 +5,7 @@ import { employees } from '../../src/server/db/schema/people';
 import { createSigningLink } from '../../src/server/contracts/signing-links';
 import { internalRoleOwed } from '../../src/shared/contracts/contract-rules';
 import { contractsMessages as m } from '../../src/shared/contracts/contracts.messages';
-import { SIGNATURE_MAX_BYTES, type ContractItem, type Signer } from '../../src/shared/contracts/contracts.schema';
+import { SIGNATURE_MAX_BYTES, type ContractItem, type Signer, type SigningPageAnswer } from '../../src/shared/contracts/contracts.schema';
 import { uuidv7 } from '../../src/shared/ids';
 import { activityPage } from '../helpers/activity-api';
 import { useApiTest } from '../helpers/api-test';
@@ -102,14 +102,7 @@ const signPage = (token: string) => t.anonymous.get(`/api/sign/${token}`);
 const signByLink = (token: string, body: Record<string, unknown> = {}) =>
   t.anonymous.post(`/api/sign/${token}`, { name: 'Signed by the employee', base64_signature: signatureDataUrl(), ...body });
 
-interface SigningPage {
-  contract_name: string;
-  company_name: string;
-  signer_name: string;
-  already_signed: boolean;
-  file_type: 'html' | 'pdf';
-  contract_html: string | null;
-}
+type SigningPage = SigningPageAnswer;
 
 describe('signing internally', () => {
   it('the company’s signer draws a signature: stored with the typed name, the signers fixed, the text frozen, the contract not signed yet', async () => {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { OutboxMail } from '../../src/shared/contracts/contracts.schema';
 import { readPdf } from '../helpers/pdf-read';
 
 // What the contracts specs share: drawing a signature as a finger would, reading a downloaded PDF
@@ -39,13 +40,6 @@ export async function carWithoutPolicy(request: APIRequestContext, skip: Readonl
     if (detail.car_policy_details === null) return car;
   }
   throw new Error('No car without a policy left in the demo');
-}
-
-export interface OutboxMail {
-  to_address: string;
-  subject: string;
-  text_body: string;
-  related_contract_id: string | null;
 }
 
 /** The signing link of the newest mail about a contract (no SMTP server here: mail waits in the outbox). */

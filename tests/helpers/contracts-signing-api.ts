@@ -65,16 +65,7 @@ export interface SentAnswer {
   message: string;
 }
 
-export interface OutboxMail {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  related_contract_id: string | null;
-  created_at: string;
-  sent_at: string | null;
-  error: string | null;
-}
+export type { OutboxMail } from '../../src/shared/contracts/contracts.schema';
 
 export const outboxApi = (c: Client) => c.get('/api/mail/outbox');
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { contractsMessages as m } from '../../shared/contracts/contracts.messages';
-import type { ContractItem } from '../../shared/contracts/contracts.schema';
+import type { ContractItem, SigningPageAnswer } from '../../shared/contracts/contracts.schema';
 import { recordAnonymousActivities } from '../activity/record-activity';
 import type { Db } from '../db/database';
 import { companies } from '../db/schema/companies';
@@ -26,7 +26,7 @@ async function contractById(db: Db, id: string): Promise<{ contract: ContractIte
 }
 
 /** GET /api/sign/{token}: what the employee reads before signing. */
-export async function signingPage(db: Db, token: string) {
+export async function signingPage(db: Db, token: string): Promise<SigningPageAnswer> {
   const link = await checkSigningLink(db, token);
   const found = await contractById(db, link.contractId);
   if (!found || found.contract.deleted === 1) throw new HttpError(404, 'not_found', m.linkInvalid);

@@ -313,3 +313,25 @@ export interface InternalSigner {
   name: string;
   email: string;
 }
+
+/** GET /api/sign/{token}: what the employee reads before signing through their link. */
+export interface SigningPageAnswer {
+  contract_name: string;
+  company_name: string;
+  signer_name: string;
+  already_signed: boolean;
+  file_type: ContractFileType;
+  contract_html: string | null;
+}
+
+/** A mail of GET /api/mail/outbox: sent (sent_at), refused by the mail server (error), or waiting. */
+export interface OutboxMail {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  related_contract_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+}

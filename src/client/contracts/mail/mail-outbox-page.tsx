@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { contractsMessages as m } from '../../../shared/contracts/contracts.messages';
+import type { OutboxMail as Mail } from '../../../shared/contracts/contracts.schema';
 import { formatDateTime } from '../../../shared/format';
 import { ApiError, apiGet, apiPost } from '../../lib/api';
 import { useOffline } from '../../offline/offline-context';
@@ -9,17 +10,6 @@ import { IconChevronLeft } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';
 import '../../ui/page.css';
 import '../contracts.css';
-
-interface Mail {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  related_contract_id: string | null;
-  created_at: string;
-  sent_at: string | null;
-  error: string | null;
-}
 
 /** /settings/mail: the mail the app sent or holds (no SMTP server set up, or one that refused it). Needs the server. */
 export function MailOutboxPage() {

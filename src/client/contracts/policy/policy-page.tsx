@@ -81,16 +81,23 @@ export function CarPolicyPage() {
             />
           }
         />
-        <div className="form-actions">
-          <Link className="btn btn-secondary" to={`/fleet/${id}`}>
-            Cancel
-          </Link>
-          <button className="btn btn-primary" type="submit" disabled={busy || chosen === null}>
-            Add
-          </button>
-        </div>
+        <AddActions cancelTo={`/fleet/${id}`} disabled={busy || chosen === null} />
       </form>
     </>
+  );
+}
+
+/** Cancel, and Add: enabled only once a template is chosen (fleet-and-assets.md section 5). */
+function AddActions({ cancelTo, disabled }: { cancelTo: string; disabled: boolean }) {
+  return (
+    <div className="form-actions">
+      <Link className="btn btn-secondary" to={cancelTo}>
+        Cancel
+      </Link>
+      <button className="btn btn-primary" type="submit" disabled={disabled}>
+        Add
+      </button>
+    </div>
   );
 }
 
@@ -200,14 +207,7 @@ export function AssetPolicyPage() {
             {error}
           </p>
         )}
-        <div className="form-actions">
-          <Link className="btn btn-secondary" to={`/assets/${id}`}>
-            Cancel
-          </Link>
-          <button className="btn btn-primary" type="submit" disabled={busy || chosen === null}>
-            Add
-          </button>
-        </div>
+        <AddActions cancelTo={`/assets/${id}`} disabled={busy || chosen === null} />
       </form>
     </>
   );

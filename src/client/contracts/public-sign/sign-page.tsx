@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { contractsMessages as m } from '../../../shared/contracts/contracts.messages';
+import type { SigningPageAnswer } from '../../../shared/contracts/contracts.schema';
 import { ApiError, apiGet, apiPost } from '../../lib/api';
 import { TextInput } from '../../ui/field';
 import { ContractDocument } from '../contract/contract-document';
@@ -8,22 +9,13 @@ import { SignatureCanvas } from '../contract/signature-pad';
 import '../../ui/page.css';
 import '../contracts.css';
 
-interface SigningPage {
-  contract_name: string;
-  company_name: string;
-  signer_name: string;
-  already_signed: boolean;
-  file_type: 'html' | 'pdf';
-  contract_html: string | null;
-}
-
 /**
  * /sign/{token}: the employee reads and signs a contract without an account, usually on a phone.
  * The link's token is the only key; it works once and expires. Signing needs the network.
  */
 export function SignPage() {
   const { token = '' } = useParams();
-  const [page, setPage] = useState<SigningPage | null>(null);
+  const [page, setPage] = useState<SigningPageAnswer | null>(null);
   const [fatal, setFatal] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [png, setPng] = useState<string | null>(null);
@@ -31,7 +23,7 @@ export function SignPage() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   useEffect(() => {
-    apiGet<SigningPage>(`/api/sign/${encodeURIComponent(token)}`)
+    apiGet<SigningPageAnswer>(`/api/sign/${encodeURIComponent(token)}`)
       .then((p) => {
         setPage(p);
         setName(p.signer_name);
