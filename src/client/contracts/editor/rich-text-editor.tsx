@@ -1,4 +1,5 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import type { ReactNode } from 'react';
 import { CONTRACT_LINK_SCHEMES } from '../../../shared/contracts/contract-html';
@@ -28,6 +29,8 @@ export function RichTextEditor({ label, initialHtml, hashtags, onChange, disable
         codeBlock: false,
         link: { openOnClick: false, autolink: true, protocols: [...CONTRACT_LINK_SCHEMES], defaultProtocol: 'https' },
       }),
+      // Pictures embedded in the document (a logo from a Word file); the server keeps no other kind.
+      Image.configure({ allowBase64: true }),
       PlaceholderHighlight,
     ],
     content: initialHtml,
@@ -36,8 +39,15 @@ export function RichTextEditor({ label, initialHtml, hashtags, onChange, disable
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
     immediatelyRender: true,
   });
+  // The editor has no tables: a Word file's tables are kept until the text is saved from here.
+  const hasTables = /<table[\s>]/i.test(initialHtml);
   return (
     <div className="rte">
+      {hasTables && (
+        <p className="rte-note" role="note">
+          This text has tables, which the editor shows as paragraphs: saving it from here keeps their words but not the table.
+        </p>
+      )}
       <Toolbar editor={editor} hashtags={hashtags} disabled={disabled} />
       <EditorContent editor={editor} />
     </div>
