@@ -20,6 +20,20 @@ export interface FormActionBarProps {
   saveLabel?: string;
 }
 
+/** Cancel (a link back) and the form's submit, at the end of a short form. */
+export function FormActions({ cancelTo, disabled, saveLabel = 'Save' }: Omit<FormActionBarProps, 'status'>) {
+  return (
+    <div className="form-actions">
+      <Link className="btn btn-secondary" to={cancelTo}>
+        Cancel
+      </Link>
+      <button className="btn btn-primary" type="submit" disabled={disabled}>
+        {saveLabel}
+      </button>
+    </div>
+  );
+}
+
 /** The floating Save bar at the end of a long form: Save stays in reach on a tablet. */
 export function FormActionBar({ status, cancelTo, disabled, saveLabel = 'Save' }: FormActionBarProps) {
   return (

@@ -16,27 +16,50 @@ export interface ActivityEvent {
   id?: string;
 }
 
+/** Who an item is by and when: a user's write (with the device and an impersonating support user), or nobody's. */
+interface Author {
+  companyId: string;
+  userId: string | null;
+  happenedAt: Date | null;
+  deviceId: string | null;
+  impersonatedBy?: string;
+}
+
+async function insertEvent(tx: Db, a: Author, e: ActivityEvent): Promise<string> {
+  const id = e.id ?? uuidv7(a.happenedAt?.getTime());
+  const info = a.impersonatedBy ? { ...e.event_info_json, impersonated_by: a.impersonatedBy } : e.event_info_json;
+  await insertActivity(tx, {
+    id,
+    companyId: a.companyId,
+    userId: a.userId,
+    type: e.related_object,
+    objectId: e.related_object_id,
+    eventType: e.event_type,
+    info,
+    happenedAt: a.happenedAt,
+    deviceId: a.deviceId,
+  });
+  return id;
+}
+
 /**
  * Writes an activity item inside a write (runWrite's transaction), by the acting user, at the time
  * the change was made on the device when the replayed call said so (WriteInfo.madeAt), else now.
  * A support user acting as someone is named in the item too.
  */
-export async function recordActivity(tx: Db, write: WriteInfo, e: ActivityEvent): Promise<string> {
+export function recordActivity(tx: Db, write: WriteInfo, e: ActivityEvent): Promise<string> {
   const { viewer } = write;
-  const id = e.id ?? uuidv7(write.madeAt?.getTime());
-  const info = viewer.impersonator ? { ...e.event_info_json, impersonated_by: viewer.impersonator.name } : e.event_info_json;
-  await insertActivity(tx, {
-    id,
-    companyId: viewer.company.id,
-    userId: viewer.user.id,
-    type: e.related_object,
-    objectId: e.related_object_id,
-    eventType: e.event_type,
-    info,
-    happenedAt: write.madeAt,
-    deviceId: write.deviceId,
-  });
-  return id;
+  return insertEvent(
+    tx,
+    {
+      companyId: viewer.company.id,
+      userId: viewer.user.id,
+      happenedAt: write.madeAt,
+      deviceId: write.deviceId ?? null,
+      impersonatedBy: viewer.impersonator?.name,
+    },
+    e,
+  );
 }
 
 /** recordActivity for several items, in order. */
@@ -46,16 +69,5 @@ export async function recordActivities(tx: Db, write: WriteInfo, events: readonl
 
 /** Items no user made (an employee signing through their link, who has no account): the company's, now. */
 export async function recordAnonymousActivities(tx: Db, companyId: string, events: readonly ActivityEvent[]): Promise<void> {
-  for (const e of events)
-    await insertActivity(tx, {
-      id: e.id ?? uuidv7(),
-      companyId,
-      userId: null,
-      type: e.related_object,
-      objectId: e.related_object_id,
-      eventType: e.event_type,
-      info: e.event_info_json,
-      happenedAt: null,
-      deviceId: null,
-    });
+  for (const e of events) await insertEvent(tx, { companyId, userId: null, happenedAt: null, deviceId: null }, e);
 }

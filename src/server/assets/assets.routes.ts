@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { policyOf } from '../objects/object-policy';
+import { policyDetails } from '../objects/object-policy';
 import { z } from 'zod';
 import { pendingAssetsOf } from '../../shared/assets/asset-rules';
 import { assetsListQuerySchema, assetTypesQuerySchema, type AssetsListQuery } from '../../shared/assets/assets.schema';
@@ -63,7 +63,7 @@ export function assetsRoutes(app: FastifyInstance, deps: { db: Db }): void {
     const found = await getAsset(db, peopleScope(viewer), req.params.id);
     if (!found) throw notFound(messages.assets.assetNotFound);
     const custom_fields = can(viewer, 'customFields.view') ? await fieldsWithValues(db, viewer.company.id, 'asset', found.asset.id) : [];
-    const asset_policy_details = can(viewer, 'contracts.view') ? await policyOf(db, viewer.company.id, 'asset', found.asset.id) : null;
+    const asset_policy_details = await policyDetails(db, viewer, 'asset', found.asset.id);
     return { asset: found.asset, asset_policy_details, custom_fields };
   });
 

@@ -1,15 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { contractsMessages as m } from '../../shared/contracts/contracts.messages';
 import type { ContractItem } from '../../shared/contracts/contracts.schema';
 import type { Db } from '../db/database';
-import { contractPdfs, contractSignatures, contracts } from '../db/schema/contracts';
+import { contractPdfs, contractSignatures } from '../db/schema/contracts';
 import { badRequest, HttpError } from '../http/errors';
 import type { WriteInfo } from '../sync/run-write';
 import { contractPdf, isReadablePdf, stampedPdf } from './contract-pdf';
 import { filledContract } from './contract-sources';
-import { contractOf } from './contract-writes';
-import { savedContract } from './contracts.repo';
-import { peopleScope } from '../people/people-scope';
+import { contractOf, updateAs } from './contract-writes';
 
 // A contract's PDF (GET /api/contract/{id}/pdf) and a PDF-based contract's file (uploadPDF).
 
@@ -44,9 +42,5 @@ export async function uploadPdf(tx: Db, write: WriteInfo, body: { contract_id: s
     .values({ contract_id: contract.id, pdf: bytes })
     .onConflictDoUpdate({ target: contractPdfs.contract_id, set: { pdf: bytes, uploaded_at: new Date() } });
   // The row's has_pdf changes: touch it so devices pull it again.
-  await tx
-    .update(contracts)
-    .set({ updated_by: write.viewer.user.id })
-    .where(and(eq(contracts.company_id, write.viewer.company.id), eq(contracts.id, contract.id)));
-  return { data: await savedContract(tx, peopleScope(write.viewer), contract.id) };
+  return { data: await updateAs(tx, write, contract.id, {}) };
 }

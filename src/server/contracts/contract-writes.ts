@@ -25,7 +25,7 @@ import { ConflictError } from '../sync/conflict';
 import { staleFields, type EditFields } from '../sync/edit-fields';
 import type { WriteInfo } from '../sync/run-write';
 import { contractNotFound, contractSubjects, insertContract, templateSource } from './contract-insert';
-import { companyUser, getContract, savedContract } from './contracts.repo';
+import { companyUser, getContract, updateContract } from './contracts.repo';
 import { sanitizeContractHtml } from './sanitize-contract-html';
 
 // The contract writes of software-contracts-push.md section 7 that work offline (replayed from the
@@ -64,13 +64,9 @@ function assertChangeable(c: ContractItem): void {
   if (hasSignatures(c)) throw new HttpError(409, 'conflict', m.signedCannotChange);
 }
 
-async function update(tx: Db, write: WriteInfo, id: string, values: Partial<typeof contracts.$inferInsert>): Promise<ContractItem> {
-  await tx
-    .update(contracts)
-    .set({ ...values, updated_by: write.viewer.user.id })
-    .where(and(eq(contracts.company_id, write.viewer.company.id), eq(contracts.id, id)));
-  return savedContract(tx, peopleScope(write.viewer), id);
-}
+/** The writer's change to one of their company's contracts. */
+export const updateAs = (tx: Db, write: WriteInfo, id: string, values: Partial<typeof contracts.$inferInsert>) =>
+  updateContract(tx, { companyId: write.viewer.company.id, userId: write.viewer.user.id }, id, values);
 
 const CONTRACT_EDIT: EditFields = { editable: new Set(['content_html', 'name']), kindOf: () => 'text' };
 
@@ -83,7 +79,7 @@ export async function editContract(tx: Db, write: WriteInfo, body: ContractEditB
   assertChangeable(contract);
   if (contract.file_type === 'pdf') throw badRequest(m.pdfBasedHasNoContent, { content_html: m.pdfBasedHasNoContent });
   checkBase(contract, body.base, changedBy);
-  return { data: await update(tx, write, contract.id, { content_html: sanitizeContractHtml(body.content_html) }) };
+  return { data: await updateAs(tx, write, contract.id, { content_html: sanitizeContractHtml(body.content_html) }) };
 }
 
 export async function editContractName(tx: Db, write: WriteInfo, body: ContractEditNameBody): Promise<WriteAnswer<ContractItem>> {
@@ -91,7 +87,7 @@ export async function editContractName(tx: Db, write: WriteInfo, body: ContractE
   if (contract.deleted === 1) throw new HttpError(409, 'conflict', m.contractDeleted);
   checkBase(contract, body.base, changedBy);
   if (contract.name === body.contract_name) return { data: contract };
-  return { data: await update(tx, write, contract.id, { name: body.contract_name }) };
+  return { data: await updateAs(tx, write, contract.id, { name: body.contract_name }) };
 }
 
 /** A vehicle or asset keeps one policy: a deleted one is not restored over one made since. */
@@ -114,7 +110,7 @@ export async function setDeleted(tx: Db, write: WriteInfo, id: string, deleted: 
   const { contract } = await contractOf(tx, write, id);
   if (contract.deleted === deleted) return { data: contract };
   if (deleted === 0) await assertNoOtherPolicy(tx, write.viewer.company.id, contract);
-  const saved = await update(tx, write, contract.id, { deleted });
+  const saved = await updateAs(tx, write, contract.id, { deleted });
   const info = { contract_id: saved.id, contract_name: saved.name };
   await recordActivities(
     tx,
@@ -139,7 +135,7 @@ export async function setShortcodeValue(tx: Db, write: WriteInfo, body: Shortcod
   const values = { ...contract.shortcode_values };
   if (body.value === '') delete values[body.shortcode];
   else values[body.shortcode] = body.value;
-  return { data: await update(tx, write, contract.id, { shortcode_values: values }) };
+  return { data: await updateAs(tx, write, contract.id, { shortcode_values: values }) };
 }
 
 /** Who signs: the contract's person, and the company's signers by user; the names and addresses are the server's. */
@@ -187,5 +183,5 @@ export async function setSigningMethod(tx: Db, write: WriteInfo, body: SetSignin
   if (contract.deleted === 1) throw new HttpError(409, 'conflict', m.contractDeleted);
   if (contract.status === 'signed') throw new HttpError(409, 'conflict', m.signedCannotChange);
   const signers = await resolveSigners(tx, write, contract, body.signers);
-  return { data: await update(tx, write, contract.id, { signers, signing_method: body.signing_method ?? contract.signing_method }) };
+  return { data: await updateAs(tx, write, contract.id, { signers, signing_method: body.signing_method ?? contract.signing_method }) };
 }

@@ -67,6 +67,20 @@ export async function savedContract(db: Db, scope: PeopleScope, id: string): Pro
   return found.contract;
 }
 
+/** Sets a contract's columns as `userId` (null: the employee through their link) and answers the row as it is now. */
+export async function updateContract(
+  db: Db,
+  who: { companyId: string; userId: string | null },
+  id: string,
+  values: Partial<typeof contracts.$inferInsert>,
+): Promise<ContractItem> {
+  await db
+    .update(contracts)
+    .set({ ...values, updated_by: who.userId })
+    .where(and(eq(contracts.company_id, who.companyId), eq(contracts.id, id)));
+  return savedContract(db, { companyId: who.companyId, teamIds: null }, id);
+}
+
 export async function savedTemplate(db: Db, companyId: string, id: string): Promise<ContractTemplateItem> {
   const found = await getTemplate(db, companyId, id);
   if (!found) throw new Error(`Template ${id} vanished inside its own write`);

@@ -1,15 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { contractsMessages as m } from '../../shared/contracts/contracts.messages';
 import type { ContractItem } from '../../shared/contracts/contracts.schema';
 import type { SigningProviderConfig } from '../config';
 import type { Db } from '../db/database';
 import { contracts } from '../db/schema/contracts';
 import { HttpError } from '../http/errors';
-import { peopleScope } from '../people/people-scope';
 import type { WriteInfo } from '../sync/run-write';
 import { pdfOf } from './contract-files';
-import { contractOf } from './contract-writes';
-import { savedContract } from './contracts.repo';
+import { contractOf, updateAs } from './contract-writes';
 import { assertOpen, signersOf } from './signing';
 
 // The e-signature provider adapter behind POST /api/contracts/{id}/processSignicatContracts,
@@ -47,13 +45,7 @@ async function call<T>(provider: SigningProviderConfig, method: 'GET' | 'POST', 
   }
 }
 
-async function setProviderState(tx: Db, write: WriteInfo, c: ContractItem, values: Partial<typeof contracts.$inferInsert>) {
-  await tx
-    .update(contracts)
-    .set({ ...values, updated_by: write.viewer.user.id })
-    .where(and(eq(contracts.company_id, write.viewer.company.id), eq(contracts.id, c.id)));
-  return savedContract(tx, peopleScope(write.viewer), c.id);
-}
+const setProviderState = (tx: Db, write: WriteInfo, c: ContractItem, values: Partial<typeof contracts.$inferInsert>) => updateAs(tx, write, c.id, values);
 
 /** Sends the contract's PDF to the provider as an envelope for its signers. */
 export async function processWithProvider(tx: Db, write: WriteInfo, provider: SigningProviderConfig, id: string) {

@@ -1,18 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { signersAskedFor } from '../../shared/contracts/contract-rules';
 import { contractsMessages as m } from '../../shared/contracts/contracts.messages';
 import { SIGNATURE_MAX_BYTES, type ContractItem, type SendToEmployeeBody, type Signer, type SignerRole } from '../../shared/contracts/contracts.schema';
 import { recordActivities, type ActivityEvent } from '../activity/record-activity';
 import type { Db } from '../db/database';
 import { companies } from '../db/schema/companies';
-import { contractSignatures, contracts } from '../db/schema/contracts';
+import { contractSignatures } from '../db/schema/contracts';
 import { employees } from '../db/schema/people';
 import { badRequest, forbidden, HttpError } from '../http/errors';
-import { peopleScope } from '../people/people-scope';
 import type { WriteInfo } from '../sync/run-write';
 import { contractSubjects } from './contract-insert';
 import { filledContract } from './contract-sources';
-import { contractOf, resolveSigners } from './contract-writes';
-import { savedContract } from './contracts.repo';
+import { contractOf, resolveSigners, updateAs } from './contract-writes';
+import { updateContract } from './contracts.repo';
 import { queueMail } from './mail';
 import { createSigningLink } from './signing-links';
 
@@ -30,18 +30,9 @@ export function signaturePng(dataUrl: string): Buffer {
   return bytes;
 }
 
-/** Who must sign when nobody has chosen: the template's company signers and the employee. */
-function requiredRoles(c: ContractItem): { role: SignerRole; user_id?: string | null }[] {
-  const roles: { role: SignerRole; user_id?: string | null }[] = [];
-  if (c.pdf_internal_signature_required && c.internal_signer_user_id) roles.push({ role: 'internal', user_id: c.internal_signer_user_id });
-  if (c.pdf_internal_signature_required && c.second_internal_signer_user_id) roles.push({ role: 'second_internal', user_id: c.second_internal_signer_user_id });
-  if (c.pdf_employee_signature_required && c.employee_id) roles.push({ role: 'employee' });
-  return roles;
-}
-
 /** The contract's signers: those set on it, else the ones it asks for (built-in signing and the e-signature provider alike). */
 export async function signersOf(tx: Db, write: WriteInfo, c: ContractItem): Promise<Signer[]> {
-  return c.signers.length > 0 ? c.signers : resolveSigners(tx, write, c, requiredRoles(c));
+  return c.signers.length > 0 ? c.signers : resolveSigners(tx, write, c, signersAskedFor(c));
 }
 
 export function assertOpen(c: ContractItem): void {
@@ -88,16 +79,11 @@ export async function addSignature(
   const complete = next.every((x) => x.signed_at !== null);
   const { companyId } = actor;
   const frozen = c.file_type === 'html' ? (await filledContract(tx, companyId, c)).html : null;
-  await tx
-    .update(contracts)
-    .set({
-      signers: next,
-      status: complete ? 'signed' : c.status,
-      ...(c.signers.every((x) => x.signed_at === null) ? { signed_html: frozen } : {}),
-      updated_by: actor.userId,
-    })
-    .where(and(eq(contracts.company_id, companyId), eq(contracts.id, c.id)));
-  const saved = await savedContract(tx, { companyId, teamIds: null }, c.id);
+  const saved = await updateContract(tx, actor, c.id, {
+    signers: next,
+    status: complete ? 'signed' : c.status,
+    ...(c.signers.every((x) => x.signed_at === null) ? { signed_html: frozen } : {}),
+  });
   const info = { contract_id: c.id, contract_name: c.name, signer_role: s.role, signer_name: s.name };
   await actor.record(
     tx,
@@ -129,10 +115,7 @@ export async function sendToEmployee(tx: Db, write: WriteInfo, body: SendToEmplo
   const [person] = await tx.select({ email: employees.email, first_name: employees.first_name }).from(employees).where(eq(employees.id, contract.employee_id));
   if (!person?.email) throw badRequest(m.noEmail, { contract_id: m.noEmail });
   const companyId = write.viewer.company.id;
-  await tx
-    .update(contracts)
-    .set({ signers, status: 'sent', sent_at: new Date(), updated_by: write.viewer.user.id })
-    .where(and(eq(contracts.company_id, companyId), eq(contracts.id, contract.id)));
+  const saved = await updateAs(tx, write, contract.id, { signers, status: 'sent', sent_at: new Date() });
   const token = await createSigningLink(tx, contract.id);
   const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
   const link = `${appUrl}/sign/${token}`;
@@ -152,7 +135,6 @@ export async function sendToEmployee(tx: Db, write: WriteInfo, body: SendToEmplo
     text,
     contractId: contract.id,
   });
-  const saved = await savedContract(tx, peopleScope(write.viewer), contract.id);
   const info = { contract_id: saved.id, contract_name: saved.name };
   await recordActivities(
     tx,

@@ -7,7 +7,7 @@ import { fieldsWithValues } from '../custom-fields/custom-field-values.repo';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
 import { peopleScope } from '../people/people-scope';
-import { policyOf } from '../objects/object-policy';
+import { policyDetails } from '../objects/object-policy';
 import { getCar } from './cars.repo';
 
 /**
@@ -34,6 +34,6 @@ export async function carDetail(db: Db, viewer: Viewer, id: string) {
     ? { id: car.related_employee_id, name: car.person_name, avatar: personAvatar, link_source_app: details.related_employee_link_source_app }
     : null;
   const custom_fields = can(viewer, 'customFields.view') ? await fieldsWithValues(db, viewer.company.id, 'car', car.id) : [];
-  const car_policy_details = can(viewer, 'contracts.view') ? await policyOf(db, viewer.company.id, 'car', car.id) : null;
+  const car_policy_details = await policyDetails(db, viewer, 'car', car.id);
   return { details, employee_details, car_policy_details, custom_fields };
 }

@@ -1,4 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { can } from '../../shared/policy/policy';
+import type { Viewer } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
 import { contracts } from '../db/schema/contracts';
 
@@ -28,3 +30,7 @@ export async function policyOf(db: Db, companyId: string, type: 'car' | 'asset',
     .limit(1);
   return row ?? null;
 }
+
+/** car_policy_details / asset_policy_details of a detail answer: the policy, for a viewer with contracts access; else null. */
+export const policyDetails = (db: Db, viewer: Viewer, type: 'car' | 'asset', objectId: string): Promise<PolicyDetails | null> =>
+  can(viewer, 'contracts.view') ? policyOf(db, viewer.company.id, type, objectId) : Promise.resolve(null);

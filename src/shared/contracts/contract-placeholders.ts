@@ -73,12 +73,13 @@ export const customHashtag = (name: string): Hashtag => ({
   label: (name.charAt(0).toUpperCase() + name.slice(1)).replace(/_/g, ' '),
 });
 
-const TOKEN = /\{\{\s*([a-z]+)\.([a-z][a-z0-9_]{0,39})\s*\}\}/g;
+/** A placeholder in the text: `{{group.field}}`, spaces inside the braces allowed (global: for matchAll and replace). */
+export const PLACEHOLDER_TOKEN = /\{\{\s*([a-z]+)\.([a-z][a-z0-9_]{0,39})\s*\}\}/g;
 
 /** The shortcodes the HTML uses, each once, in order of first use. */
 export function shortcodesIn(html: string): string[] {
   const seen = new Set<string>();
-  for (const match of html.matchAll(TOKEN)) seen.add(`${match[1]}.${match[2]}`);
+  for (const match of html.matchAll(PLACEHOLDER_TOKEN)) seen.add(`${match[1]}.${match[2]}`);
   return [...seen];
 }
 
@@ -185,7 +186,7 @@ export const UNFILLED_CLASS = 'placeholder-unfilled';
 export function fillPlaceholders(html: string, values: ReadonlyMap<string, string>): { html: string; unfilled: string[] } {
   const unfilled = new Set<string>();
   const fillText = (text: string) =>
-    text.replace(TOKEN, (token, group: string, field: string) => {
+    text.replace(PLACEHOLDER_TOKEN, (token, group: string, field: string) => {
       const key = `${group}.${field}`;
       const value = values.get(key);
       if (value !== undefined) return escapeHtml(value);

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { contractsMessages as m } from '../../../shared/contracts/contracts.messages';
 import { PDF_MAX_BYTES, type ContractItem } from '../../../shared/contracts/contracts.schema';
-import { ApiError } from '../../lib/api';
-import { useServerCall } from '../data/use-server-call';
+import { useServerAction } from '../data/use-server-call';
 import { useOffline } from '../../offline/offline-context';
 import { useToast } from '../../ui/toasts';
 import { bytesToBase64 } from '../data/base64';
@@ -11,23 +9,13 @@ import { bytesToBase64 } from '../data/base64';
 export function PdfUpload({ contract, editable }: { contract: ContractItem; editable: boolean }) {
   const online = useOffline().status.online;
   const toast = useToast();
-  const call = useServerCall();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useServerAction(m.needsNetwork);
   const signed = contract.signers.some((s) => s.signed_at);
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setError(null);
     if (file.size > PDF_MAX_BYTES) return setError(`A PDF holds at most ${PDF_MAX_BYTES / 1024 / 1024} MB.`);
-    setBusy(true);
-    try {
-      await call('/api/contracts/pdfbased/uploadPDF', { contract_id: contract.id, base64_pdf: bytesToBase64(new Uint8Array(await file.arrayBuffer())) });
-      toast.saved('PDF uploaded');
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : m.needsNetwork);
-    } finally {
-      setBusy(false);
-    }
+    const base64_pdf = bytesToBase64(new Uint8Array(await file.arrayBuffer()));
+    if (await run((call) => call('/api/contracts/pdfbased/uploadPDF', { contract_id: contract.id, base64_pdf }))) toast.saved('PDF uploaded');
   };
   return (
     <section className="card card-body contract-pdf" aria-labelledby="pdf-title">

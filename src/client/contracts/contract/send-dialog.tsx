@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { companySignerOf } from '../../../shared/contracts/contract-rules';
 import { contractsMessages as m } from '../../../shared/contracts/contracts.messages';
 import { OPTIONAL_MESSAGE_MAX_LENGTH, SIGNER_ROLE_LABELS, type ContractItem } from '../../../shared/contracts/contracts.schema';
-import { ApiError } from '../../lib/api';
-import { useServerCall } from '../data/use-server-call';
+import { useServerAction } from '../data/use-server-call';
 import { useOffline } from '../../offline/offline-context';
 import { Modal } from '../../ui/modal';
 import { TextArea } from '../../ui/text-area';
@@ -14,36 +14,22 @@ import { useInternalSigners } from '../data/use-internal-signers';
 export function SendDialog({ contract, personName, open, onClose }: { contract: ContractItem; personName: string | null; open: boolean; onClose: () => void }) {
   const online = useOffline().status.online;
   const toast = useToast();
-  const call = useServerCall();
   const [message, setMessage] = useState('');
   const users = useInternalSigners();
-  const chosenOf = (role: 'internal' | 'second_internal') =>
-    contract.signers.find((x) => x.role === role)?.user_id ??
-    (contract.pdf_internal_signature_required ? (role === 'internal' ? contract.internal_signer_user_id : contract.second_internal_signer_user_id) : null) ??
-    '';
-  const [first, setFirst] = useState(chosenOf('internal'));
-  const [second, setSecond] = useState(chosenOf('second_internal'));
+  const [first, setFirst] = useState(companySignerOf(contract, 'internal') ?? '');
+  const [second, setSecond] = useState(companySignerOf(contract, 'second_internal') ?? '');
   const signedRole = (role: string) => contract.signers.some((x) => x.role === role && x.signed_at);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useServerAction(m.sendingNeedsNetwork);
   const send = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      // Who signs (setSigningMethod's signers): the company's signers chosen here, then the employee.
-      const signers = [
-        ...(first ? [{ role: 'internal' as const, user_id: first }] : []),
-        ...(first && second ? [{ role: 'second_internal' as const, user_id: second }] : []),
-        { role: 'employee' as const },
-      ];
-      await call('/api/contracts/sendToEmployee', { contract_id: contract.id, optional_message: message, signers });
-      toast.saved(m.messageSent);
-      onClose();
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : m.sendingNeedsNetwork);
-    } finally {
-      setBusy(false);
-    }
+    // Who signs (setSigningMethod's signers): the company's signers chosen here, then the employee.
+    const signers = [
+      ...(first ? [{ role: 'internal' as const, user_id: first }] : []),
+      ...(first && second ? [{ role: 'second_internal' as const, user_id: second }] : []),
+      { role: 'employee' as const },
+    ];
+    if (!(await run((call) => call('/api/contracts/sendToEmployee', { contract_id: contract.id, optional_message: message, signers })))) return;
+    toast.saved(m.messageSent);
+    onClose();
   };
   const options = (users ?? []).map((u) => ({ value: u.user_id, label: u.name }));
   return (

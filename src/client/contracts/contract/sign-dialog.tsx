@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { contractsMessages as m } from '../../../shared/contracts/contracts.messages';
 import type { ContractItem } from '../../../shared/contracts/contracts.schema';
-import { ApiError } from '../../lib/api';
-import { useServerCall } from '../data/use-server-call';
+import { useServerAction } from '../data/use-server-call';
 import { useViewer } from '../../lib/session-context';
 import { useOffline } from '../../offline/offline-context';
 import { TextInput } from '../../ui/field';
@@ -29,29 +28,15 @@ export function SignDialog({
   const viewer = useViewer();
   const online = useOffline().status.online;
   const toast = useToast();
-  const call = useServerCall();
   const [name, setName] = useState(viewer.user.name);
   const [png, setPng] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useServerAction(m.signingNeedsNetwork);
   const sign = async () => {
     if (!png || !name.trim()) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await call('/api/contract/signInternally', {
-        contract_id: contract.id,
-        name,
-        base64_signature: png,
-        is_second_signer: role === 'second_internal' ? 1 : 0,
-      });
-      toast.saved('Signed');
-      onClose();
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : m.signingNeedsNetwork);
-    } finally {
-      setBusy(false);
-    }
+    const body = { contract_id: contract.id, name, base64_signature: png, is_second_signer: role === 'second_internal' ? 1 : 0 };
+    if (!(await run((call) => call('/api/contract/signInternally', body)))) return;
+    toast.saved('Signed');
+    onClose();
   };
   return (
     <Modal

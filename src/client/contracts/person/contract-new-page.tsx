@@ -7,6 +7,7 @@ import { uuidv7 } from '../../../shared/ids';
 import { useMirrorFind } from '../../offline/use-mirror-find';
 import { useMutate } from '../../offline/use-mutate';
 import { Checkbox, TextInput } from '../../ui/field';
+import { FormActions } from '../../ui/form-card';
 import { IconChevronLeft } from '../../ui/icons';
 import { PageError } from '../../ui/page-error';
 import { RadioCards } from '../../ui/radio-cards';
@@ -96,14 +97,7 @@ export function ContractNewPage() {
             {error}
           </p>
         )}
-        <div className="form-actions">
-          <Link className="btn btn-secondary" to={`/people/${id}`}>
-            Cancel
-          </Link>
-          <button className="btn btn-primary" type="submit" disabled={busy || !chosen}>
-            Add contract
-          </button>
-        </div>
+        <FormActions cancelTo={`/people/${id}`} disabled={busy || !chosen} saveLabel="Add contract" />
       </form>
     </>
   );

@@ -8,6 +8,7 @@ import { uuidv7 } from '../../../shared/ids';
 import { useMirrorFind } from '../../offline/use-mirror-find';
 import { useMutate } from '../../offline/use-mutate';
 import { EmptyState } from '../../ui/empty-state';
+import { FormActions } from '../../ui/form-card';
 import { IconChevronLeft } from '../../ui/icons';
 import { PageError } from '../../ui/page-error';
 import { useToast } from '../../ui/toasts';
@@ -81,23 +82,9 @@ export function CarPolicyPage() {
             />
           }
         />
-        <AddActions cancelTo={`/fleet/${id}`} disabled={busy || chosen === null} />
+        <FormActions saveLabel="Add" cancelTo={`/fleet/${id}`} disabled={busy || chosen === null} />
       </form>
     </>
-  );
-}
-
-/** Cancel, and Add: enabled only once a template is chosen (fleet-and-assets.md section 5). */
-function AddActions({ cancelTo, disabled }: { cancelTo: string; disabled: boolean }) {
-  return (
-    <div className="form-actions">
-      <Link className="btn btn-secondary" to={cancelTo}>
-        Cancel
-      </Link>
-      <button className="btn btn-primary" type="submit" disabled={disabled}>
-        Add
-      </button>
-    </div>
   );
 }
 
@@ -207,7 +194,7 @@ export function AssetPolicyPage() {
             {error}
           </p>
         )}
-        <AddActions cancelTo={`/assets/${id}`} disabled={busy || chosen === null} />
+        <FormActions saveLabel="Add" cancelTo={`/assets/${id}`} disabled={busy || chosen === null} />
       </form>
     </>
   );

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { contractsMessages as m } from '../../../shared/contracts/contracts.messages';
-import { ApiError } from '../../lib/api';
 import { useOffline } from '../../offline/offline-context';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { SelectInput } from '../../ui/field';
 import { useToast } from '../../ui/toasts';
 import { useInternalSigners } from '../data/use-internal-signers';
-import { useServerCall } from '../data/use-server-call';
+import { useServerAction } from '../data/use-server-call';
 
 /**
  * POST /api/contracts/reassign and /api/contract_template/reassign: when someone leaves, their
@@ -15,13 +14,11 @@ import { useServerCall } from '../data/use-server-call';
 export function ReassignCard() {
   const online = useOffline().status.online;
   const users = useInternalSigners();
-  const call = useServerCall();
   const confirm = useConfirm();
   const toast = useToast();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useServerAction(m.needsNetwork);
   const options = (users ?? []).map((u) => ({ value: u.user_id, label: u.name }));
   const name = (id: string) => users?.find((u) => u.user_id === id)?.name ?? '';
   const move = async () => {
@@ -34,18 +31,12 @@ export function ReassignCard() {
       }))
     )
       return;
-    setBusy(true);
-    setError(null);
-    try {
-      const body = { from_user_id: from, to_user_id: to };
+    const body = { from_user_id: from, to_user_id: to };
+    await run(async (call) => {
       const contracts = await call<{ count: number }>('/api/contracts/reassign', body);
       const templates = await call<{ count: number }>('/api/contract_template/reassign', body);
       toast.saved(m.reassigned(contracts.count + templates.count), `${contracts.count} contracts and ${templates.count} templates`);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : m.needsNetwork);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <section className="card card-body reassign-card" aria-labelledby="reassign-title">

@@ -7,6 +7,7 @@ import { uuidv7 } from '../../../shared/ids';
 import { useOffline } from '../../offline/offline-context';
 import { useMutate } from '../../offline/use-mutate';
 import { SelectInput, TextInput } from '../../ui/field';
+import { FormActions } from '../../ui/form-card';
 import { IconChevronLeft } from '../../ui/icons';
 import { RadioCards } from '../../ui/radio-cards';
 import { useToast } from '../../ui/toasts';
@@ -100,14 +101,7 @@ export function TemplateNewPage() {
             }}
           />
         )}
-        <div className="form-actions">
-          <Link className="btn btn-secondary" to="/settings/contracts/templates">
-            Cancel
-          </Link>
-          <button className="btn btn-primary" type="submit" disabled={busy}>
-            Add template
-          </button>
-        </div>
+        <FormActions cancelTo="/settings/contracts/templates" disabled={busy} saveLabel="Add template" />
       </form>
     </>
   );
