@@ -15,6 +15,7 @@ const STEPS = [
   () => import('../shared/fleet/fleet.area'),
   () => import('../shared/trainings/trainings.area'),
   () => import('../shared/software/software.area'),
+  () => import('../shared/contracts/contracts.area'),
   () => import('../shared/areas'),
   () => import('../sync/engine'),
   () => import('./areas'),
