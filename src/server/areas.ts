@@ -8,6 +8,7 @@ import { customFieldsArea } from './custom-fields/custom-fields.area';
 import { documentsArea } from './documents/documents.area';
 import { fleetArea } from './fleet/fleet.area';
 import { healthArea } from './health/health.area';
+import { importArea } from './import/import.area';
 import type { AnyServerArea, AreaSeed, ObjectTable, PullSource, SegmentTable, ServerArea, VersionedTable } from './http/server-area';
 import type { ObjectAccess } from './objects/object-access';
 import { peopleArea } from './people/people.area';
@@ -39,6 +40,7 @@ export const SERVER_AREAS = [
   segmentsArea,
   customFieldsArea,
   documentsArea,
+  importArea,
 ] as const;
 
 // A table added to SYNC_TABLES does not compile until an area serves it: the error names it.

@@ -4,6 +4,7 @@ import { contractsArea } from './contracts/contracts.area';
 import { customFieldsArea } from './custom-fields/custom-fields.area';
 import { documentsArea } from './documents/documents.area';
 import { fleetArea } from './fleet/fleet.area';
+import { importArea } from './import/import.area';
 import { peopleArea } from './people/people.area';
 import { segmentsArea } from './segments/segments.area';
 import { softwareArea } from './software/software.area';
@@ -26,6 +27,7 @@ export const SHARED_AREAS = [
   trainingsArea,
   softwareArea,
   contractsArea,
+  importArea,
 ] as const;
 
 /** The object types some area builds; the others are defined in settings only. */

@@ -145,6 +145,11 @@ const ALLOWED: Record<Action, SignedInCallerKey[]> = {
   'data.export': ['admin', 'manager', 'support', 'other', 'support-as-manager'],
   // Impersonation lets support import on a user's behalf, but never into a read-only account.
   'data.import': ['admin', 'support', 'other', 'support-as-manager'],
+  // Fleet import: the import right (or admin, or impersonating) with the fleet itself; the manager acted as has no fleet.
+  'import.car': ['admin', 'support', 'other'],
+  // Asset and software import: admins only.
+  'import.asset': ['admin', 'support', 'other'],
+  'import.software': ['admin', 'support', 'other'],
   'customFields.view': ['admin', 'manager', 'readonly', 'support', 'other', 'support-as-manager', 'support-as-readonly'],
   'customFields.edit': ['admin', 'manager', 'support', 'other', 'support-as-manager'],
   'customFields.define': ['admin', 'support', 'other'],

@@ -3,6 +3,7 @@ import { can } from '../../shared/policy/policy';
 import { cars } from '../db/schema/fleet';
 import { defineServerArea } from '../http/server-area';
 import { inScopeTeams, peopleScope } from '../people/people-scope';
+import { carImportWriter } from './car-import-writer';
 import { carWritesRoutes } from './car-writes.routes';
 import { carChanges } from './cars.repo';
 import { carsRoutes } from './cars.routes';
@@ -29,5 +30,6 @@ export const fleetArea = defineServerArea({
         sql`exists (select 1 from ${cars} where ${and(eq(cars.id, id), eq(cars.company_id, v.company.id), inScopeTeams(peopleScope(v), cars.related_employee_id))})`,
     },
   },
+  importWriters: { car: carImportWriter },
   autoNumberTables: { car: { table: cars, id: cars.id, companyId: cars.company_id, createdAt: cars.created_at } },
 });

@@ -1,12 +1,14 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ImportKind } from '../../shared/import-target';
 import type { ObjectType, SegmentObjectType } from '../../shared/objects';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { SyncTable } from '../../shared/sync/protocol';
 import type { SigningProviderConfig } from '../config';
 import type { Db } from '../db/database';
 import type { ObjectAccess } from '../objects/object-access';
+import type { ImportWriter } from '../objects/object-import';
 import type { ChangeSource, SqlRowsSource } from '../sync/changes';
 
 // What one server area contributes to the whole: its routes, the mirrored tables it serves to
@@ -92,6 +94,8 @@ export interface ServerArea<T extends SyncTable = SyncTable> {
   autoNumberTables?: Partial<Record<ObjectType, ObjectTable>>;
   /** Where the segment fields of the area's object types live in SQL (the shared SharedArea.segments names them). */
   segmentTables?: Partial<Record<SegmentObjectType, SegmentTable>>;
+  /** How an import writes the area's objects (the shared area's importTargets plan the rows). */
+  importWriters?: Partial<Record<ImportKind, ImportWriter>>;
   /** Its demo data and generated volumes (server/areas.ts attaches it: `{ ...softwareArea, seed: softwareSeed }`). */
   seed?: AreaSeed;
 }

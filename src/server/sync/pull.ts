@@ -22,7 +22,7 @@ interface TablePart {
 }
 
 /** A SQL source's rows turned into JSON by the database: the text goes out as it is. */
-async function sqlPart(tx: Db, { cols, spread, query }: SqlRowsQuery, withIds: boolean): Promise<TablePart> {
+export async function sqlPart(tx: Db, { cols, spread, query }: SqlRowsQuery, withIds: boolean): Promise<TablePart> {
   const [row] = await tx
     .select({
       rows: sql<string>`'[' || coalesce(string_agg(t.values::text, ',') filter (where t.visible), '') || ']'`,

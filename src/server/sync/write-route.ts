@@ -11,6 +11,8 @@ interface WriteRouteOptions<Body> {
   handler: (tx: Db, write: WriteInfo, body: Body, req: FastifyRequest) => Promise<unknown>;
   /** Runs as the answer leaves, after the write is committed (e.g. removing a deleted file's bytes). */
   onSend?: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** A larger request than the app's 1 MB, for a batch (an import's rows). */
+  bodyLimit?: number;
 }
 
 /**
@@ -25,6 +27,7 @@ export function writeRoute<Body>(app: FastifyInstance, call: WriteCall<Body>, de
     method: call.method,
     url: call.path,
     config: { access: opts.access },
+    ...(opts.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}),
     schema: { body: call.body },
     ...(onSend ? { onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => (await onSend(req, reply), payload) } : {}),
     // The validator compiler has replaced the body by the schema's output: a Body, which the

@@ -1,8 +1,18 @@
-import { formatDate, isValidIsoDate, parseDmy } from '../format';
+import { foldText, formatDate, isValidIsoDate, parseDmy } from '../format';
 import { MAX_EMAIL_LENGTH } from '../limits';
 import { formatMoney, parseMoney } from '../money';
 import { messages } from '../messages';
-import { HYPERLINK_MAX_LENGTH, isRequiredField, PLAIN_TEXT_MAX_LENGTH, TEXTFIELD_DEFAULT_MAX_LENGTH, type CustomFieldRow } from './custom-fields.schema';
+import type { ObjectType } from '../objects';
+import {
+  customValueKey,
+  fieldIdOfKey,
+  HYPERLINK_MAX_LENGTH,
+  isEditableField,
+  isRequiredField,
+  PLAIN_TEXT_MAX_LENGTH,
+  TEXTFIELD_DEFAULT_MAX_LENGTH,
+  type CustomFieldRow,
+} from './custom-fields.schema';
 
 // A custom field value's rules by type, used by the edit form (as the user types) and by
 // setCustomFieldValue (for real). Values are stored as strings in one canonical form per type.
@@ -90,4 +100,20 @@ export function customValueForList(field: Pick<CustomFieldRow, 'type' | 'options
   if (field.type === 'money' || field.type === 'auto_incrementing_int') return Number(value);
   if (field.type === 'select_option') return field.options.find((o) => o.id === value)?.option_name ?? null;
   return value;
+}
+
+/** The custom fields a file may fill for an object type, keyed as the mirror's values rows key them (auto numbers are given, not imported). */
+export const importableCustomFields = (fields: readonly CustomFieldRow[], type: ObjectType) =>
+  fields.filter((f) => f.object_type === type && isEditableField(f)).map((f) => ({ key: customValueKey(f.id), label: f.name, field: f }));
+
+/** The field id of an import column's key (`custom_field_{id}`), or null for the object's own fields. */
+export const customFieldOfColumn = fieldIdOfKey;
+
+/** A file's cell for a custom field: a select option by its name (or id), the rest as the form takes them. */
+export function importedCustomValue(field: FieldRules, text: string): ValueCheck {
+  if (field.type === 'select_option' && text.trim()) {
+    const option = field.options.find((o) => o.id === text.trim() || foldText(o.option_name) === foldText(text.trim()));
+    return option ? { ok: true, value: option.id } : { ok: false, message: messages.customFields.unknownOption };
+  }
+  return checkCustomValue(field, text);
 }

@@ -1,4 +1,5 @@
 import { mirrored, type SharedArea, type Versioned } from '../sync/area';
+import { carImport } from './car-import';
 import { fleetMutations } from './fleet.mutations';
 import type { CarListItem } from './fleet.schema';
 
@@ -7,4 +8,4 @@ const tables = [
   mirrored<Versioned<CarListItem>>()('cars', 'Vehicles', 'id, related_employee_id, deleted'),
 ] as const;
 
-export const fleetArea: SharedArea<typeof tables> = { tables, mutations: fleetMutations, objectTypes: ['car'] };
+export const fleetArea: SharedArea<typeof tables> = { tables, mutations: fleetMutations, objectTypes: ['car'], importTargets: { car: carImport } };

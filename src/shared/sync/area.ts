@@ -1,3 +1,4 @@
+import type { ImportKind, ImportTarget } from '../import-target';
 import type { ObjectType, SegmentObjectType } from '../objects';
 import type { Rule } from '../policy/rules';
 import type { BuiltInSegment } from '../segments/built-in-segments';
@@ -50,6 +51,8 @@ export interface SharedArea<
   readonly segments?: Partial<Record<SegmentObjectType, AreaSegments>>;
   /** Its rights, named '<area>.<what>' (`<area>.rights.ts`); `can()` checks them like the core ones. */
   readonly rights?: Rights;
+  /** What a file may import into the area (/import/{kind}): its columns and each row's plan (`<area>/<object>-import.ts`). */
+  readonly importTargets?: Partial<Record<ImportKind, ImportTarget>>;
   /** The activity event types its writes record (`<area>.events.ts`); the feed's texts are the client area's. */
   readonly eventTypes?: Events;
 }

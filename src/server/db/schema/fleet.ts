@@ -1,3 +1,4 @@
+import type { InsertMethod } from '../../../shared/objects';
 import { sql, type SQL } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CarType, ContractType, Fuel, OwnContributionPaymentType, UsageType, UtilityFlag } from '../../../shared/fleet/fleet.schema';
@@ -71,6 +72,9 @@ export const cars = pgTable(
     /** 1 once a payroll run has used the car: its payroll fields are then locked (fleet-and-assets.md section 4). */
     payroll_processed: integer('payroll_processed').$type<0 | 1>().notNull().default(0),
     deleted: integer('deleted').$type<0 | 1>().notNull().default(0),
+    /** How the car came in; an imported car carries its import's id (never sent to the mirror). */
+    insert_method: text('insert_method').$type<InsertMethod>().notNull().default('manual'),
+    excel_import_id: text('excel_import_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** CAR_SEARCH's own fields, folded (search-text.ts); never sent. */
     search_text: text('search_text').generatedAlwaysAs((): SQL => storedSearchText(cars.brand, cars.model, cars.plate, cars.color, cars.chassis_number)),

@@ -1,0 +1,146 @@
+import type { ImportKind, ImportValues } from '../../shared/import-target';
+import { customFieldOfColumn } from '../../shared/custom-fields/custom-field-values';
+import { uuidv7 } from '../../shared/ids';
+import { dryRun, type PlannedRow } from '../../shared/import/dry-run';
+import { IMPORT_CHUNK_ROWS } from '../../shared/import/import.schema';
+import { importMessages } from '../../shared/import/import.messages';
+import type { ObjectType } from '../../shared/objects';
+import { importTargetOf } from '../../shared/sync/import-targets';
+import { putValues, valuesRowOf } from '../custom-fields/custom-field-values.repo';
+import type { Db } from '../db/database';
+import { importWriterOf, type ImportWriteContext } from '../objects/object-import';
+import { mirrorRows } from '../sync/mirror-rows';
+import { addChanges, changesOf, setImport, type JobRow } from './imports.repo';
+
+// One step of an import's job: the next IMPORT_CHUNK_ROWS rows of the file applied, or of an undo
+// reverted, in one transaction with the progress, so a server stopping mid-way loses nothing and
+// repeats nothing: the next server carries on from processed_rows. The first step plans the whole
+// file with the shared target against the database as the sender's mirror would show it; with an
+// invalid row and no choice to skip, nothing is written.
+
+/** The file's plan per import, kept between steps by the server running it (made again after a restart). */
+const plans = new Map<string, PlannedRow[]>();
+
+const OBJECT_TYPE: Record<ImportKind, ObjectType> = { car: 'car', asset: 'asset', software: 'license' };
+
+/** Splits a row's values into the object's own fields and its custom values (by field id). */
+function split(values: ImportValues): { own: Record<string, unknown>; custom: Record<string, string | null> } {
+  const own: Record<string, unknown> = {};
+  const custom: Record<string, string | null> = {};
+  for (const [k, v] of Object.entries(values)) {
+    const fieldId = customFieldOfColumn(k);
+    if (fieldId === null) own[k] = v;
+    else custom[fieldId] = (v as string | null) ?? null;
+  }
+  return { own, custom };
+}
+
+async function writeCustom(tx: Db, ctx: ImportWriteContext, type: ObjectType, id: string, custom: Record<string, string | null>, fresh: boolean) {
+  if (Object.keys(custom).length === 0) return;
+  const stored = fresh ? {} : ((await valuesRowOf(tx, ctx.viewer.company.id, type, id))?.values ?? {});
+  const merged: Record<string, string> = { ...stored };
+  for (const [fieldId, value] of Object.entries(custom)) {
+    if (value === null) delete merged[fieldId];
+    else merged[fieldId] = value;
+  }
+  await putValues(tx, { companyId: ctx.viewer.company.id, type, id, values: merged });
+}
+
+const problemsText = (rows: readonly PlannedRow[]) =>
+  rows
+    .flatMap((r) => (r.plan.outcome === 'invalid' ? r.plan.problems.map((p) => `Row ${r.line}: ${p.message}`) : []))
+    .slice(0, 5)
+    .join('\n');
+
+/** Applies the next rows of a running import; answers whether more remain. */
+export async function importStep(tx: Db, job: JobRow): Promise<boolean> {
+  const target = importTargetOf(job.kind);
+  const writer = importWriterOf(job.kind);
+  if (!target || !writer) throw new Error(`No import of ${job.kind}`);
+  const ctx: ImportWriteContext = { viewer: job.viewer, importId: job.id };
+  const finish = (set: Parameters<typeof setImport>[3]) =>
+    setImport(tx, job.company_id, job.id, { ...set, rows: null, lease_until: null, finished_at: new Date() });
+
+  let plan = plans.get(job.id);
+  if (!plan) {
+    const rows = await mirrorRows(tx, job.viewer, ['employees', 'custom_fields', 'custom_field_values', ...target.tables]);
+    const run = dryRun(target, job.rows ?? [], rows, job.viewer);
+    if (job.processed_rows === 0 && run.counts.invalid > 0 && !job.skip_invalid) {
+      await finish({ status: 'failed', error: `${importMessages.invalidRows(run.counts.invalid)}\n${problemsText(run.rows)}` });
+      return false;
+    }
+    plan = run.rows;
+    plans.set(job.id, plan);
+  }
+
+  const slice = plan.slice(job.processed_rows, job.processed_rows + IMPORT_CHUNK_ROWS);
+  const type = OBJECT_TYPE[job.kind];
+  const created: { id: string; line: number; own: Record<string, unknown>; custom: Record<string, string | null> }[] = [];
+  const changes: Parameters<typeof addChanges>[1] = [];
+  let updated = 0;
+  let unchanged = 0;
+  let skipped = 0;
+  for (const { line, plan: p } of slice) {
+    if (p.outcome === 'new') created.push({ id: uuidv7(), line, ...split(p.values) });
+    else if (p.outcome === 'update') {
+      const { own, custom } = split(p.values);
+      if (Object.keys(own).length) await writer.update(tx, ctx, p.id, own);
+      await writeCustom(tx, ctx, type, p.id, custom, false);
+      changes.push({ import_id: job.id, object_id: p.id, line, action: 'updated', before: p.before as Record<string, unknown> });
+      updated++;
+    } else if (p.outcome === 'unchanged') unchanged++;
+    else skipped++;
+  }
+  await writer.create(
+    tx,
+    ctx,
+    created.map((c) => ({ id: c.id, values: c.own })),
+  );
+  for (const c of created) {
+    await writeCustom(tx, ctx, type, c.id, c.custom, true);
+    changes.push({ import_id: job.id, object_id: c.id, line: c.line, action: 'created', before: null });
+  }
+  await addChanges(tx, changes);
+
+  const processed = job.processed_rows + slice.length;
+  const counts = {
+    processed_rows: processed,
+    created_count: job.created_count + created.length,
+    updated_count: job.updated_count + updated,
+    unchanged_count: job.unchanged_count + unchanged,
+    skipped_count: job.skipped_count + skipped,
+  };
+  if (processed < plan.length) {
+    await setImport(tx, job.company_id, job.id, counts);
+    return true;
+  }
+  plans.delete(job.id);
+  await finish({ ...counts, status: 'done' });
+  return false;
+}
+
+/** Reverts the next changes of an import being undone; answers whether more remain. */
+export async function undoStep(tx: Db, job: JobRow): Promise<boolean> {
+  const writer = importWriterOf(job.kind);
+  if (!writer) throw new Error(`No import of ${job.kind}`);
+  const ctx: ImportWriteContext = { viewer: job.viewer, importId: job.id };
+  const type = OBJECT_TYPE[job.kind];
+  const changes = await changesOf(tx, job.id, job.processed_rows, IMPORT_CHUNK_ROWS);
+  await writer.archive(
+    tx,
+    ctx,
+    changes.filter((c) => c.action === 'created').map((c) => c.object_id),
+  );
+  for (const c of changes.filter((x) => x.action === 'updated')) {
+    const { own, custom } = split(c.before ?? {});
+    if (Object.keys(own).length) await writer.update(tx, ctx, c.object_id, own);
+    await writeCustom(tx, ctx, type, c.object_id, custom, false);
+  }
+  const processed = job.processed_rows + changes.length;
+  if (changes.length === IMPORT_CHUNK_ROWS) {
+    await setImport(tx, job.company_id, job.id, { processed_rows: processed });
+    return true;
+  }
+  await setImport(tx, job.company_id, job.id, { processed_rows: processed, status: 'undone', undone_at: new Date(), lease_until: null });
+  return false;
+}

@@ -1,0 +1,15 @@
+/** The import's texts (/import/{kind} and /import/history). */
+export const importMessages = {
+  notAllowed: 'You may not import these objects.',
+  notFound: 'This import does not exist.',
+  alreadyStarted: 'This import was already sent.',
+  invalidRows: (count: number) => `${count} ${count === 1 ? 'row has' : 'rows have'} errors: nothing was imported.`,
+  cannotUndo: 'Only a finished import can be undone.',
+  unreadableFile: 'This file cannot be read: save it as .xlsx or .csv and try again.',
+  fileTooLarge: 'This file is too large to import.',
+  tooManyRows: (max: number) => `This file has more than ${max} rows: split it and import each part.`,
+  noRows: 'This file has no rows under its header.',
+  sameFileImported: (when: string) => `This file was already imported on ${when}: importing it again changes only what differs.`,
+  offlineQueued: 'You are offline: the import is queued and starts when the connection is back.',
+  failedInternal: 'The import stopped on an error on our side; the rows it imported before can be undone from the history.',
+} as const;

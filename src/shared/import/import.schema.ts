@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { IMPORT_KINDS } from '../import-target';
+import { textInput } from '../input-schemas';
+
+// The import's records (/import/{kind}, /import/history): one row per file sent, mirrored so the
+// history and a running import's progress read from the device, and the batch the outbox sends.
+
+export const IMPORT_MAX_ROWS = 20_000;
+/** A file larger than this is refused before it is read (a 20,000-row sheet is a few megabytes). */
+export const IMPORT_MAX_FILE_BYTES = 15 * 1024 * 1024;
+export const IMPORT_MAX_COLUMNS = 100;
+export const IMPORT_CELL_MAX_LENGTH = 5000;
+/** Rows applied per transaction by the server's job: the progress bar moves at this step. */
+export const IMPORT_CHUNK_ROWS = 250;
+/** How often the page asks for a running import's progress. */
+export const IMPORT_POLL_MS = 1000;
+/** The request of a 20,000-row batch: cells are short, but a file may have many columns. */
+export const IMPORT_BODY_LIMIT_BYTES = 40 * 1024 * 1024;
+
+export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed', 'undo_queued', 'undoing', 'undone'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
+  queued: 'Waiting',
+  running: 'Importing',
+  done: 'Imported',
+  failed: 'Failed',
+  undo_queued: 'Waiting to undo',
+  undoing: 'Undoing',
+  undone: 'Undone',
+};
+export const isImportBusy = (s: ImportStatus) => s === 'queued' || s === 'running' || s === 'undo_queued' || s === 'undoing';
+
+/** A row of the `imports` mirror and of GET /api/import/{id}. */
+export const importItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(IMPORT_KINDS),
+  file_name: z.string(),
+  /** SHA-256 of the file's bytes: the same file sent again is recognised. */
+  file_hash: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  skip_invalid: z.boolean(),
+  total_rows: z.number(),
+  /** Rows the job has gone through (of the import, or of the undo). */
+  processed_rows: z.number(),
+  created_count: z.number(),
+  updated_count: z.number(),
+  unchanged_count: z.number(),
+  skipped_count: z.number(),
+  /** Why it failed: the first rows' problems, or the server's error. */
+  error: z.string().nullable(),
+  created_by: z.string(),
+  created_by_name: z.string(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  undone_by_name: z.string().nullable(),
+  undone_at: z.string().nullable(),
+  updated_at: z.string(),
+  version: z.number(),
+});
+export type ImportItem = z.infer<typeof importItemSchema>;
+
+const cell = z.string().max(IMPORT_CELL_MAX_LENGTH);
+const importRowSchema = z.record(z.string().max(100), cell).refine((r) => Object.keys(r).length <= IMPORT_MAX_COLUMNS, 'Too many columns');
+
+/** POST /api/import/{kind}: the file's rows as the mapping made them (field key → cell text). */
+export const importStartBodySchema = z.object({
+  id: z.uuid(),
+  file_name: textInput(255).min(1),
+  file_hash: z.string().regex(/^[0-9a-f]{64}$/, 'file_hash must be a SHA-256 in hex'),
+  skip_invalid: z.boolean().default(false),
+  rows: z.array(importRowSchema).min(1, 'The file has no rows').max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS} rows per import`),
+});
+export type ImportStartBody = z.output<typeof importStartBodySchema>;
+
+/** POST /api/import/{id}/undo. */
+export const importUndoBodySchema = z.object({ import_id: z.uuid() });
