@@ -30,6 +30,9 @@ export interface RowProblem {
   message: string;
 }
 
+/** A field of `fields`: its column may have other names in other languages. */
+export const importField = (key: string, label: string, ...synonyms: string[]): ImportField => ({ key, label, synonyms });
+
 /** Values as the object's row stores them (the mirror's shape). */
 export type ImportValues = Readonly<Record<string, unknown>>;
 
@@ -57,6 +60,7 @@ export interface ImportTarget<World = unknown> {
   /** The mirrored tables `world` reads; `employees` is always read. */
   tables: readonly SyncTable[];
   // Methods, not function properties: a target of any world is then an ImportTarget.
+  /** Made once per file: rows are planned in the file's order, and a plan may note in it what the file introduces (a new product). */
   world(rows: MirrorRows, viewer: Viewer): World;
   plan(cells: ImportCells, world: World, people: PeopleIndex): RowPlan;
 }
@@ -73,6 +77,7 @@ export const IMPORT_MESSAGES = {
   noPerson: (text: string) => `No person '${text}' in the company`,
   severalPeople: (text: string, count: number) => `${count} people are called '${text}': use their email`,
   duplicateInFile: (row: number) => `The same object is also on row ${row} of the file`,
+  personLeft: (name: string) => `${name} has left the company`,
   required: (label: string) => `${label} is required`,
 } as const;
 

@@ -14,7 +14,7 @@ import { assetTypeColumns, toAssetType, type RawAssetType } from './assets-colum
 // types at most, so the list filters and orders them here with the very rule the device uses
 // (asset-rules.ts matchingAssetTypes), and both always agree.
 
-async function companyTypes(db: Db, companyId: string): Promise<AssetType[]> {
+export async function companyTypes(db: Db, companyId: string): Promise<AssetType[]> {
   const rows = await db.select(assetTypeColumns).from(assetTypes).where(eq(assetTypes.company_id, companyId)).orderBy(asc(assetTypes.name), asc(assetTypes.id));
   return rows.map((r) => toAssetType(r as RawAssetType));
 }

@@ -1,3 +1,4 @@
+import { assetImportWriter } from './asset-import-writer';
 import { and, eq, sql } from 'drizzle-orm';
 import { can } from '../../shared/policy/policy';
 import { assets, assetTypes } from '../db/schema/assets';
@@ -14,6 +15,7 @@ export const assetsArea = defineServerArea({
     assetsRoutes(app, deps);
     assetWritesRoutes(app, deps);
   },
+  importWriters: { asset: assetImportWriter },
   pull: {
     asset_types: {
       changes: async (tx, v, w) => (await assetTypeChanges(tx, v.company.id, w)).map((r) => pullItem('asset_types', r, true)),

@@ -11,7 +11,7 @@ import { updateCar, type CarSaved } from './car-writes.repo';
 
 export const carImportWriter: ImportWriter = {
   async create(tx, { viewer, importId }, rows) {
-    if (rows.length === 0) return;
+    if (rows.length === 0) return [];
     await tx.insert(cars).values(
       rows.map((r) => ({
         ...(r.values as SavedCarFields as CarSaved),
@@ -23,6 +23,7 @@ export const carImportWriter: ImportWriter = {
       })),
     );
     for (const r of rows) await assignAutoNumbers(tx, viewer.company.id, 'car', r.id);
+    return [];
   },
   async update(tx, { viewer }, id, values: ImportValues) {
     await updateCar(tx, { companyId: viewer.company.id, id, userId: viewer.user.id, fields: values as Partial<CarSaved> });

@@ -91,11 +91,12 @@ export async function importStep(tx: Db, job: JobRow): Promise<boolean> {
     } else if (p.outcome === 'unchanged') unchanged++;
     else skipped++;
   }
-  await writer.create(
+  const madeOnTheWay = await writer.create(
     tx,
     ctx,
     created.map((c) => ({ id: c.id, values: c.own })),
   );
+  for (const id of madeOnTheWay) changes.push({ import_id: job.id, object_id: id, line: 0, action: 'created', before: null });
   for (const c of created) {
     await writeCustom(tx, ctx, type, c.id, c.custom, true);
     changes.push({ import_id: job.id, object_id: c.id, line: c.line, action: 'created', before: null });

@@ -14,11 +14,14 @@ export interface ImportWriteContext {
 }
 
 export interface ImportWriter {
-  /** New objects with the ids given, marked insert_method 'import' and excel_import_id. */
-  create(tx: Db, ctx: ImportWriteContext, rows: readonly { id: string; values: ImportValues }[]): Promise<void>;
+  /**
+   * New objects with the ids given, marked insert_method 'import' and excel_import_id. Answers the
+   * ids of other objects it made on the way (a new product of licences), which an undo archives too.
+   */
+  create(tx: Db, ctx: ImportWriteContext, rows: readonly { id: string; values: ImportValues }[]): Promise<readonly string[]>;
   /** An existing object's changed fields (also an undo giving them back). */
   update(tx: Db, ctx: ImportWriteContext, id: string, values: ImportValues): Promise<void>;
-  /** Archives the objects an undone import created. */
+  /** Archives the objects an undone import created (of `create`'s rows and the ids it answered). */
   archive(tx: Db, ctx: ImportWriteContext, ids: readonly string[]): Promise<void>;
 }
 

@@ -1,3 +1,4 @@
+import { softwareImportWriter } from './software-import-writer';
 import { and, eq, sql } from 'drizzle-orm';
 import { can } from '../../shared/policy/policy';
 import { softwareLicenses, softwareProducts } from '../db/schema/software';
@@ -15,6 +16,7 @@ export const softwareArea = defineServerArea({
     softwareRoutes(app, deps);
     softwareWritesRoutes(app, deps);
   },
+  importWriters: { software: softwareImportWriter },
   pull: {
     software_products: {
       changes: async (tx, v, w) => (await productChanges(tx, v.company.id, w)).map((r) => pullItem('software_products', r, true)),

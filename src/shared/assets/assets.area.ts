@@ -1,4 +1,5 @@
 import { mirrored, type SharedArea, type Versioned } from '../sync/area';
+import { assetImport } from './asset-import';
 import { assetsMutations } from './assets.mutations';
 import type { AssetListItem, AssetType } from './assets.schema';
 
@@ -8,4 +9,4 @@ const tables = [
   mirrored<Versioned<AssetListItem>>()('assets', 'Assets', 'id, owner_employee_id'),
 ] as const;
 
-export const assetsArea: SharedArea<typeof tables> = { tables, mutations: assetsMutations, objectTypes: ['asset'] };
+export const assetsArea: SharedArea<typeof tables> = { tables, mutations: assetsMutations, objectTypes: ['asset'], importTargets: { asset: assetImport } };

@@ -4,6 +4,7 @@ import {
   choiceCell,
   dateCell,
   defineImportTarget,
+  importField,
   moneyCell,
   personCell,
   wholeCell,
@@ -23,7 +24,7 @@ import { plateKey } from './plate-key';
 // matched to an active vehicle by its plate (a bicycle, which has none, by its chassis number).
 // The cost step's 'fill all forms' is not asked of a file: costs often come later.
 
-const f = (key: CarField | 'person', label: string, ...synonyms: string[]): ImportField => ({ key, label, synonyms });
+const f = (key: CarField | 'person', label: string, ...synonyms: string[]): ImportField => importField(key, label, ...synonyms);
 
 const CAR_IMPORT_FIELDS: readonly ImportField[] = [
   f('type', CAR_FIELD_LABELS.type, 'vehicle type', 'soort', 'soort voertuig', 'type voertuig', 'type de vehicule', 'categorie'),

@@ -1,4 +1,5 @@
 import { mirrored, type AreaSegments, type SharedArea, type Versioned } from '../sync/area';
+import { softwareImport } from './software-import';
 import { SOFTWARE_EVENT_TYPES } from './software.events';
 import { softwareMutations } from './software.mutations';
 import { softwareRights } from './software.rights';
@@ -37,5 +38,6 @@ export const softwareArea: SharedArea<typeof tables, typeof softwareRights, type
   objectTypes: ['product', 'license'],
   segments: { license: licenseSegments },
   rights: softwareRights,
+  importTargets: { software: softwareImport },
   eventTypes: SOFTWARE_EVENT_TYPES,
 };
