@@ -2,6 +2,7 @@ import { assetsClientArea } from './assets/assets.routes';
 import { contractsClientArea } from './contracts/contracts.routes';
 import { documentsClientArea } from './documents/documents.routes';
 import { fleetClientArea } from './fleet/fleet.routes';
+import { importClientArea } from './import/import.routes';
 import type { AreaActivityTexts } from './lib/activity-texts';
 import type { ClientArea, NavItem, ObjectSectionProps, ObjectSections, PersonSectionProps, SegmentLabels, SettingsCard } from './lib/client-area';
 import { peopleClientArea } from './people/people.routes';
@@ -22,6 +23,7 @@ const CLIENT_AREAS: readonly ClientArea[] = [
   contractsClientArea,
   peopleClientArea,
   documentsClientArea,
+  importClientArea,
 ];
 
 export const AREA_ROUTES = CLIENT_AREAS.flatMap((a) => a.routes);

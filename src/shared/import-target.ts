@@ -57,6 +57,8 @@ export interface ImportTarget<World = unknown> {
   /** 'vehicles', 'assets', 'licences': for the page's texts. */
   noun: string;
   fields: readonly ImportField[];
+  /** The fields that tell a row apart in the dry run's list (the plate, the brand, the model). */
+  shown: readonly string[];
   /** The mirrored tables `world` reads; `employees` is always read. */
   tables: readonly SyncTable[];
   // Methods, not function properties: a target of any world is then an ImportTarget.

@@ -134,8 +134,6 @@ const ALLOWED: Record<Action, SignedInCallerKey[]> = {
   // Only users whose role is 'default' (software-contracts-push.md section 6): not the team-only nor the read-only role, nor support acting as them.
   'software.manageProducts': ['admin', 'light', 'support', 'other'],
   'software.export': ['admin', 'manager', 'support', 'other', 'support-as-manager'],
-  // Admins only, and never while acting as a non-admin user.
-  'software.import': ['admin', 'support', 'other'],
   'documents.view': ['admin', 'manager', 'readonly', 'support', 'other', 'support-as-manager', 'support-as-readonly'],
   // Contracts access needs a non-light group and wage access (software-contracts-push.md section 6).
   'contracts.view': ['admin', 'support', 'other'],
@@ -147,9 +145,10 @@ const ALLOWED: Record<Action, SignedInCallerKey[]> = {
   'data.import': ['admin', 'support', 'other', 'support-as-manager'],
   // Fleet import: the import right (or admin, or impersonating) with the fleet itself; the manager acted as has no fleet.
   'import.car': ['admin', 'support', 'other'],
-  // Asset and software import: admins only.
+  // Asset and software import: admins only, and never while acting as a non-admin user.
   'import.asset': ['admin', 'support', 'other'],
   'import.software': ['admin', 'support', 'other'],
+  'import.history': ['admin', 'support', 'other'],
   'customFields.view': ['admin', 'manager', 'readonly', 'support', 'other', 'support-as-manager', 'support-as-readonly'],
   'customFields.edit': ['admin', 'manager', 'support', 'other', 'support-as-manager'],
   'customFields.define': ['admin', 'support', 'other'],

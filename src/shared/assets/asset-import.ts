@@ -82,6 +82,7 @@ export const assetImport = defineImportTarget<AssetWorld>({
   objectType: 'asset',
   noun: 'assets',
   fields: ASSET_IMPORT_FIELDS,
+  shown: ['serial_number', 'asset_type', 'person'],
   tables: ['assets', 'asset_types'],
   world: (rows) => {
     const bySerial = new Map<string, AssetListItem>();

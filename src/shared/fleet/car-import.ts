@@ -197,6 +197,7 @@ export const carImport = defineImportTarget<CarWorld>({
   objectType: 'car',
   noun: 'vehicles',
   fields: CAR_IMPORT_FIELDS,
+  shown: ['plate', 'brand', 'model'],
   tables: ['cars'],
   world: (rows, viewer) => {
     const byKey = new Map<string, CarListItem>();

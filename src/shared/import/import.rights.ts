@@ -6,14 +6,22 @@ import { canWrite, defineRights, hasRight, type Rule } from '../policy/rules';
  * fleet with the import right, as an admin or while impersonating (and with the fleet itself);
  * assets and software for admins only. Read-only users import nothing.
  */
+const byKind = {
+  car: (v) => canWrite(v) && hasRight(v, 'fleet') && (hasRight(v, 'import') || v.admin || v.impersonator !== null),
+  asset: (v) => canWrite(v) && v.admin,
+  software: (v) => canWrite(v) && v.admin,
+} satisfies Record<ImportKind, Rule>;
+
+/** Whether the viewer may import anything (the history page, the mirror of imports). */
+export const mayImportAny: Rule = (v) => Object.values(byKind).some((rule) => rule(v));
+
 export const importRights = defineRights({
-  'import.car': (v) => canWrite(v) && hasRight(v, 'fleet') && (hasRight(v, 'import') || v.admin || v.impersonator !== null),
-  'import.asset': (v) => canWrite(v) && v.admin,
-  'import.software': (v) => canWrite(v) && v.admin,
+  'import.car': byKind.car,
+  'import.asset': byKind.asset,
+  'import.software': byKind.software,
+  /** /import/history: the imports of the kinds the user may import. */
+  'import.history': mayImportAny,
 });
 
 /** The right each kind of import needs. */
-export const importRightOf = (kind: ImportKind): keyof typeof importRights => `import.${kind}`;
-
-/** Whether the viewer may import anything (the history page, the mirror of imports). */
-export const mayImportAny: Rule = (v) => Object.values(importRights).some((rule) => rule(v));
+export const importRightOf = (kind: ImportKind): `import.${ImportKind}` => `import.${kind}`;

@@ -40,6 +40,7 @@ export const softwareImport = defineImportTarget<SoftwareWorld>({
   objectType: 'license',
   noun: 'licences',
   fields: SOFTWARE_IMPORT_FIELDS,
+  shown: ['product', 'person'],
   tables: ['software_products', 'software_licenses'],
   world: (rows) => {
     const products = new Map<string, ProductItem>();

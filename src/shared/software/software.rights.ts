@@ -10,6 +10,4 @@ export const softwareRights = defineRights({
   'software.manageProducts': (v) => v.role === 'default',
   /** Section 6: export to Excel depends on a permission. */
   'software.export': (v) => hasRight(v, 'export'),
-  /** Sections 2 and 6: software import is for admins only. */
-  'software.import': (v) => v.admin && canWrite(v),
 });

@@ -26,7 +26,7 @@ export function SoftwareActions({ segmentId, search, sort }: { segmentId: string
   });
   const items: MenuItem[] = [
     ...(can('software.export') ? [exportItem.item] : []),
-    ...(can('software.import') ? [{ id: 'import', label: 'Import', icon: <IconUpload size={18} />, onSelect: () => void navigate('/import/software') }] : []),
+    ...(can('import.software') ? [{ id: 'import', label: 'Import', icon: <IconUpload size={18} />, onSelect: () => void navigate('/import/software') }] : []),
   ];
   if (items.length === 0) return null;
   return <ActionsMenu label="Actions" items={items} busy={exportItem.busy} busyLabel="Exporting…" />;

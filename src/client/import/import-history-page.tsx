@@ -1,0 +1,115 @@
+import { Link, useParams } from 'react-router-dom';
+import { formatDateTime } from '../../shared/format';
+import { useCan } from '../lib/use-can';
+import { useMirrorTable } from '../offline/use-mirror-table';
+import { EmptyState } from '../ui/empty-state';
+import { IconChevronLeft } from '../ui/icons';
+import { IMPORT_PAGES } from './import-kinds';
+import { ImportStatusBadge, ImportStatusCard, importCounts, undoable, useUndoImport } from './import-status';
+import { useImportProgress } from './use-import-progress';
+import '../ui/page.css';
+import './import.css';
+
+const KIND_NAMES = { car: 'Vehicles', asset: 'Assets', software: 'Software licences' } as const;
+
+/** /import/history: every import of the kinds the user may import, newest first, from the device's mirror. */
+export function ImportHistoryPage() {
+  const rows = useMirrorTable('imports');
+  const can = useCan();
+  const undo = useUndoImport();
+  const sorted = rows ? [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at)) : undefined;
+  const kinds = (['car', 'asset', 'software'] as const).filter((k) => can(`import.${k}`));
+  return (
+    <>
+      <Link to="/settings" className="back-link">
+        <IconChevronLeft size={18} /> Settings
+      </Link>
+      <div className="page-header">
+        <div>
+          <h1>Import history</h1>
+          <p className="muted">Who imported which file, when, and what it did. An import can be undone here.</p>
+        </div>
+        <div className="page-header-actions">
+          {kinds.map((k) => (
+            <Link key={k} className="btn btn-secondary" to={`/import/${k}`}>
+              {IMPORT_PAGES[k].title}
+            </Link>
+          ))}
+        </div>
+      </div>
+      {sorted === undefined ? (
+        <p className="muted" role="status">
+          Loading…
+        </p>
+      ) : sorted.length === 0 ? (
+        <EmptyState title="No imports yet" text="Vehicles, assets and licences imported from Excel or CSV files appear here." />
+      ) : (
+        <div className="card import-history">
+          <table className="import-table">
+            <caption className="visually-hidden">Imports</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">File</th>
+                <th scope="col">By</th>
+                <th scope="col">Result</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sorted.map((row) => (
+                <tr key={row.id}>
+                  <td>{formatDateTime(row.created_at)}</td>
+                  <td>
+                    <Link to={`/import/history/${row.id}`}>{row.file_name}</Link>
+                    <div className="muted">
+                      {KIND_NAMES[row.kind]} · {row.total_rows.toLocaleString('en')} rows
+                    </div>
+                  </td>
+                  <td>{row.created_by_name}</td>
+                  <td>{importCounts(row)}</td>
+                  <td>
+                    <ImportStatusBadge row={row} />
+                    {row.undone_at && (
+                      <div className="muted">
+                        by {row.undone_by_name} on {formatDateTime(row.undone_at)}
+                      </div>
+                    )}
+                  </td>
+                  <td>
+                    {undoable(row) && can(`import.${row.kind}`) && (
+                      <button type="button" className="btn btn-secondary" onClick={() => void undo(row)} aria-label={`Undo the import of ${row.file_name}`}>
+                        Undo
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /import/history/{id}: one import's progress and result. */
+export function ImportDetailPage() {
+  const { id } = useParams();
+  const row = useImportProgress(id ?? null);
+  const rows = useMirrorTable('imports');
+  return (
+    <>
+      <Link to="/import/history" className="back-link">
+        <IconChevronLeft size={18} /> Import history
+      </Link>
+      <div className="page-header">
+        <h1>Import</h1>
+      </div>
+      {row ? <ImportStatusCard row={row} /> : rows === undefined ? <p className="muted">Loading…</p> : <EmptyState title="This import is not on this device" />}
+    </>
+  );
+}
