@@ -19,6 +19,7 @@ import { tagsArea } from './tags/tags.area';
 import { trainingsArea } from './trainings/trainings.area';
 import { assetsSeed } from './seed/assets-seed';
 import { contractsSeed } from './seed/contracts-seed';
+import { importSeed } from './seed/import-seed';
 import { softwareSeed } from './seed/software-seed';
 import { trainingsSeed } from './seed/trainings-seed';
 
@@ -40,7 +41,7 @@ export const SERVER_AREAS = [
   segmentsArea,
   customFieldsArea,
   documentsArea,
-  importArea,
+  { ...importArea, seed: importSeed },
 ] as const;
 
 // A table added to SYNC_TABLES does not compile until an area serves it: the error names it.

@@ -54,7 +54,10 @@ export function dryRun(target: ImportTarget, cells: readonly ImportCells[], rows
     const line = i + 2;
     const own: Record<string, string> = {};
     const customCells: [string, string][] = [];
-    for (const [k, v] of Object.entries(row)) customFieldOfColumn(k) === null ? ((own[k] = v), null) : customCells.push([k, v]);
+    for (const [k, v] of Object.entries(row)) {
+      if (customFieldOfColumn(k) === null) own[k] = v;
+      else customCells.push([k, v]);
+    }
     let plan = target.plan(own, world, people);
 
     const problems: RowProblem[] = [];
