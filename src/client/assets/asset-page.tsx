@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '../ui/back-link';
 import { messages } from '../../shared/messages';
 import { ActivityFeed } from '../activity';
 import { useCan } from '../lib/use-can';
@@ -6,7 +7,6 @@ import { CustomFieldsSection } from '../custom-fields';
 import { ObjectSections } from '../lib/object-sections';
 import { DocumentsSection } from '../documents';
 import { TagInput } from '../tags';
-import { IconChevronLeft } from '../ui/icons';
 import { PendingBadge } from '../ui/pending-badge';
 import { AssetActions, AssetFacts, AssetTile } from './asset-detail-parts';
 import { useAsset } from './use-asset';
@@ -19,11 +19,7 @@ export function AssetPage() {
   const { id } = useParams();
   const can = useCan();
   const found = useAsset(id);
-  const back = (
-    <Link to="/assets" className="back-link">
-      <IconChevronLeft size={18} /> Assets
-    </Link>
-  );
+  const back = <BackLink to="/assets" label="Assets" />;
   if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (found === null) return <PageError back={back}>{messages.assets.assetNotFound}</PageError>;
   const { asset } = found;

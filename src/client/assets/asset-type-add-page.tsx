@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { BackLink } from '../ui/back-link';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -13,7 +14,6 @@ import { ASSET_PICTURE_ICONS, ASSET_PICTURE_LABELS, AssetPictureIcon } from '../
 import { backParam } from '../lib/use-started-from';
 import { useMirrorTable } from '../offline/use-mirror-table';
 import { TextInput } from '../ui/field';
-import { IconChevronLeft } from '../ui/icons';
 import { useToast } from '../ui/toasts';
 import { useSubmitOnce } from '../ui/use-submit-once';
 import { useConfirmOnLeave } from '../ui/use-confirm-on-leave';
@@ -91,9 +91,7 @@ export function AssetTypeAddPage() {
   const known = matchingAssetTypes(types ?? [], '');
   return (
     <>
-      <Link to={backTo ?? '/settings'} className="back-link">
-        <IconChevronLeft size={18} /> {backTo ? 'Back' : 'Settings'}
-      </Link>
+      <BackLink to={backTo ?? '/settings'} label={backTo ? 'Back' : 'Settings'} />
       <div className="page-header">
         <div>
           <h1>Add asset type</h1>

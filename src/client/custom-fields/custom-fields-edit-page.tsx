@@ -1,9 +1,9 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { BackLink } from '../ui/back-link';
 import { customFieldValuesSet } from '../../shared/custom-fields/custom-fields.mutations';
 import { useMutate } from '../offline/use-mutate';
 import { useCan } from '../lib/use-can';
 import { EmptyState } from '../ui/empty-state';
-import { IconChevronLeft } from '../ui/icons';
 import { CustomFieldsForm } from './custom-fields-form';
 import type { ObjectType } from '../../shared/objects';
 import type { SyncTable } from '../../shared/sync/protocol';
@@ -41,9 +41,7 @@ export function CustomFieldsEditPage<T extends SyncTable>({
   const label = OBJECT_LABELS[object];
   return (
     <>
-      <Link to={detailHref} className="back-link">
-        <IconChevronLeft size={18} /> {target.title}
-      </Link>
+      <BackLink to={detailHref} label={target.title} />
       <div className="page-header">
         <div>
           <h1>Edit custom fields</h1>

@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { BackLink } from '../ui/back-link';
 import { acceptedType } from '../../shared/documents/content-types';
 import { canEditDocumentsOn, canViewDocumentsOn } from '../../shared/documents/documents-access';
 import { DOCUMENT_TYPE_LABELS, downloadPath } from '../../shared/documents/documents.schema';
@@ -10,7 +11,6 @@ import { useViewer } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { useMutateMany } from '../offline/use-mutate';
 import { useConfirm } from '../ui/confirm-dialog';
-import { IconChevronLeft } from '../ui/icons';
 import { useToast } from '../ui/toasts';
 import { IconDownload, IconTrash } from './document-icons';
 import { WaitingBadge } from './document-item';
@@ -31,11 +31,7 @@ export function DocumentPage() {
   const doc = useDocument(params.docId ?? '');
   const waiting = useWaitingUpload(params.docId ?? '');
   const back = backPath(search, target ? `/${target.object}/${target.id}/documents` : '/');
-  const backLink = (
-    <Link to={back} className="back-link">
-      <IconChevronLeft size={18} /> Back
-    </Link>
-  );
+  const backLink = <BackLink to={back} label="Back" />;
 
   if (target && !canViewDocumentsOn(viewer, target.object)) return <PageError back={backLink}>{messages.documents.hiddenOnCars}</PageError>;
   if (target && (doc === undefined || waiting === undefined || (doc === null && !synced)))

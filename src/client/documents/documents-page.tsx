@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { BackLink } from '../ui/back-link';
 import { Link, useParams } from 'react-router-dom';
 import { canEditDocumentsOn, canViewDocumentsOn } from '../../shared/documents/documents-access';
 import { DOCUMENT_TYPE_LABELS } from '../../shared/documents/documents.schema';
@@ -9,7 +10,7 @@ import { pageOf, queryRows } from '../lib/local-query';
 import { useViewer } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { DataTable, type DataTableColumn, type TableSort } from '../ui/data-table';
-import { IconChevronLeft, IconUpload } from '../ui/icons';
+import { IconUpload } from '../ui/icons';
 import { FileKindIcon } from './document-icons';
 import { WaitingBadge } from './document-item';
 import { parseObjectParams, useObjectLabel, useObjectPagePath } from './object-info';
@@ -57,11 +58,7 @@ export function DocumentsPage() {
   );
 
   const objectPath = useObjectPagePath(target?.object, target?.id);
-  const backLink = (
-    <Link to={objectPath} className="back-link">
-      <IconChevronLeft size={18} /> {label ?? 'Back'}
-    </Link>
-  );
+  const backLink = <BackLink to={objectPath} label={label ?? 'Back'} />;
   if (!target || (label === null && synced)) return <PageError back={backLink}>{messages.documents.objectNotFound}</PageError>;
   if (!canViewDocumentsOn(viewer, target.object)) return <PageError back={backLink}>{messages.documents.hiddenOnCars}</PageError>;
   const here = `/${target.object}/${target.id}/documents`;

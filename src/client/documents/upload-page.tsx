@@ -1,4 +1,5 @@
 import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import { BackLink } from '../ui/back-link';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FILE_INPUT_ACCEPT, isImageType } from '../../shared/documents/content-types';
 import { canEditDocumentsOn } from '../../shared/documents/documents-access';
@@ -7,7 +8,7 @@ import { messages } from '../../shared/messages';
 import { useViewer } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { SelectInput } from '../ui/field';
-import { IconAlert, IconChevronLeft, IconUpload } from '../ui/icons';
+import { IconAlert, IconUpload } from '../ui/icons';
 import { useToast } from '../ui/toasts';
 import { backPath, parseObjectParams, useObjectLabel, useObjectPagePath } from './object-info';
 import { PickedList } from './picked-list';
@@ -24,11 +25,7 @@ export function UploadPage() {
   const { synced } = useOffline();
   const label = useObjectLabel(target?.object, target?.id);
   const back = backPath(search, useObjectPagePath(target?.object, target?.id));
-  const backLink = (
-    <Link to={back} className="back-link">
-      <IconChevronLeft size={18} /> Back
-    </Link>
-  );
+  const backLink = <BackLink to={back} label="Back" />;
 
   if (target && label === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (!target || (label === null && synced)) return <PageError back={backLink}>{messages.documents.objectNotFound}</PageError>;

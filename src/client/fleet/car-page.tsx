@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { BackLink } from '../ui/back-link';
 import { TYPE_LABELS } from '../../shared/fleet/car-labels';
 import { messages } from '../../shared/messages';
 import { ActivityFeed } from '../activity';
@@ -8,7 +9,7 @@ import { CustomFieldsSection } from '../custom-fields';
 import { DocumentsSection } from '../documents';
 import { TagInput } from '../tags';
 import type { PersonRef } from '../ui/facts-card';
-import { IconArchive, IconChevronLeft, IconPencil, IconRestore } from '../ui/icons';
+import { IconArchive, IconPencil, IconRestore } from '../ui/icons';
 import { PendingBadge } from '../ui/pending-badge';
 import { carTitle, type CarRow } from './car-cells';
 import { CarDeletePermanently } from './car-delete-permanently';
@@ -52,11 +53,7 @@ export function CarPage() {
   const can = useCan();
   const options = useCarOptions();
   const found = useCar(id);
-  const back = (
-    <Link to="/fleet" className="back-link">
-      <IconChevronLeft size={18} /> Fleet
-    </Link>
-  );
+  const back = <BackLink to="/fleet" label="Fleet" />;
   if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (found === null) return <PageError back={back}>{messages.fleet.carNotFound}</PageError>;
   const { car, person } = found;

@@ -3,7 +3,7 @@ import { formatDateTime } from '../../shared/format';
 import { useCan } from '../lib/use-can';
 import { useMirrorTable } from '../offline/use-mirror-table';
 import { EmptyState } from '../ui/empty-state';
-import { IconChevronLeft } from '../ui/icons';
+import { BackLink } from '../ui/back-link';
 import { IMPORT_PAGES } from './import-kinds';
 import { ImportStatusBadge, ImportStatusCard, importCounts, undoable, useUndoImport } from './import-status';
 import { useImportProgress } from './use-import-progress';
@@ -21,9 +21,7 @@ export function ImportHistoryPage() {
   const kinds = (['car', 'asset', 'software'] as const).filter((k) => can(`import.${k}`));
   return (
     <>
-      <Link to="/settings" className="back-link">
-        <IconChevronLeft size={18} /> Settings
-      </Link>
+      <BackLink to="/settings" label="Settings" />
       <div className="page-header">
         <div>
           <h1>Import history</h1>
@@ -103,9 +101,7 @@ export function ImportDetailPage() {
   const rows = useMirrorTable('imports');
   return (
     <>
-      <Link to="/import/history" className="back-link">
-        <IconChevronLeft size={18} /> Import history
-      </Link>
+      <BackLink to="/import/history" label="Import history" />
       <div className="page-header">
         <h1>Import</h1>
       </div>

@@ -11,7 +11,7 @@ import { useViewer } from '../lib/session-context';
 import { useOffline } from '../offline/offline-context';
 import { useMirrorTable } from '../offline/use-mirror-table';
 import { useMutate } from '../offline/use-mutate';
-import { IconChevronLeft } from '../ui/icons';
+import { BackLink } from '../ui/back-link';
 import { StepIndicator } from '../ui/step-indicator';
 import { useConfirmOnLeave } from '../ui/use-confirm-on-leave';
 import { CheckStep } from './check-step';
@@ -91,9 +91,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
 
   return (
     <>
-      <Link to={page.listTo} className="back-link">
-        <IconChevronLeft size={18} /> {page.listLabel}
-      </Link>
+      <BackLink to={page.listTo} label={page.listLabel} />
       <div className="page-header">
         <div>
           <h1>{page.title}</h1>

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { BackLink } from '../ui/back-link';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../shared/messages';
 import { visiblePeopleColumns } from '../../shared/people/people.columns';
@@ -11,7 +12,6 @@ import { DocumentsSection } from '../documents';
 import { useOffline } from '../offline/offline-context';
 import { TagInput } from '../tags';
 import { Avatar } from '../ui/avatar';
-import { IconChevronLeft } from '../ui/icons';
 import { PERSON_CELLS } from './people-cells';
 import { isPersonActive } from '../lib/person-status';
 import { usePersonSections } from '../lib/person-sections';
@@ -38,24 +38,12 @@ export function PersonPage() {
 
   if (!found) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (!found.person) {
-    return (
-      <PageError
-        back={
-          <Link to="/people" className="back-link">
-            <IconChevronLeft size={18} /> People
-          </Link>
-        }
-      >
-        {messages.people.notFound}
-      </PageError>
-    );
+    return <PageError back={<BackLink to="/people" label="People" />}>{messages.people.notFound}</PageError>;
   }
   const { person, teams = [], reports = [] } = found;
   return (
     <>
-      <Link to="/people" className="back-link">
-        <IconChevronLeft size={18} /> People
-      </Link>
+      <BackLink to="/people" label="People" />
       <div className="person-header">
         <Avatar name={person.name} src={person.avatar ?? undefined} size="lg" />
         <div>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { BackLink } from '../ui/back-link';
+import { useSearchParams } from 'react-router-dom';
 import type { SegmentObjectType } from '../../shared/objects';
 import { builtInSegmentFields } from '../../shared/segments/segment-fields';
 import { segmentBuilderQuerySchema } from '../../shared/segments/segment.schema';
 import type { SegmentRow } from '../../shared/segments/segments.schema';
 import { OBJECT_LABELS } from '../custom-fields';
 import { EmptyState } from '../ui/empty-state';
-import { IconChevronLeft } from '../ui/icons';
 import { SegmentBuilderForm } from './segment-builder-form';
 import { LIST_OF, segmentsSettingsHref } from './segment-links';
 import { useBuilderFields, type OptionLabels } from './use-builder-fields';
@@ -33,9 +33,7 @@ function backLink(object: SegmentObjectType, back: string | undefined, existing:
 function Frame({ title, back, children }: { title: string; back: string; children: ReactNode }) {
   return (
     <>
-      <Link to={back} className="back-link">
-        <IconChevronLeft size={18} /> Back
-      </Link>
+      <BackLink to={back} label="Back" />
       <div className="page-header">
         <div>
           <h1>{title}</h1>

@@ -1,4 +1,5 @@
 import { LinkTabs } from '../ui/link-tabs';
+import { BackLink } from '../ui/back-link';
 import { Link, useSearchParams } from 'react-router-dom';
 import { segmentDelete } from '../../shared/segments/segments.mutations';
 import { builtInSegmentItems } from '../../shared/segments/built-in-segments';
@@ -7,7 +8,7 @@ import { useMutate } from '../offline/use-mutate';
 import { OBJECT_LABELS } from '../custom-fields';
 import { useConfirm } from '../ui/confirm-dialog';
 import { EmptyState } from '../ui/empty-state';
-import { IconChevronLeft, IconPlus } from '../ui/icons';
+import { IconPlus } from '../ui/icons';
 import { useToast } from '../ui/toasts';
 import { builderHref, segmentsSettingsHref } from './segment-links';
 import { describeDefinition } from './segment-summary';
@@ -65,9 +66,7 @@ export function SegmentsPage({ optionLabels }: { optionLabels: OptionLabels }) {
 
   return (
     <>
-      <Link to="/settings" className="back-link">
-        <IconChevronLeft size={18} /> Settings
-      </Link>
+      <BackLink to="/settings" label="Settings" />
       <div className="page-header">
         <div>
           <h1>Segments</h1>

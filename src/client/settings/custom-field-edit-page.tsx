@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { BackLink } from '../ui/back-link';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { uuidv7 } from '../../shared/ids';
 import { messages } from '../../shared/messages';
 import { OBJECT_LABELS, settingsHref, useCustomFieldDef, useCustomFieldDefs } from '../custom-fields';
-import { IconChevronLeft } from '../ui/icons';
 import { CustomFieldForm } from './custom-field-form';
 import { draftOf, newDraft } from './field-draft';
 import { objectParam } from './object-param';
@@ -22,9 +22,7 @@ export function NewCustomFieldPage() {
   const priority = fields.reduce((max, f) => Math.max(max, f.priority + 1), 0);
   return (
     <>
-      <Link to={settingsHref(object)} className="back-link">
-        <IconChevronLeft size={18} /> Custom fields
-      </Link>
+      <BackLink to={settingsHref(object)} label="Custom fields" />
       <div className="page-header">
         <div>
           <h1>New custom field</h1>
@@ -43,23 +41,11 @@ export function EditCustomFieldPage() {
   const fields = useCustomFieldDefs(field?.object_type ?? 'car');
   if (field === undefined || (field && !fields)) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (field === null) {
-    return (
-      <PageError
-        back={
-          <Link to="/settings/customFields" className="back-link">
-            <IconChevronLeft size={18} /> Custom fields
-          </Link>
-        }
-      >
-        {messages.customFields.fieldNotFound}
-      </PageError>
-    );
+    return <PageError back={<BackLink to="/settings/customFields" label="Custom fields" />}>{messages.customFields.fieldNotFound}</PageError>;
   }
   return (
     <>
-      <Link to={settingsHref(field.object_type)} className="back-link">
-        <IconChevronLeft size={18} /> Custom fields
-      </Link>
+      <BackLink to={settingsHref(field.object_type)} label="Custom fields" />
       <div className="page-header">
         <div>
           <h1>{field.name}</h1>

@@ -1,10 +1,11 @@
 import { LinkTabs } from '../ui/link-tabs';
+import { BackLink } from '../ui/back-link';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BUILT_OBJECT_TYPES } from '../../shared/areas';
 import { OBJECT_TYPES, type ObjectType } from '../../shared/objects';
 import { OBJECT_LABELS, useCustomFieldDefs } from '../custom-fields';
 import { EmptyState } from '../ui/empty-state';
-import { IconChevronLeft, IconPlus } from '../ui/icons';
+import { IconPlus } from '../ui/icons';
 import { FieldTable } from './field-table';
 import { objectParam } from './object-param';
 // The shared page pieces (back link, form grid and actions, error box) live there, as for the fleet pages.
@@ -25,9 +26,7 @@ export function CustomFieldsSettingsPage() {
 
   return (
     <>
-      <Link to="/settings" className="back-link">
-        <IconChevronLeft size={18} /> Settings
-      </Link>
+      <BackLink to="/settings" label="Settings" />
       <div className="page-header">
         <div>
           <h1>Custom fields</h1>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { IconChevronLeft } from './icons';
+import { BackLink } from './back-link';
 import './confirm-page.css';
 
 export interface ConfirmPageProps {
@@ -22,9 +21,7 @@ export interface ConfirmPageProps {
 export function ConfirmPage({ title, backTo, backLabel, tile, name, meta, className, children }: ConfirmPageProps) {
   return (
     <>
-      <Link to={backTo} className="back-link">
-        <IconChevronLeft size={18} /> {backLabel}
-      </Link>
+      <BackLink to={backTo} label={backLabel} />
       <div className="page-header">
         <h1>{title}</h1>
       </div>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { BackLink } from '../../ui/back-link';
+import { useNavigate } from 'react-router-dom';
 import { emptyAssetDraft, normalizeAsset, type AssetDraft } from '../../../shared/assets/asset-rules';
 import { assetAssign } from '../../../shared/assets/assets.mutations';
 import { uuidv7 } from '../../../shared/ids';
@@ -8,7 +9,6 @@ import { useMutate } from '../../offline/use-mutate';
 import { useMirrorTable } from '../../offline/use-mirror-table';
 import { usePersonOptions } from '../../offline/use-person-options';
 import { uuidParam, useStartedFrom } from '../../lib/use-started-from';
-import { IconChevronLeft } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';
 import { AssetAssignForm } from './asset-assign-form';
 
@@ -41,9 +41,7 @@ export function AssetAssignPage() {
 
   return (
     <>
-      <Link to={leaveTo} className="back-link">
-        <IconChevronLeft size={18} /> {leaveLabel}
-      </Link>
+      <BackLink to={leaveTo} label={leaveLabel} />
       <div className="page-header">
         <h1>Assign asset</h1>
       </div>

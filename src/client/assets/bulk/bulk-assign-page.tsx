@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { BackLink } from '../../ui/back-link';
+import { Navigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { useCan } from '../../lib/use-can';
 import { useOffline } from '../../offline/offline-context';
 import { useMutateMany } from '../../offline/use-mutate';
-import { IconChevronLeft } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';
 import { finishBatch, forgetBatch } from '../../lib/bulk-batch';
 import { useBulkBatch } from '../../offline/use-bulk-batch';
@@ -53,9 +53,7 @@ export function BulkAssignPage() {
   const stale = progress?.batch.finished_at && !checkedStale.current;
   return (
     <>
-      <Link to="/assets" className="back-link">
-        <IconChevronLeft size={18} /> Assets
-      </Link>
+      <BackLink to="/assets" label="Assets" />
       <div className="page-header">
         <h1>Bulk assign assets</h1>
       </div>

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
+import { BackLink } from '../../ui/back-link';
 import { internalRoleOwed } from '../../../shared/contracts/contract-rules';
 import { contractsMessages as m } from '../../../shared/contracts/contracts.messages';
 import { TEMPLATE_TYPE_LABELS } from '../../../shared/contracts/contracts.schema';
 import { useCan } from '../../lib/use-can';
 import { useViewer } from '../../lib/session-context';
-import { IconChevronLeft } from '../../ui/icons';
 import { PageError } from '../../ui/page-error';
 import { PendingBadge } from '../../ui/pending-badge';
 import { useContract, type FoundContract } from '../data/use-contract';
@@ -27,11 +27,7 @@ export function ContractPage() {
   const { id } = useParams();
   const viewer = useViewer();
   const found = useContract(id, viewer.company.name);
-  const back = (
-    <Link to="/contracts" className="back-link">
-      <IconChevronLeft size={18} /> Contracts
-    </Link>
-  );
+  const back = <BackLink to="/contracts" label="Contracts" />;
   if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (found === null) return <PageError back={back}>{m.contractNotFound}</PageError>;
   return (

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { BackLink } from '../../ui/back-link';
 import { Link } from 'react-router-dom';
 import { internalRoleOwed } from '../../../shared/contracts/contract-rules';
 import { contractsMessages as m } from '../../../shared/contracts/contracts.messages';
@@ -7,7 +8,7 @@ import { formatDate } from '../../../shared/format';
 import { useViewer } from '../../lib/session-context';
 import { useMirrorTable } from '../../offline/use-mirror-table';
 import { EmptyState } from '../../ui/empty-state';
-import { IconChevronLeft, IconSignature } from '../../ui/icons';
+import { IconSignature } from '../../ui/icons';
 import '../../ui/page.css';
 import '../contracts.css';
 
@@ -25,9 +26,7 @@ export function PendingPage() {
   );
   return (
     <>
-      <Link to="/contracts" className="back-link">
-        <IconChevronLeft size={18} /> Contracts
-      </Link>
+      <BackLink to="/contracts" label="Contracts" />
       <div className="page-header">
         <div>
           <h1>To sign</h1>

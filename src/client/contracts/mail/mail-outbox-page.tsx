@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { BackLink } from '../../ui/back-link';
 import { contractsMessages as m } from '../../../shared/contracts/contracts.messages';
 import type { OutboxMail as Mail } from '../../../shared/contracts/contracts.schema';
 import { formatDateTime } from '../../../shared/format';
 import { ApiError, apiGet, apiPost } from '../../lib/api';
 import { useOffline } from '../../offline/offline-context';
 import { EmptyState } from '../../ui/empty-state';
-import { IconChevronLeft } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';
 import '../../ui/page.css';
 import '../contracts.css';
@@ -32,9 +31,7 @@ export function MailOutboxPage() {
   };
   return (
     <>
-      <Link to="/settings" className="back-link">
-        <IconChevronLeft size={18} /> Settings
-      </Link>
+      <BackLink to="/settings" label="Settings" />
       <div className="page-header">
         <div>
           <h1>Outgoing mail</h1>

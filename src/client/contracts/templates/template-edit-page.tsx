@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { BackLink } from '../../ui/back-link';
+import { useNavigate, useParams } from 'react-router-dom';
 import { contractsMessages as m } from '../../../shared/contracts/contracts.messages';
 import { templateDelete, templateEdit } from '../../../shared/contracts/contracts.mutations';
 import { TEMPLATE_TYPE_LABELS, templateEditBodySchema, TEMPLATE_TAGS_MAX } from '../../../shared/contracts/contracts.schema';
@@ -7,7 +8,7 @@ import { useCan } from '../../lib/use-can';
 import { useMutate } from '../../offline/use-mutate';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { TextInput } from '../../ui/field';
-import { IconChevronLeft, IconTrash } from '../../ui/icons';
+import { IconTrash } from '../../ui/icons';
 import { PageError } from '../../ui/page-error';
 import { PendingBadge } from '../../ui/pending-badge';
 import { useToast } from '../../ui/toasts';
@@ -26,11 +27,7 @@ const BACK = '/settings/contracts/templates';
 export function TemplateEditPage() {
   const { id } = useParams();
   const template = useTemplate(id);
-  const back = (
-    <Link to={BACK} className="back-link">
-      <IconChevronLeft size={18} /> Contract templates
-    </Link>
-  );
+  const back = <BackLink to={BACK} label="Contract templates" />;
   if (template === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (template === null) return <PageError back={back}>{m.templateNotFound}</PageError>;
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { BackLink } from '../../ui/back-link';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { contractsMessages as m } from '../../../shared/contracts/contracts.messages';
 import { templateAdd, templateEdit } from '../../../shared/contracts/contracts.mutations';
 import { CONTRACT_TEMPLATE_TYPES, TEMPLATE_TYPE_LABELS, templateAddBodySchema, type ContractTemplateType } from '../../../shared/contracts/contracts.schema';
@@ -8,7 +9,6 @@ import { useOffline } from '../../offline/offline-context';
 import { useMutate } from '../../offline/use-mutate';
 import { SelectInput, TextInput } from '../../ui/field';
 import { FormActions } from '../../ui/form-card';
-import { IconChevronLeft } from '../../ui/icons';
 import { RadioCards } from '../../ui/radio-cards';
 import { useToast } from '../../ui/toasts';
 import { useSubmitOnce } from '../../ui/use-submit-once';
@@ -57,9 +57,7 @@ export function TemplateNewPage() {
 
   return (
     <>
-      <Link to="/settings/contracts/templates" className="back-link">
-        <IconChevronLeft size={18} /> Contract templates
-      </Link>
+      <BackLink to="/settings/contracts/templates" label="Contract templates" />
       <div className="page-header">
         <h1>New {type ? TEMPLATE_TYPE_LABELS[type].toLowerCase() : 'contract'} template</h1>
       </div>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
+import { BackLink } from '../../ui/back-link';
 import { contractsMessages as m } from '../../../shared/contracts/contracts.messages';
 import { CONTRACT_TEMPLATE_TYPES, TEMPLATE_TYPE_LABELS } from '../../../shared/contracts/contracts.schema';
 import { useCan } from '../../lib/use-can';
 import { EmptyState } from '../../ui/empty-state';
-import { IconChevronLeft, IconFileText, IconPlus, IconSignature } from '../../ui/icons';
+import { IconFileText, IconPlus, IconSignature } from '../../ui/icons';
 import { PendingBadge } from '../../ui/pending-badge';
 import { useTemplates, type TemplateRow } from '../data/use-templates';
 import { ReassignCard } from './reassign-card';
@@ -18,9 +19,7 @@ export function TemplatesPage() {
   const canAdd = can('contracts.templates');
   return (
     <>
-      <Link to="/settings" className="back-link">
-        <IconChevronLeft size={18} /> Settings
-      </Link>
+      <BackLink to="/settings" label="Settings" />
       <div className="page-header">
         <div>
           <h1>Contract templates</h1>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { BackLink } from '../../ui/back-link';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { emptyCarDraft } from '../../../shared/fleet/car-rules';
 import { carAdd } from '../../../shared/fleet/fleet.mutations';
 import type { CarFields } from '../../../shared/fleet/fleet.schema';
@@ -8,7 +9,6 @@ import { messages } from '../../../shared/messages';
 import { useMutate } from '../../offline/use-mutate';
 import { useCan } from '../../lib/use-can';
 import { useStartedFrom } from '../../lib/use-started-from';
-import { IconChevronLeft } from '../../ui/icons';
 import { useToast } from '../../ui/toasts';
 import { MirrorCarFormData } from '../car-form/car-form-data';
 import { useCarOptions } from '../use-car-options';
@@ -41,9 +41,7 @@ export function CarWizardPage() {
 
   return (
     <>
-      <Link to={leaveTo} className="back-link">
-        <IconChevronLeft size={18} /> {leaveLabel}
-      </Link>
+      <BackLink to={leaveTo} label={leaveLabel} />
       <div className="page-header">
         <h1>Add vehicle</h1>
       </div>

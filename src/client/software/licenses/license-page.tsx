@@ -1,4 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { BackLink } from '../../ui/back-link';
 import { softwareMessages } from '../../../shared/software/software.messages';
 import { ActivityFeed } from '../../activity';
 import { CustomFieldsSection } from '../../custom-fields';
@@ -6,7 +7,6 @@ import { DocumentsSection } from '../../documents';
 import { useCan } from '../../lib/use-can';
 import { TagInput } from '../../tags';
 import { Avatar } from '../../ui/avatar';
-import { IconChevronLeft } from '../../ui/icons';
 import { PageError } from '../../ui/page-error';
 import { PendingBadge } from '../../ui/pending-badge';
 import { ProductLogo } from '../product-logo';
@@ -29,17 +29,7 @@ export function LicensePage() {
   if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (found === null) {
     const back = licenseBack(params, null, { product: 'Software', person: null });
-    return (
-      <PageError
-        back={
-          <Link to={back.to} className="back-link">
-            <IconChevronLeft size={18} /> {back.label}
-          </Link>
-        }
-      >
-        {softwareMessages.licenseNotFound}
-      </PageError>
-    );
+    return <PageError back={<BackLink to={back.to} label={back.label} />}>{softwareMessages.licenseNotFound}</PageError>;
   }
   return <LicenseView found={found} params={params} />;
 }
@@ -52,9 +42,7 @@ function LicenseView({ found, params }: { found: FoundLicense; params: URLSearch
   const here = licensePath(license.id, back.param);
   return (
     <>
-      <Link to={back.to} className="back-link">
-        <IconChevronLeft size={18} /> {back.label}
-      </Link>
+      <BackLink to={back.to} label={back.label} />
       <div className="page-header license-header">
         <div className="detail-header-main">
           <ProductLogo name={name} logo={product?.logo ?? null} size="lg" />

@@ -1,11 +1,12 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '../../ui/back-link';
 import { softwareMessages } from '../../../shared/software/software.messages';
 import { ActivityFeed } from '../../activity';
 import { CustomFieldsSection } from '../../custom-fields';
 import { DocumentsSection } from '../../documents';
 import { useCan } from '../../lib/use-can';
 import { TagInput } from '../../tags';
-import { IconAlert, IconChevronLeft } from '../../ui/icons';
+import { IconAlert } from '../../ui/icons';
 import { PageError } from '../../ui/page-error';
 import { useProduct } from '../use-product';
 import { ProductHeader } from './product-header';
@@ -18,11 +19,7 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const can = useCan();
   const product = useProduct(id);
-  const back = (
-    <Link to="/software" className="back-link">
-      <IconChevronLeft size={18} /> Software
-    </Link>
-  );
+  const back = <BackLink to="/software" label="Software" />;
   if (product === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (product === null) return <PageError back={back}>{softwareMessages.productNotFound}</PageError>;
   const live = product.deleted === 0;

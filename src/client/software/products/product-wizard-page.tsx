@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { BackLink } from '../../ui/back-link';
 import { useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -127,9 +128,7 @@ export function ProductWizardPage() {
 
   return (
     <>
-      <Link to="/software" className="back-link">
-        <IconChevronLeft size={18} /> Software
-      </Link>
+      <BackLink to="/software" label="Software" />
       <div className="page-header">
         <div>
           <h1>Add product</h1>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { BackLink } from '../../ui/back-link';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { EmptyState } from '../../ui/empty-state';
-import { IconChevronLeft } from '../../ui/icons';
 import { useTraining, type TrainingRow } from '../data/use-training-data';
 import '../../ui/page.css';
 import '../../ui/wizard.css';
@@ -28,9 +28,7 @@ export function BulkFrame({ trainingId, title, lead, children }: BulkFrameProps)
   const back = trainingPath({ id: trainingId, is_program: training?.is_program ?? 0 });
   return (
     <div className="bulk-page">
-      <Link to={back} className="back-link">
-        <IconChevronLeft size={18} /> {training?.name ?? 'Training'}
-      </Link>
+      <BackLink to={back} label={training?.name ?? 'Training'} />
       <div className="page-header">
         <div>
           <h1>{title}</h1>

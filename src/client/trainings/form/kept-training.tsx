@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { BackLink } from '../../ui/back-link';
 import { messages } from '../../../shared/messages';
-import { IconChevronLeft } from '../../ui/icons';
 import { useTraining, type FoundTraining } from '../data/use-training-data';
 import { PageError } from '../../ui/page-error';
 
@@ -22,15 +21,5 @@ export function useKeptTraining(id: string | undefined): FoundTraining | null | 
 /** What those pages show before the training is there: loading, or not found with the way back. */
 export function TrainingUnavailable({ loading }: { loading: boolean }) {
   if (loading) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
-  return (
-    <PageError
-      back={
-        <Link to="/trainings" className="back-link">
-          <IconChevronLeft size={18} /> Trainings
-        </Link>
-      }
-    >
-      {messages.trainings.trainingNotFound}
-    </PageError>
-  );
+  return <PageError back={<BackLink to="/trainings" label="Trainings" />}>{messages.trainings.trainingNotFound}</PageError>;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { BackLink } from '../../ui/back-link';
+import { useNavigate } from 'react-router-dom';
 import { uuidv7 } from '../../../shared/ids';
 import { messages } from '../../../shared/messages';
 import { compareSessions, emptyTrainingDraft, type TrainingDraft } from '../../../shared/trainings/training-rules';
@@ -7,7 +8,6 @@ import { trainingAdd, trainingProgramAdd } from '../../../shared/trainings/train
 import { useCan } from '../../lib/use-can';
 import { uuidParam, useStartedFrom } from '../../lib/use-started-from';
 import { useMutateMany } from '../../offline/use-mutate';
-import { IconChevronLeft } from '../../ui/icons';
 import { FormCard } from '../../ui/form-card';
 import { useToast } from '../../ui/toasts';
 import { useSubmitOnce } from '../../ui/use-submit-once';
@@ -68,9 +68,7 @@ export function TrainingCreatePage() {
   const programName = chosen?.training.name ?? '';
   return (
     <>
-      <Link to={leaveTo} className="back-link">
-        <IconChevronLeft size={18} /> {leaveLabel}
-      </Link>
+      <BackLink to={leaveTo} label={leaveLabel} />
       <div className="page-header">
         <h1>Add training</h1>
       </div>

@@ -1,6 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '../../ui/back-link';
 import { messages } from '../../../shared/messages';
-import { IconChevronLeft } from '../../ui/icons';
 import { trainingPath } from '../../../shared/trainings/training-rules';
 import { TrainingUnavailable, useKeptTraining } from './kept-training';
 import { TrainingEditForm } from './training-edit-form';
@@ -16,9 +16,7 @@ export function TrainingEditPage() {
   const detail = trainingPath(training);
   return (
     <>
-      <Link to={detail} className="back-link">
-        <IconChevronLeft size={18} /> {training.name}
-      </Link>
+      <BackLink to={detail} label={training.name} />
       <div className="page-header">
         <div>
           <h1>{training.name}</h1>

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
+import { BackLink } from '../../ui/back-link';
 import { ActivityFeed } from '../../activity';
 import { useCan } from '../../lib/use-can';
 import { CustomFieldsSection } from '../../custom-fields';
 import { DocumentsSection } from '../../documents';
 import { Avatar } from '../../ui/avatar';
-import { IconChevronLeft } from '../../ui/icons';
 import { PendingBadge } from '../../ui/pending-badge';
 import { useParticipant, type ParticipantView, type TrainingRow } from '../data/use-training-data';
 import { withBack } from '../training/training-back';
@@ -43,9 +43,7 @@ function ParticipantView({ view, training, trainingPath }: { view: ParticipantVi
   const here = withBack(participantPath(participant.training_id, participant.id), useBackParam());
   return (
     <>
-      <Link to={trainingPath} className="back-link">
-        <IconChevronLeft size={18} /> {trainingName}
-      </Link>
+      <BackLink to={trainingPath} label={trainingName} />
       <div className="page-header participant-header">
         <div className="detail-header-main">
           <Avatar name={name} src={avatar} size="lg" decorative />

@@ -1,4 +1,5 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { BackLink } from '../../ui/back-link';
 import { messages } from '../../../shared/messages';
 import { formatDate } from '../../../shared/format';
 import { useCan } from '../../lib/use-can';
@@ -6,7 +7,7 @@ import { DataTableRows } from '../../ui/data-table-body';
 import type { DataTableColumn } from '../../ui/data-table-types';
 import { ActionsMenu } from '../../ui/actions-menu';
 import { EmptyState } from '../../ui/empty-state';
-import { IconChevronLeft, IconPencil, IconPlus, IconTrash } from '../../ui/icons';
+import { IconPencil, IconPlus, IconTrash } from '../../ui/icons';
 import { PendingBadge } from '../../ui/pending-badge';
 import { useParticipantCounts, useTraining, type TrainingRow } from '../data/use-training-data';
 import '../../ui/page.css';
@@ -22,11 +23,7 @@ export function ProgramPage() {
   const navigate = useNavigate();
   const found = useTraining(id);
   const counts = useParticipantCounts(found?.sessions.map((s) => s.id) ?? []);
-  const back = (
-    <Link to="/trainings" className="back-link">
-      <IconChevronLeft size={18} /> Trainings
-    </Link>
-  );
+  const back = <BackLink to="/trainings" label="Trainings" />;
   if (found === undefined) return <div className="page-loading" aria-busy="true" aria-label="Loading" />;
   if (found === null) return <PageError back={back}>{messages.trainings.programNotFound}</PageError>;
   // A session or single training has its own page.

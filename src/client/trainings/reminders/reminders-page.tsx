@@ -1,7 +1,7 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { BackLink } from '../../ui/back-link';
 import { participantPath } from '../../../shared/trainings/training-rules';
 import { useCan } from '../../lib/use-can';
-import { IconChevronLeft } from '../../ui/icons';
 import { useParticipantOf } from '../data/use-training-data';
 import { ReminderForm } from './reminder-form';
 import { ReminderList } from './reminder-list';
@@ -27,9 +27,7 @@ export function RemindersPage() {
   const { participant, name } = found.view;
   return (
     <>
-      <Link to={participantPath(participant.training_id, participant.id)} className="back-link">
-        <IconChevronLeft size={18} /> {name}
-      </Link>
+      <BackLink to={participantPath(participant.training_id, participant.id)} label={name} />
       <div className="page-header">
         <h1>Reminders</h1>
         <p className="muted">
