@@ -65,3 +65,32 @@ test('person page', async ({ page }) => {
     await audit(page, `${label}-person`);
   }
 });
+
+test('import: the columns and check steps, and the history', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/import/car');
+  await expect(page.getByRole('heading', { name: 'Import vehicles' })).toBeVisible();
+  const csv = 'Nummerplaat;Merk;Model;Brandstof\r\nA11Y-1;Skoda;Octavia;Stoom\r\n';
+  await page.locator('input[type=file]').setInputFiles({ name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByRole('combobox', { name: 'Nummerplaat' })).toHaveValue('plate');
+  for (const [label, viewport] of sizes) {
+    await page.setViewportSize(viewport);
+    await audit(page, `${label}-import-columns`);
+  }
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  await expect(page.getByText("'Stoom' is not one of")).toBeVisible();
+  for (const [label, viewport] of sizes) {
+    await page.setViewportSize(viewport);
+    await audit(page, `${label}-import-check`);
+  }
+  await page.getByRole('link', { name: 'Import history' }).click();
+  // Nothing was imported: leaving asks first.
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('heading', { name: 'Import history' })).toBeVisible();
+  await expect(page.getByText('miro-seats.csv')).toBeVisible();
+  for (const [label, viewport] of sizes) {
+    await page.setViewportSize(viewport);
+    await audit(page, `${label}-import-history`);
+  }
+});

@@ -26,6 +26,9 @@ import '../ui/page.css';
 import '../ui/wizard.css';
 import './import.css';
 
+/** '1 row', '2,500 rows'. */
+const rowsOf = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'row' : 'rows'}`;
+
 const STEPS = ['file', 'columns', 'check', 'import'] as const;
 type Step = (typeof STEPS)[number];
 const STEP_NAMES: Record<Step, string> = { file: 'File', columns: 'Columns', check: 'Check', import: 'Import' };
@@ -129,7 +132,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
           <>
             {!run || !cells ? (
               <p className="muted" role="status">
-                Checking {file.sheet.rows.length.toLocaleString('en')} rows…
+                Checking {rowsOf(file.sheet.rows.length)}…
               </p>
             ) : (
               <>
@@ -147,8 +150,8 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
                 <CheckStep run={run} cells={cells} fields={fields} shown={target.shown} />
                 {run.counts.invalid > 0 && (
                   <label className="import-skip">
-                    <input type="checkbox" checked={skipInvalid} onChange={(e) => setSkipInvalid(e.target.checked)} /> Skip the{' '}
-                    {run.counts.invalid.toLocaleString('en')} rows with errors and import the others
+                    <input type="checkbox" checked={skipInvalid} onChange={(e) => setSkipInvalid(e.target.checked)} /> Skip the {rowsOf(run.counts.invalid)}{' '}
+                    with errors and import the others
                   </label>
                 )}
                 {toWrite?.length === 0 && <p className="muted">Nothing to import: every row is already as the file says.</p>}
@@ -160,7 +163,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
                 Back to the columns
               </button>
               <button type="button" className="btn btn-primary" disabled={!toWrite || toWrite.length === 0} onClick={() => void send()}>
-                {toWrite ? `Import ${toWrite.length.toLocaleString('en')} rows` : 'Import'}
+                {toWrite ? `Import ${rowsOf(toWrite.length)}` : 'Import'}
               </button>
             </div>
           </>
