@@ -113,8 +113,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
         {step === 'columns' && file && (
           <>
             <p className="wizard-card-lead">
-              <strong>{file.name}</strong>: {file.sheet.rows.length.toLocaleString('en')} rows, {file.sheet.headers.length} columns. Check what each column
-              fills in.
+              <strong>{file.name}</strong>: {rowsOf(file.sheet.rows.length)}, {file.sheet.headers.length} columns. Check what each column fills in.
             </p>
             <MappingStep sheet={file.sheet} fields={fields} mapping={mapping} auto={auto} onChange={setMapping} />
             <div className="wizard-actions">
