@@ -26,7 +26,7 @@ export const postImport = (c: Client, kind: ImportKind | string, body: unknown):
 
 /** Polls GET /api/import/{id} until the job is no longer busy (at most ~30 s). */
 export async function finishedImport(c: Client, id: string): Promise<ImportItem> {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 6000; i++) {
     const res = await c.get(`/api/import/${id}`);
     expect(res.statusCode, res.body).toBe(200);
     const item = res.json<{ data: ImportItem }>().data;
@@ -43,3 +43,24 @@ export async function runImport(c: Client, kind: ImportKind, rows: ImportRows, o
   expect(res.statusCode, res.body).toBe(200);
   return finishedImport(c, body.id);
 }
+
+/** A new car row the demo company's rules accept (its integration asks for the payroll fields). */
+export function carRow(plate: string, over: Record<string, string> = {}): Record<string, string> {
+  return {
+    type: 'Car',
+    brand: 'Skoda',
+    model: 'Octavia',
+    plate,
+    fuel: 'Diesel',
+    date_first_registration: '01/02/2022',
+    date_commissioning: '15/02/2022',
+    is_utility_vehicle: 'No',
+    catalogue_value: '35000,50',
+    ...over,
+  };
+}
+
+/** A plate no other test uses ('I' + 9 letters and digits at most). */
+export const newPlate = () => `I${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+
+export const undoImport = (c: Client, id: string): Promise<Response> => c.post(`/api/import/${id}/undo`, { import_id: id });

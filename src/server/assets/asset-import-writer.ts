@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { sameTypeName } from '../../shared/assets/asset-rules';
 import type { SavedAssetFields } from '../../shared/assets/assets.schema';
 import { uuidv7 } from '../../shared/ids';
-import { assignAutoNumbers } from '../custom-fields/auto-numbers';
 import { assets, assetTypes } from '../db/schema/assets';
 import type { Db } from '../db/database';
 import type { ImportWriteContext, ImportWriter } from '../objects/object-import';
@@ -49,7 +48,6 @@ export const assetImportWriter: ImportWriter = {
         };
       }),
     );
-    for (const r of rows) await assignAutoNumbers(tx, ctx.viewer.company.id, 'asset', r.id);
     return [];
   },
   async update(tx, { viewer }, id, values) {

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ObjectType } from '../../shared/objects';
 import { objectTableOf } from '../areas';
 import type { Db } from '../db/database';
 import { customFieldValues, customFields } from '../db/schema/custom-fields';
 import { autoNumberFields, takeNumbers } from './custom-fields.repo';
-import { putValues, valuesRowOf } from './custom-field-values.repo';
+import { putValues, valuesRowOf, type StoredValues } from './custom-field-values.repo';
 
 // Auto-incrementing fields give each object of their type the next number (custom_fields.last_number).
 // Everything here runs inside a write holding the company's lock, so numbers never repeat.
@@ -24,6 +24,37 @@ export async function assignAutoNumbers(tx: Db, companyId: string, objectType: O
   for (const f of missing) values[f.id] = String(await takeNumbers(tx, f.id));
   await putValues(tx, { companyId, type: objectType, id: objectId, values });
   return true;
+}
+
+/**
+ * assignAutoNumbers for many new objects at once (an import's step), in their order: a few
+ * statements instead of four per object.
+ */
+export async function assignAutoNumbersToMany(tx: Db, companyId: string, objectType: ObjectType, objectIds: readonly string[]): Promise<void> {
+  if (objectIds.length === 0) return;
+  const fields = await autoNumberFields(tx, companyId, objectType);
+  if (fields.length === 0) return;
+  const stored = new Map(
+    (
+      await tx
+        .select({ id: customFieldValues.id, values: customFieldValues.values })
+        .from(customFieldValues)
+        .where(
+          and(eq(customFieldValues.company_id, companyId), eq(customFieldValues.related_object, objectType), inArray(customFieldValues.id, [...objectIds])),
+        )
+    ).map((r) => [r.id, { ...(r.values as StoredValues) }]),
+  );
+  const rows = objectIds.map((id) => ({ id, values: stored.get(id) ?? {} }));
+  for (const f of fields) {
+    const lacking = rows.filter((r) => r.values[f.id] === undefined);
+    if (lacking.length === 0) continue;
+    const first = await takeNumbers(tx, f.id, lacking.length);
+    lacking.forEach((r, i) => (r.values[f.id] = String(first + i)));
+  }
+  await tx
+    .insert(customFieldValues)
+    .values(rows.map((r) => ({ id: r.id, company_id: companyId, related_object: objectType, related_object_id: r.id, values: r.values })))
+    .onConflictDoUpdate({ target: customFieldValues.id, set: { values: sql`excluded.values` }, setWhere: eq(customFieldValues.company_id, companyId) });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ImportValues } from '../../shared/import-target';
 import type { SavedCarFields } from '../../shared/fleet/fleet.schema';
-import { assignAutoNumbers } from '../custom-fields/auto-numbers';
 import { cars } from '../db/schema/fleet';
 import type { ImportWriter } from '../objects/object-import';
 import { updateCar, type CarSaved } from './car-writes.repo';
@@ -22,7 +21,6 @@ export const carImportWriter: ImportWriter = {
         excel_import_id: importId,
       })),
     );
-    for (const r of rows) await assignAutoNumbers(tx, viewer.company.id, 'car', r.id);
     return [];
   },
   async update(tx, { viewer }, id, values: ImportValues) {

@@ -6,6 +6,7 @@ import { IMPORT_CHUNK_ROWS } from '../../shared/import/import.schema';
 import { importMessages } from '../../shared/import/import.messages';
 import type { ObjectType } from '../../shared/objects';
 import { importTargetOf } from '../../shared/sync/import-targets';
+import { assignAutoNumbersToMany } from '../custom-fields/auto-numbers';
 import { putValues, valuesRowOf } from '../custom-fields/custom-field-values.repo';
 import type { Db } from '../db/database';
 import { importWriterOf, type ImportWriteContext } from '../objects/object-import';
@@ -101,6 +102,12 @@ export async function importStep(tx: Db, job: JobRow): Promise<boolean> {
     await writeCustom(tx, ctx, type, c.id, c.custom, true);
     changes.push({ import_id: job.id, object_id: c.id, line: c.line, action: 'created', before: null });
   }
+  await assignAutoNumbersToMany(
+    tx,
+    job.company_id,
+    type,
+    created.map((c) => c.id),
+  );
   await addChanges(tx, changes);
 
   const processed = job.processed_rows + slice.length;

@@ -12,6 +12,12 @@ import { claimJob, lockJob, nextJob, setImport } from './imports.repo';
 
 const LEASE_SECONDS = 60;
 const IDLE_MS = 2000;
+/**
+ * A breath between steps: on the embedded database every query waits for the step's transaction,
+ * and a page's request makes several, so without it the pages (and the progress bar) would wait
+ * for the whole import.
+ */
+const STEP_PAUSE_MS = 25;
 
 export interface ImportWorker {
   wake(): void;
@@ -33,13 +39,14 @@ export function startImportWorker(db: Db, log: FastifyBaseLogger): ImportWorker 
     if (!claimed) return false;
     const userId = claimed.viewer.user.id;
     try {
-      let more = true;
-      while (more && !stopped) {
-        more = await withCompanyWrite(db, { companyId, userId }, async (tx) => {
+      for (let first = true; !stopped; first = false) {
+        if (!first) await new Promise((r) => setTimeout(r, STEP_PAUSE_MS));
+        const more = await withCompanyWrite(db, { companyId, userId }, async (tx) => {
           const job = await lockJob(tx, id, LEASE_SECONDS);
           if (!job) return false;
           return job.status === 'running' ? importStep(tx, job) : undoStep(tx, job);
         });
+        if (!more) break;
       }
     } catch (err) {
       if (stopped) return true;

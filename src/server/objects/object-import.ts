@@ -15,8 +15,9 @@ export interface ImportWriteContext {
 
 export interface ImportWriter {
   /**
-   * New objects with the ids given, marked insert_method 'import' and excel_import_id. Answers the
-   * ids of other objects it made on the way (a new product of licences), which an undo archives too.
+   * New objects with the ids given, marked insert_method 'import' and excel_import_id (the import
+   * gives them their custom values and auto numbers). Answers the ids of other objects it made on
+   * the way (a new product of licences), which an undo archives too.
    */
   create(tx: Db, ctx: ImportWriteContext, rows: readonly { id: string; values: ImportValues }[]): Promise<readonly string[]>;
   /** An existing object's changed fields (also an undo giving them back). */

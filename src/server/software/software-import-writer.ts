@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { uuidv7 } from '../../shared/ids';
 import { productNameKey } from '../../shared/software/software-rules';
-import { assignAutoNumbers } from '../custom-fields/auto-numbers';
 import { softwareLicenses, softwareProducts } from '../db/schema/software';
 import type { ImportWriter } from '../objects/object-import';
 
@@ -60,7 +59,6 @@ export const softwareImportWriter: ImportWriter = {
       });
     }
     await tx.insert(softwareLicenses).values(licenses);
-    for (const r of rows) await assignAutoNumbers(tx, companyId, 'license', r.id);
     return made;
   },
   async update(tx, { viewer }, id, values) {

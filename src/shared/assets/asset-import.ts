@@ -128,6 +128,8 @@ export const assetImport = defineImportTarget<AssetWorld>({
     if (r.typeName && !type) problems.push({ field: 'asset_type', message: `An asset's type does not change: ${existing.asset_name}` });
     else if (type && type.id !== existing.asset_type_id)
       problems.push({ field: 'asset_type', message: `An asset's type does not change: ${existing.asset_name}` });
+    // The serial number it was found by, written another way, is not a change.
+    if (serialKey(sent.serial_number) === serialKey(existing.serial_number)) delete sent.serial_number;
     const current = normalizeAsset(draftOfAsset(existing));
     const after = normalizeAsset({ ...draftOfAsset(existing), ...sent });
     const error = assignError({ ...draftOfAsset(existing), ...sent });

@@ -222,6 +222,9 @@ export const carImport = defineImportTarget<CarWorld>({
       return { outcome: 'new', key, values: normalizeCar(draft) };
     }
     const before = draftOf(existing);
+    // The plate (or chassis number) it was found by, written another way ('1-abc 123'), is not a change.
+    if (plateKey(sent.plate) === plateKey(existing.plate)) delete sent.plate;
+    if (existing.type === 'bicycle' && plateKey(sent.chassis_number) === plateKey(existing.chassis_number)) delete sent.chassis_number;
     const after: CarDraft = { ...before, ...sent };
     const saved = normalizeCar(after);
     const current = normalizeCar(before);

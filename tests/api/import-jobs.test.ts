@@ -1,0 +1,133 @@
+import { and, eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { cars } from '../../src/server/db/schema/fleet';
+import { importChanges, imports } from '../../src/server/db/schema/import';
+import { REPLAYED_HEADER } from '../../src/server/sync/run-write';
+import { uuidv7 } from '../../src/shared/ids';
+import { IMPORT_CHUNK_ROWS, isImportBusy, type ImportItem } from '../../src/shared/import/import.schema';
+import { useApiTest } from '../helpers/api-test';
+import { carRow, finishedImport, importBody, newPlate, postImport } from '../helpers/import-api';
+import { syncHeaders } from '../helpers/sync-api';
+
+// The import's job: claimed once, run in steps with the progress moving, taken over from a server
+// that stopped without applying a row twice, and sent once under an idempotency key.
+const { t, admin } = useApiTest();
+
+const platesStartingWith = (prefix: string) =>
+  t.db
+    .select({ id: cars.id, excel_import_id: cars.excel_import_id, insert_method: cars.insert_method })
+    .from(cars)
+    .where(like(cars.plate, `${prefix}%`));
+
+describe('the import job', () => {
+  it('moves its progress step by step on a file of several steps, and marks every car as imported by it', async () => {
+    const prefix = `J${Math.random().toString(36).slice(2, 5).toUpperCase()}`;
+    const rows = Array.from({ length: IMPORT_CHUNK_ROWS * 3 + 10 }, (_, i) => carRow(`${prefix}${String(i).padStart(4, '0')}`));
+    const body = importBody(rows);
+    expect((await postImport(admin, 'car', body)).statusCode).toBe(200);
+    const seen = new Set<number>();
+    let item: ImportItem | null = null;
+    for (let i = 0; i < 2000; i++) {
+      item = (await admin.get(`/api/import/${body.id}`)).json<{ data: ImportItem }>().data;
+      seen.add(item.processed_rows);
+      if (!isImportBusy(item.status)) break;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(item).toMatchObject({ status: 'done', created_count: rows.length, processed_rows: rows.length, total_rows: rows.length });
+    // Between nothing and the end, at least one step's progress was seen.
+    expect(
+      [...seen].some((n) => n > 0 && n < rows.length),
+      [...seen].join(','),
+    ).toBe(true);
+    const made = await platesStartingWith(prefix);
+    expect(made).toHaveLength(rows.length);
+    expect(new Set(made.map((c) => `${c.insert_method} ${c.excel_import_id}`))).toEqual(new Set([`import ${body.id}`]));
+  });
+
+  it('is taken over when its server stopped mid-way (the lease ran out), without applying a row twice', async () => {
+    const prefix = `L${Math.random().toString(36).slice(2, 5).toUpperCase()}`;
+    const rows = Array.from({ length: IMPORT_CHUNK_ROWS + 20 }, (_, i) => carRow(`${prefix}${String(i).padStart(4, '0')}`));
+    const me = await admin.me();
+    const id = uuidv7();
+    // As a stopped server leaves it: running, its lease run out, the first step's rows applied.
+    const first = rows.slice(0, IMPORT_CHUNK_ROWS);
+    await t.db.insert(imports).values({
+      id,
+      company_id: me.company.id,
+      kind: 'car',
+      file_name: 'halfway.csv',
+      file_hash: 'a'.repeat(64),
+      status: 'running',
+      rows,
+      viewer: me,
+      total_rows: rows.length,
+      processed_rows: first.length,
+      created_count: first.length,
+      created_by: me.user.id,
+      created_by_name: me.user.name,
+      lease_until: new Date(Date.now() - 1000),
+    });
+    const earlier = first.map((r) => ({ id: uuidv7(), plate: r.plate! }));
+    for (const c of earlier) {
+      await t.db
+        .insert(cars)
+        .values({
+          id: c.id,
+          company_id: me.company.id,
+          type: 'car',
+          brand: 'Skoda',
+          model: 'Octavia',
+          plate: c.plate,
+          insert_method: 'import',
+          excel_import_id: id,
+        });
+      await t.db.insert(importChanges).values({ import_id: id, object_id: c.id, line: 2, action: 'created' });
+    }
+    const done = await finishedImport(admin, id);
+    expect(done).toMatchObject({ status: 'done', processed_rows: rows.length, created_count: rows.length });
+    expect(await platesStartingWith(prefix)).toHaveLength(rows.length);
+    const changes = await t.db.select().from(importChanges).where(eq(importChanges.import_id, id));
+    expect(changes).toHaveLength(rows.length);
+  });
+
+  it('is not taken while its lease runs (another server is on it)', async () => {
+    const me = await admin.me();
+    const id = uuidv7();
+    await t.db.insert(imports).values({
+      id,
+      company_id: me.company.id,
+      kind: 'car',
+      file_name: 'busy.csv',
+      file_hash: 'b'.repeat(64),
+      status: 'running',
+      rows: [carRow(newPlate())],
+      viewer: me,
+      total_rows: 1,
+      created_by: me.user.id,
+      created_by_name: me.user.name,
+      lease_until: new Date(Date.now() + 60_000),
+    });
+    await new Promise((r) => setTimeout(r, 2500));
+    const [row] = await t.db
+      .select()
+      .from(imports)
+      .where(and(eq(imports.id, id)));
+    expect(row).toMatchObject({ status: 'running', processed_rows: 0 });
+    await t.db.delete(imports).where(eq(imports.id, id));
+  });
+
+  it('runs once when the outbox sends the same batch again under its key', async () => {
+    const plate = newPlate();
+    const body = importBody([carRow(plate)]);
+    const headers = { 'content-type': 'application/json', ...syncHeaders({ key: uuidv7() }) };
+    const send = () => admin.request({ method: 'POST', url: '/api/import/car', payload: body, headers });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    await finishedImport(admin, body.id);
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers[REPLAYED_HEADER]).toBe('true');
+    expect(await t.db.select().from(imports).where(eq(imports.id, body.id))).toHaveLength(1);
+    expect(await platesStartingWith(plate)).toHaveLength(1);
+  });
+});
