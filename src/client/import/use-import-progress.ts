@@ -4,6 +4,10 @@ import { apiGet } from '../lib/api';
 import { useOffline } from '../offline/offline-context';
 import { useMirrorTable } from '../offline/use-mirror-table';
 
+/** A pull already running may have started before the job ended: ask again after it. */
+const PULL_TRIES = 10;
+const PULL_RETRY_MS = 300;
+
 export type ImportRow = ImportItem & { _pending?: 1 };
 
 /**
@@ -13,7 +17,8 @@ export type ImportRow = ImportItem & { _pending?: 1 };
  */
 export function useImportProgress(id: string | null): ImportRow | undefined {
   const rows = useMirrorTable('imports');
-  const online = useOffline().status.online;
+  const { engine, status } = useOffline();
+  const online = status.online;
   const mirrored = id ? rows?.find((r) => r.id === id) : undefined;
   const [polled, setPolled] = useState<ImportItem | null>(null);
   const busy = mirrored !== undefined && !mirrored._pending && isImportBusy((polled && polled.version > mirrored.version ? polled : mirrored).status);
@@ -33,6 +38,27 @@ export function useImportProgress(id: string | null): ImportRow | undefined {
     };
   }, [id, online, busy]);
 
-  if (!mirrored) return polled && polled.id === id ? polled : undefined;
-  return polled && polled.id === id && polled.version > mirrored.version ? polled : mirrored;
+  const current: ImportRow | undefined = !mirrored
+    ? polled && polled.id === id
+      ? polled
+      : undefined
+    : polled && polled.id === id && polled.version > mirrored.version
+      ? polled
+      : mirrored;
+  const finished = current !== undefined && !current._pending && !isImportBusy(current.status);
+  // The job's objects reach this device with the next pull: ask for it as soon as the job ends.
+  useEffect(() => {
+    if (!finished || !online) return;
+    let live = true;
+    void (async () => {
+      for (let i = 0; i < PULL_TRIES && live; i++) {
+        if ((await engine.pullNow()) !== 'busy') return;
+        await new Promise((r) => setTimeout(r, PULL_RETRY_MS));
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [finished, online, engine]);
+  return current;
 }
