@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import type { AssetSizeResult } from './asset-bench';
 import { attendanceRows, type AttendanceFigures } from './attendance-bench';
 import { bulkRows, type BulkFigures } from './bulk-assign-bench';
+import { importRows, type ImportFigures } from './import-bench';
 import type { BundleFigures } from './bundle-size';
 import { lighthouseRows, type LighthouseFigures } from './lighthouse-bench';
 import { ROOT } from './bench-env';
@@ -43,6 +44,8 @@ export interface Results {
   bulkAssign?: BulkFigures;
   /** 100 attendance taps offline, then online (attendance-bench.ts). */
   attendance?: AttendanceFigures;
+  /** A 10,000-vehicle file imported through /import/car (import-bench.ts). */
+  importFile?: ImportFigures;
   totalSeconds: number;
 }
 
@@ -98,6 +101,7 @@ export function table(r: Results): string {
   if (r.software) rows.push(...softwareRows(r.software));
   rows.push(...bulkRows(r.bulkAssign));
   rows.push(...attendanceRows(r.attendance));
+  rows.push(...importRows(r.importFile));
   return render(rows);
 }
 

@@ -70,7 +70,7 @@ describe('importing software licences', () => {
     const existing = await addProductApi(admin, { name: `Notion ${id}`, url: 'notion.so' });
     const old = await addLicenseApi(admin, existing.id, c!.id);
     expect((await postSoftware(admin, 'licenses/delete', { license_id: old.id })).statusCode).toBe(200);
-    const rows = [
+    const rows: Record<string, string>[] = [
       { product: `notion ${id.toLowerCase()}`, person: a!.email!, username: 'ann' },
       { product: `Figma ${id}`, url: 'figma.com', person: a!.email!, username: '' },
       { product: `Figma ${id}`, url: '', person: b!.email!, username: 'bo' },

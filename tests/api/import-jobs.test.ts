@@ -69,18 +69,16 @@ describe('the import job', () => {
     });
     const earlier = first.map((r) => ({ id: uuidv7(), plate: r.plate! }));
     for (const c of earlier) {
-      await t.db
-        .insert(cars)
-        .values({
-          id: c.id,
-          company_id: me.company.id,
-          type: 'car',
-          brand: 'Skoda',
-          model: 'Octavia',
-          plate: c.plate,
-          insert_method: 'import',
-          excel_import_id: id,
-        });
+      await t.db.insert(cars).values({
+        id: c.id,
+        company_id: me.company.id,
+        type: 'car',
+        brand: 'Skoda',
+        model: 'Octavia',
+        plate: c.plate,
+        insert_method: 'import',
+        excel_import_id: id,
+      });
       await t.db.insert(importChanges).values({ import_id: id, object_id: c.id, line: 2, action: 'created' });
     }
     const done = await finishedImport(admin, id);

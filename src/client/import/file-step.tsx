@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import type { ImportField } from '../../shared/import-target';
+import { importMessages } from '../../shared/import/import.messages';
 import { IconDownload, IconUpload } from '../ui/icons';
 import { saveFile } from '../lib/save-file';
 import { FileProblem, readImportFile, type Sheet } from './read-file';
@@ -24,7 +25,7 @@ export function FileStep({ fields, kindName, onRead }: { fields: readonly Import
     try {
       onRead(file.name, await readImportFile(file.name, await file.arrayBuffer()));
     } catch (err) {
-      setProblem(err instanceof FileProblem ? err.message : 'This file cannot be read: save it as .xlsx or .csv and try again.');
+      setProblem(err instanceof FileProblem ? err.message : importMessages.unreadableFile);
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

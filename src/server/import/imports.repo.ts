@@ -80,17 +80,6 @@ export async function insertImport(db: Db, row: typeof imports.$inferInsert): Pr
   await db.insert(imports).values(row);
 }
 
-/** The same file imported before and not undone, newest first: the page says so. */
-export async function sameFileImport(db: Db, companyId: string, kind: ImportKind, hash: string): Promise<{ created_at: string } | null> {
-  const [row] = await db
-    .select({ created_at: imports.created_at })
-    .from(imports)
-    .where(and(eq(imports.company_id, companyId), eq(imports.kind, kind), eq(imports.file_hash, hash), eq(imports.status, 'done')))
-    .orderBy(sql`${imports.created_at} desc`)
-    .limit(1);
-  return row ? { created_at: iso(row.created_at)! } : null;
-}
-
 export async function setImport(db: Db, companyId: string, id: string, set: Partial<typeof imports.$inferInsert>): Promise<void> {
   await db
     .update(imports)

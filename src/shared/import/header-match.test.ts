@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { carImport } from '../fleet/car-import';
+import { importTargetOf } from '../sync/import-targets';
 import { matchHeaders } from './header-match';
+
+const carImport = importTargetOf('car')!;
 
 describe('matching a file’s headers to the fields', () => {
   it('knows the English labels and the original product’s Dutch and French headers', () => {
-    expect(matchHeaders(['Plate', 'Brand', 'Model', 'Fuel', 'Catalogue value'], carImport.fields)).toEqual(['plate', 'brand', 'model', 'fuel', 'catalogue_value']);
+    expect(matchHeaders(['Plate', 'Brand', 'Model', 'Fuel', 'Catalogue value'], carImport.fields)).toEqual([
+      'plate',
+      'brand',
+      'model',
+      'fuel',
+      'catalogue_value',
+    ]);
     expect(matchHeaders(['Nummerplaat', 'Merk', 'Brandstof', 'Eerste inschrijving', 'Werknemer'], carImport.fields)).toEqual([
       'plate',
       'brand',

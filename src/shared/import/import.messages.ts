@@ -9,7 +9,5 @@ export const importMessages = {
   fileTooLarge: 'This file is too large to import.',
   tooManyRows: (max: number) => `This file has more than ${max} rows: split it and import each part.`,
   noRows: 'This file has no rows under its header.',
-  sameFileImported: (when: string) => `This file was already imported on ${when}: importing it again changes only what differs.`,
-  offlineQueued: 'You are offline: the import is queued and starts when the connection is back.',
   failedInternal: 'The import stopped on an error on our side; the rows it imported before can be undone from the history.',
 } as const;

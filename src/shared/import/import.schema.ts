@@ -70,7 +70,6 @@ export const importStartBodySchema = z.object({
   skip_invalid: z.boolean().default(false),
   rows: z.array(importRowSchema).min(1, 'The file has no rows').max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS} rows per import`),
 });
-export type ImportStartBody = z.output<typeof importStartBodySchema>;
 
 /** POST /api/import/{id}/undo. */
 export const importUndoBodySchema = z.object({ import_id: z.uuid() });
