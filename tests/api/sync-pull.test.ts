@@ -63,6 +63,7 @@ describe('incremental pulls', () => {
       software_licenses: [],
       contract_templates: [],
       contracts: [],
+      imports: [],
     });
     expect(next.cursor).toBe(next.changes.activity![0]!.version);
     expect({ more: next.more, reset: next.reset, removals: next.removals }).toEqual({ more: false, reset: false, removals: [] });
