@@ -10,8 +10,6 @@ import { useImportProgress } from './use-import-progress';
 import '../ui/page.css';
 import './import.css';
 
-const KIND_NAMES = { car: 'Vehicles', asset: 'Assets', software: 'Software licences' } as const;
-
 /** /import/history: every import of the kinds the user may import, newest first, from the device's mirror. */
 export function ImportHistoryPage() {
   const rows = useMirrorTable('imports');
@@ -64,7 +62,7 @@ export function ImportHistoryPage() {
                   <td>
                     <Link to={`/import/history/${row.id}`}>{row.file_name}</Link>
                     <div className="muted">
-                      {KIND_NAMES[row.kind]} · {row.total_rows.toLocaleString('en')} rows
+                      {IMPORT_PAGES[row.kind].historyName} · {row.total_rows.toLocaleString('en')} rows
                     </div>
                   </td>
                   <td>{row.created_by_name}</td>

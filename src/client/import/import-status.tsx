@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../shared/format';
 import { importUndo } from '../../shared/import/import.mutations';
 import { IMPORT_STATUS_LABELS, isImportBusy } from '../../shared/import/import.schema';
+import { importTargetOf } from '../../shared/sync/import-targets';
 import { useCan } from '../lib/use-can';
 import { useOffline } from '../offline/offline-context';
 import { useMutate } from '../offline/use-mutate';
@@ -44,7 +45,7 @@ export function useUndoImport() {
   return async (row: ImportRow) => {
     const ok = await confirm({
       title: 'Undo this import?',
-      text: `The ${row.created_count} ${IMPORT_PAGES[row.kind].listLabel.toLowerCase()} rows it added are archived and the ${row.updated_count} it changed get their earlier values back. Changes made since by hand to those fields are overwritten.`,
+      text: `The ${row.created_count} ${importTargetOf(row.kind)?.noun ?? ''} it added are archived and the ${row.updated_count} it changed get their earlier values back. Changes made since by hand to those fields are overwritten.`,
       confirmLabel: 'Undo import',
       danger: true,
     });

@@ -22,6 +22,9 @@ import { addChanges, changesOf, setImport, type JobRow } from './imports.repo';
 /** The file's plan per import, kept between steps by the server running it (made again after a restart). */
 const plans = new Map<string, PlannedRow[]>();
 
+/** Forgets an import's plan (its job failed): a later run plans again. */
+export const forgetPlan = (importId: string) => plans.delete(importId);
+
 const OBJECT_TYPE: Record<ImportKind, ObjectType> = { car: 'car', asset: 'asset', software: 'license' };
 
 /** Splits a row's values into the object's own fields and its custom values (by field id). */

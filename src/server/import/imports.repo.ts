@@ -89,6 +89,9 @@ export async function setImport(db: Db, companyId: string, id: string, set: Part
 
 // ---- the job's rows
 
+/** How long a server's claim on a job lasts without a step: then another server takes it over. */
+export const JOB_LEASE_SECONDS = 60;
+
 export interface JobRow {
   id: string;
   company_id: string;

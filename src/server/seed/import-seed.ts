@@ -11,13 +11,11 @@ import { employees } from '../db/schema/people';
 import type { Db } from '../db/database';
 import type { AreaSeed, DemoContext } from '../http/server-area';
 import { importStep, undoStep } from '../import/import-job';
-import { lockJob } from '../import/imports.repo';
+import { JOB_LEASE_SECONDS, lockJob } from '../import/imports.repo';
 
 // The import area's demo: files imported through the real job (the rows planned by the shared
 // targets and written by the areas' writers), so the history shows what an import did: the leasing
 // companies' yearly costs of the leased cars, a new product's licences, and an asset file undone again.
-
-const LEASE_SECONDS = 60;
 
 async function runDemoImport(
   tx: Db,
@@ -47,10 +45,10 @@ async function runDemoImport(
     created_by_name: viewer.user.name,
     created_at: at,
   });
-  for (let job = await lockJob(tx, id, LEASE_SECONDS); job?.status === 'running'; job = await lockJob(tx, id, LEASE_SECONDS)) await importStep(tx, job);
+  for (let job = await lockJob(tx, id, JOB_LEASE_SECONDS); job?.status === 'running'; job = await lockJob(tx, id, JOB_LEASE_SECONDS)) await importStep(tx, job);
   if (p.undo) {
     await tx.update(imports).set({ status: 'undoing', processed_rows: 0, undone_by_name: viewer.user.name }).where(eq(imports.id, id));
-    for (let job = await lockJob(tx, id, LEASE_SECONDS); job?.status === 'undoing'; job = await lockJob(tx, id, LEASE_SECONDS)) await undoStep(tx, job);
+    for (let job = await lockJob(tx, id, JOB_LEASE_SECONDS); job?.status === 'undoing'; job = await lockJob(tx, id, JOB_LEASE_SECONDS)) await undoStep(tx, job);
     await tx
       .update(imports)
       .set({ undone_at: new Date(at.getTime() + 2 * 3600_000) })

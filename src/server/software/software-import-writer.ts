@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { isoDay } from '../../shared/format';
 import { uuidv7 } from '../../shared/ids';
 import { productNameKey } from '../../shared/software/software-rules';
 import { softwareLicenses, softwareProducts } from '../db/schema/software';
@@ -72,7 +73,7 @@ export const softwareImportWriter: ImportWriter = {
     const where = (table: typeof softwareLicenses | typeof softwareProducts) => and(eq(table.company_id, viewer.company.id), inArray(table.id, [...ids]));
     await tx
       .update(softwareLicenses)
-      .set({ active: 0, date_deactivated: new Date().toISOString().slice(0, 10), updated_by: viewer.user.id })
+      .set({ active: 0, date_deactivated: isoDay(new Date()), updated_by: viewer.user.id })
       .where(and(where(softwareLicenses), eq(softwareLicenses.active, 1)));
     await tx.update(softwareProducts).set({ deleted: 1, updated_by: viewer.user.id }).where(where(softwareProducts));
   },
