@@ -6,6 +6,7 @@ import type { AssetSizeResult } from './asset-bench';
 import { attendanceRows, type AttendanceFigures } from './attendance-bench';
 import { bulkRows, type BulkFigures } from './bulk-assign-bench';
 import { importRows, type ImportFigures } from './import-bench';
+import { importServerRows, type ImportServerFigures } from './import-server-bench';
 import type { BundleFigures } from './bundle-size';
 import { lighthouseRows, type LighthouseFigures } from './lighthouse-bench';
 import { ROOT } from './bench-env';
@@ -44,6 +45,8 @@ export interface Results {
   bulkAssign?: BulkFigures;
   /** 100 attendance taps offline, then online (attendance-bench.ts). */
   attendance?: AttendanceFigures;
+  /** A 10,000-vehicle file imported through POST /api/import/car from Node, and its dry run in Node (import-server-bench.ts). */
+  importServer?: ImportServerFigures;
   /** A 10,000-vehicle file imported through /import/car (import-bench.ts). */
   importFile?: ImportFigures;
   totalSeconds: number;
@@ -101,6 +104,7 @@ export function table(r: Results): string {
   if (r.software) rows.push(...softwareRows(r.software));
   rows.push(...bulkRows(r.bulkAssign));
   rows.push(...attendanceRows(r.attendance));
+  rows.push(...importServerRows(r.importServer));
   rows.push(...importRows(r.importFile));
   return render(rows);
 }

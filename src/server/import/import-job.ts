@@ -11,7 +11,7 @@ import { putValues, valuesRowOf } from '../custom-fields/custom-field-values.rep
 import type { Db } from '../db/database';
 import { importWriterOf, type ImportWriteContext } from '../objects/object-import';
 import { mirrorRows } from '../sync/mirror-rows';
-import { addChanges, changesOf, setImport, type JobRow } from './imports.repo';
+import { addChanges, changesOf, jobRows, setImport, type JobRow } from './imports.repo';
 
 // One step of an import's job: the next IMPORT_CHUNK_ROWS rows of the file applied, or of an undo
 // reverted, in one transaction with the progress, so a server stopping mid-way loses nothing and
@@ -68,7 +68,7 @@ export async function importStep(tx: Db, job: JobRow): Promise<boolean> {
   let plan = plans.get(job.id);
   if (!plan) {
     const rows = await mirrorRows(tx, job.viewer, ['employees', 'custom_fields', 'custom_field_values', ...target.tables]);
-    const run = dryRun(target, job.rows ?? [], rows, job.viewer);
+    const run = dryRun(target, await jobRows(tx, job.id), rows, job.viewer);
     if (job.processed_rows === 0 && run.counts.invalid > 0 && !job.skip_invalid) {
       await finish({ status: 'failed', error: `${importMessages.invalidRows(run.counts.invalid)}\n${problemsText(run.rows)}` });
       return false;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { ImportKind } from '../../shared/import-target';
 import { importRightOf } from '../../shared/import/import.rights';
 import type { ImportItem, ImportStatus } from '../../shared/import/import.schema';
@@ -98,7 +98,6 @@ export interface JobRow {
   kind: ImportKind;
   status: ImportStatus;
   skip_invalid: boolean;
-  rows: Record<string, string>[] | null;
   viewer: Viewer;
   total_rows: number;
   processed_rows: number;
@@ -107,6 +106,9 @@ export interface JobRow {
   unchanged_count: number;
   skipped_count: number;
 }
+
+/** A job's columns for a step: all but the file's rows (megabytes of JSON), read only to plan (jobRows). */
+const { rows: _rows, ...jobColumns } = getTableColumns(imports);
 
 const CLAIMABLE = sql`(${imports.status} in ('queued', 'undo_queued') or (${imports.status} in ('running', 'undoing') and ${imports.lease_until} < now()))`;
 
@@ -134,14 +136,14 @@ export async function claimJob(tx: Db, id: string, leaseSeconds: number): Promis
       lease_until: sql`now() + make_interval(secs => ${leaseSeconds})`,
     })
     .where(eq(imports.id, id))
-    .returning();
+    .returning(jobColumns);
   return job as unknown as JobRow;
 }
 
 /** The job's row for one step, locked; null when another server finished or took it over. */
 export async function lockJob(tx: Db, id: string, leaseSeconds: number): Promise<JobRow | null> {
   const [row] = await tx
-    .select()
+    .select(jobColumns)
     .from(imports)
     .where(and(eq(imports.id, id), inArray(imports.status, ['running', 'undoing'])))
     .for('update');
@@ -151,6 +153,12 @@ export async function lockJob(tx: Db, id: string, leaseSeconds: number): Promise
     .set({ lease_until: sql`now() + make_interval(secs => ${leaseSeconds})` })
     .where(eq(imports.id, id));
   return row as unknown as JobRow;
+}
+
+/** The file's rows of a job, as mapped; empty once it has finished. */
+export async function jobRows(tx: Db, id: string): Promise<Record<string, string>[]> {
+  const [row] = await tx.select({ rows: imports.rows }).from(imports).where(eq(imports.id, id));
+  return row?.rows ?? [];
 }
 
 export async function addChanges(db: Db, rows: (typeof importChanges.$inferInsert)[]): Promise<void> {
