@@ -27,6 +27,8 @@ export interface AppOptions {
   smtpUrl?: string;
   signingProvider?: SigningProviderConfig;
   publicUrl?: string;
+  /** The payroll's HTTP JSON service; PAYROLL_URL (or the sandbox's address) by default. */
+  payrollUrl?: string;
 }
 
 export interface App {
@@ -61,6 +63,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     smtpUrl: opts.smtpUrl,
     signingProvider: opts.signingProvider,
     publicUrl: opts.publicUrl,
+    payrollUrl: opts.payrollUrl ?? readConfig().payrollUrl,
   };
   for (const area of SERVER_AREAS) area.routes?.(app, deps);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

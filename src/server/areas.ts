@@ -2,6 +2,7 @@ import type { ObjectType, SegmentObjectType } from '../shared/objects';
 import { SYNC_TABLES, type SyncTable } from '../shared/sync/protocol';
 import { activityArea } from './activity/activity.area';
 import { assetsArea } from './assets/assets.area';
+import { calendarArea } from './calendar/calendar.area';
 import { contractsArea } from './contracts/contracts.area';
 import { authArea } from './auth/auth.area';
 import { customFieldsArea } from './custom-fields/custom-fields.area';
@@ -18,6 +19,7 @@ import { syncArea } from './sync/sync.area';
 import { tagsArea } from './tags/tags.area';
 import { trainingsArea } from './trainings/trainings.area';
 import { assetsSeed } from './seed/assets-seed';
+import { calendarSeed } from './seed/calendar-seed';
 import { contractsSeed } from './seed/contracts-seed';
 import { importSeed } from './seed/import-seed';
 import { softwareSeed } from './seed/software-seed';
@@ -42,6 +44,7 @@ export const SERVER_AREAS = [
   customFieldsArea,
   documentsArea,
   { ...importArea, seed: importSeed },
+  { ...calendarArea, seed: calendarSeed },
 ] as const;
 
 // A table added to SYNC_TABLES does not compile until an area serves it: the error names it.

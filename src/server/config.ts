@@ -25,6 +25,8 @@ export interface ServerConfig {
   signingProvider: SigningProviderConfig | undefined;
   /** PUBLIC_URL: the app's address as people reach it, for links in mail; else the address of the request. */
   publicUrl: string | undefined;
+  /** PAYROLL_URL: the payroll's HTTP JSON service of the 'http_json' integrations (`npm run payroll-sandbox` by default). */
+  payrollUrl: string;
 }
 
 export interface SigningProviderConfig {
@@ -48,5 +50,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     smtpUrl: env.SMTP_URL || undefined,
     signingProvider: env.ESIGN_PROVIDER_URL && env.ESIGN_PROVIDER_KEY ? { url: env.ESIGN_PROVIDER_URL, key: env.ESIGN_PROVIDER_KEY } : undefined,
     publicUrl: env.PUBLIC_URL || undefined,
+    payrollUrl: env.PAYROLL_URL || 'http://127.0.0.1:4319',
   };
 }

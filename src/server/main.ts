@@ -26,6 +26,7 @@ const { app } = await buildApp({
   smtpUrl: config.smtpUrl,
   signingProvider: config.signingProvider,
   publicUrl: config.publicUrl,
+  payrollUrl: config.payrollUrl,
 });
 
 const close = async () => {

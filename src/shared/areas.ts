@@ -1,5 +1,6 @@
 import { activityArea } from './activity/activity.area';
 import { assetsArea } from './assets/assets.area';
+import { calendarArea } from './calendar/calendar.area';
 import { contractsArea } from './contracts/contracts.area';
 import { customFieldsArea } from './custom-fields/custom-fields.area';
 import { documentsArea } from './documents/documents.area';
@@ -28,6 +29,7 @@ export const SHARED_AREAS = [
   softwareArea,
   contractsArea,
   importArea,
+  calendarArea,
 ] as const;
 
 /** The object types some area builds; the others are defined in settings only. */

@@ -149,6 +149,12 @@ const ALLOWED: Record<Action, SignedInCallerKey[]> = {
   'import.asset': ['admin', 'support', 'other'],
   'import.software': ['admin', 'support', 'other'],
   'import.history': ['admin', 'support', 'other'],
+  'calendar.view': ALL,
+  'calendar.decide': ['admin', 'manager', 'light', 'support', 'other', 'support-as-manager'],
+  // Admins who may write, unless the company has push_no_days_off (software-contracts-push.md section 6).
+  'calendar.push': ['admin', 'support', 'other'],
+  'calendar.pushHistory': ['admin', 'support', 'other'],
+  'integrations.manage': ['admin', 'support', 'other'],
   'customFields.view': ['admin', 'manager', 'readonly', 'support', 'other', 'support-as-manager', 'support-as-readonly'],
   'customFields.edit': ['admin', 'manager', 'support', 'other', 'support-as-manager'],
   'customFields.define': ['admin', 'support', 'other'],

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/auth';
+import { payrollIntegrations } from '../db/schema/calendar';
 import { companies } from '../db/schema/companies';
 import { teamManagers } from '../db/schema/people';
 import type { SessionRow } from './sessions.repo';
@@ -31,6 +32,12 @@ export async function loadViewer(db: Db, session: SessionRow): Promise<Viewer | 
     .from(teamManagers)
     .where(and(eq(teamManagers.user_id, actingId), eq(teamManagers.company_id, session.company_id)));
   const { user, company } = acting;
+  // The company's integrations switch features on in other areas (software-contracts-push.md section 6).
+  const integrations = await db
+    .select({ features: payrollIntegrations.features })
+    .from(payrollIntegrations)
+    .where(eq(payrollIntegrations.company_id, session.company_id));
+  const integrationFeatures = [...new Set([...company.integration_features, ...integrations.flatMap((i) => i.features)])].sort();
   return {
     user: { id: user.id, email: user.email, name: user.name, employee_id: user.employee_id },
     company: { id: company.id, name: company.name, group_id: company.group_id },
@@ -40,7 +47,7 @@ export async function loadViewer(db: Db, session: SessionRow): Promise<Viewer | 
     group_access: user.group_access,
     rights: user.rights,
     feature_flags: company.feature_flags,
-    integration_features: company.integration_features,
+    integration_features: integrationFeatures,
     managed_team_ids: managed.map((m) => m.team_id).sort(),
     impersonator: impersonator ? { id: impersonator.user.id, email: impersonator.user.email, name: impersonator.user.name } : null,
   };

@@ -5,7 +5,7 @@ import { SIGNING_LINK_DAYS } from '../../shared/contracts/contracts.schema';
 import type { Db } from '../db/database';
 import { contractSigningLinks } from '../db/schema/contracts';
 import { HttpError } from '../http/errors';
-import { appSecret } from './app-secret';
+import { appSecret } from '../db/app-secret';
 
 // The employee's signing link (/sign/{token}): the token names the contract and its expiry and is
 // signed with the server's key, so a changed token is refused before the database is asked; it is

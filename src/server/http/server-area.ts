@@ -28,6 +28,8 @@ export interface AreaDeps {
   signingProvider: SigningProviderConfig | undefined;
   /** The app's address for links in mail; else the request's. */
   publicUrl: string | undefined;
+  /** The payroll's HTTP JSON service (PAYROLL_URL). */
+  payrollUrl: string;
 }
 
 /** A SQL table with the columns the pull's newest-version query reads. */

@@ -1,16 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { importMessages } from '../../shared/import/import.messages';
 import type { Db } from '../db/database';
+import { startJobLoop, type JobLoop } from '../jobs/job-loop';
 import { withCompanyWrite } from '../sync/write-lock';
 import { forgetPlan, importStep, undoStep } from './import-job';
 import { claimJob, JOB_LEASE_SECONDS, lockJob, nextJob, setImport } from './imports.repo';
 
-// The server's import jobs, run one at a time per server: it looks for a waiting job when woken
-// (an import was just sent here) and every few seconds (sent to another server, or left behind by
-// one that stopped: its lease ran out). Each step is its own transaction under the company's
-// write lock, so other writes of the company go on between the steps.
+// The server's import jobs (jobs/job-loop.ts). Each step is its own transaction under the
+// company's write lock, so other writes of the company go on between the steps.
 
-const IDLE_MS = 2000;
 /**
  * A breath between steps: on the embedded database every query waits for the step's transaction,
  * and a page's request makes several, so without it the pages (and the progress bar) would wait
@@ -18,37 +16,27 @@ const IDLE_MS = 2000;
  */
 const STEP_PAUSE_MS = 25;
 
-export interface ImportWorker {
-  wake(): void;
-  stop(): Promise<void>;
-}
+export type ImportWorker = Pick<JobLoop, 'wake' | 'stop'>;
 
 export function startImportWorker(db: Db, log: FastifyBaseLogger): ImportWorker {
-  let stopped = false;
-  let wakeUp: (() => void) | null = null;
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, IDLE_MS);
-      wakeUp = () => (clearTimeout(timer), resolve());
-    });
-
   /** Runs a job to its end; false when another server holds it. */
-  async function runJob(id: string, companyId: string): Promise<boolean> {
+  async function runJob(job: { id: string; company_id: string }, loop: JobLoop): Promise<boolean> {
+    const { id, company_id: companyId } = job;
     const claimed = await withCompanyWrite(db, { companyId, userId: null }, (tx) => claimJob(tx, id, JOB_LEASE_SECONDS));
     if (!claimed) return false;
     const userId = claimed.viewer.user.id;
     try {
-      for (let first = true; !stopped; first = false) {
+      for (let first = true; !loop.stopped; first = false) {
         if (!first) await new Promise((r) => setTimeout(r, STEP_PAUSE_MS));
         const more = await withCompanyWrite(db, { companyId, userId }, async (tx) => {
-          const job = await lockJob(tx, id, JOB_LEASE_SECONDS);
-          if (!job) return false;
-          return job.status === 'running' ? importStep(tx, job) : undoStep(tx, job);
+          const row = await lockJob(tx, id, JOB_LEASE_SECONDS);
+          if (!row) return false;
+          return row.status === 'running' ? importStep(tx, row) : undoStep(tx, row);
         });
         if (!more) break;
       }
     } catch (err) {
-      if (stopped) return true;
+      if (loop.stopped) return true;
       log.error({ err, importId: id }, 'import job failed');
       forgetPlan(id);
       await withCompanyWrite(db, { companyId, userId }, (tx) =>
@@ -58,24 +46,5 @@ export function startImportWorker(db: Db, log: FastifyBaseLogger): ImportWorker 
     return true;
   }
 
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        const job = await nextJob(db);
-        if (!job || !(await runJob(job.id, job.company_id))) await idle();
-      } catch (err) {
-        if (!stopped) log.error({ err }, 'import worker');
-        await idle();
-      }
-    }
-  })();
-
-  return {
-    wake: () => wakeUp?.(),
-    stop: async () => {
-      stopped = true;
-      wakeUp?.();
-      await loop;
-    },
-  };
+  return startJobLoop({ name: 'import', log, next: () => nextJob(db), run: runJob });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { appSecrets } from '../db/schema/contracts';
+import type { Db } from './database';
+import { appSecrets } from './schema/contracts';
 
 // A key the server makes once and keeps in the database, so every server of it signs and checks
 // the same links, and a restart does not void the links already sent.

@@ -1,0 +1,38 @@
+import { addDays, addMonths, format } from 'date-fns';
+import { parseDmy } from '../format';
+import { MEAL_VOUCHER_CODES } from './push.schema';
+
+// The push page's months and payment dates (software-contracts-push.md sections 5 and 9).
+
+export interface YearMonth {
+  year: number;
+  month: number;
+}
+
+const ym = (d: Date): YearMonth => ({ year: d.getFullYear(), month: d.getMonth() + 1 });
+
+/** Month options from 2 months back to 1 ahead, oldest first. */
+export function pushMonthOptions(today: Date): YearMonth[] {
+  const first = new Date(today.getFullYear(), today.getMonth(), 1);
+  return [-2, -1, 0, 1].map((n) => ym(addMonths(first, n)));
+}
+
+/** The month suggested: last month until the 19th, the current one from day 20. */
+export function suggestedPushMonth(today: Date): YearMonth {
+  const first = new Date(today.getFullYear(), today.getMonth(), 1);
+  return ym(today.getDate() >= 20 ? first : addMonths(first, -1));
+}
+
+export const isPushMonthOffered = (m: YearMonth, today: Date) => pushMonthOptions(today).some((o) => o.year === m.year && o.month === m.month);
+
+/** Tomorrow as dd/mm/yyyy: the payment dates' default. */
+export const tomorrowDmy = (today: Date) => format(addDays(today, 1), 'dd/MM/yyyy');
+
+/** A typed payment date, or tomorrow when it is not a valid dd/mm/yyyy. */
+export const payoutDateOrTomorrow = (typed: string, today: Date) => (parseDmy(typed) ? typed.trim() : tomorrowDmy(today));
+
+/** Whether anyone of the push gets meal vouchers, so the meal-voucher payment date is asked. */
+export const needsMealVoucherDate = (benefitCodes: (string | null)[]) =>
+  benefitCodes.some((c) => c !== null && (MEAL_VOUCHER_CODES as readonly string[]).includes(c.trim().toUpperCase()));
+
+export const monthName = (m: YearMonth) => format(new Date(m.year, m.month - 1, 1), 'MMMM yyyy');
