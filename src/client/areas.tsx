@@ -1,4 +1,5 @@
 import { assetsClientArea } from './assets/assets.routes';
+import { calendarClientArea } from './calendar/calendar.routes';
 import { contractsClientArea } from './contracts/contracts.routes';
 import { documentsClientArea } from './documents/documents.routes';
 import { fleetClientArea } from './fleet/fleet.routes';
@@ -20,6 +21,7 @@ const CLIENT_AREAS: readonly ClientArea[] = [
   assetsClientArea,
   trainingsClientArea,
   softwareClientArea,
+  calendarClientArea,
   contractsClientArea,
   peopleClientArea,
   documentsClientArea,

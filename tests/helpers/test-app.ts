@@ -66,7 +66,7 @@ export function toQueryString(query: Query | undefined): string {
 
 /** The app on a fresh database (PGlite, or PostgreSQL with DATABASE_URL) with the demo companies. */
 /** What a test may set of the app's configuration. */
-export type TestAppSettings = Pick<AppOptions, 'smtpUrl' | 'signingProvider' | 'publicUrl'>;
+export type TestAppSettings = Pick<AppOptions, 'smtpUrl' | 'signingProvider' | 'publicUrl' | 'payrollUrl'>;
 
 export async function createTestApp(opts: { seed?: boolean; app?: TestAppSettings } = {}): Promise<TestApp> {
   const filesDir = mkdtempSync(join(tmpdir(), 'workplace-files-'));

@@ -3,6 +3,7 @@ import { can } from '../../shared/policy/policy';
 import { defineServerArea } from '../http/server-area';
 import { startJobLoop } from '../jobs/job-loop';
 import { calendarWritesRoutes } from './calendar-writes.routes';
+import { calendarRoutes } from './calendar.routes';
 import { integrationChanges, integrationPeopleChanges, pushChanges, requestChanges, typeChanges } from './calendar-sync.repo';
 import { integrationsRoutes } from './integrations/integrations.routes';
 import { csvExportProvider } from './payroll/csv-export-provider';
@@ -23,6 +24,7 @@ export const calendarArea = defineServerArea({
       run: (job) => runPush(deps.db, job, providerFor).catch((err: unknown) => (app.log.error({ err, pushId: job.id }, 'push failed'), true)),
     });
     app.addHook('onClose', () => worker.stop());
+    calendarRoutes(app, deps);
     calendarWritesRoutes(app, deps);
     pushRoutes(app, deps, worker);
     integrationsRoutes(app, deps, providerFor);

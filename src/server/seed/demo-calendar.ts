@@ -88,18 +88,16 @@ export async function addDemoCalendar(tx: Db, ctx: DemoContext): Promise<void> {
     iban: i % 23 === 7 ? null : `BE${String(68539007547034 + i * 7919).padStart(14, '0')}`,
     benefit_code: i % 3 === 0 ? pick(rng, ['H01', 'H02', 'H05']) : 'B10',
   }));
-  await tx
-    .insert(integrationPeople)
-    .values([
-      ...links.map((l) => ({ id: uuidv7(), company_id: companyId, integration_id: http, ...l })),
-      ...links.map((l) => ({
-        id: uuidv7(),
-        company_id: companyId,
-        integration_id: csv,
-        ...l,
-        link_source_app: l.link_source_app ?? `P${l.employee_id.slice(-4)}`,
-      })),
-    ]);
+  await tx.insert(integrationPeople).values([
+    ...links.map((l) => ({ id: uuidv7(), company_id: companyId, integration_id: http, ...l })),
+    ...links.map((l) => ({
+      id: uuidv7(),
+      company_id: companyId,
+      integration_id: csv,
+      ...l,
+      link_source_app: l.link_source_app ?? `P${l.employee_id.slice(-4)}`,
+    })),
+  ]);
 
   // Requests: about a third of the people each month, mostly one to five working days.
   const months = [-1, 0, 1].map((n) => addMonths(new Date(today.getFullYear(), today.getMonth(), 1), n));
@@ -117,7 +115,9 @@ export async function addDemoCalendar(tx: Db, ctx: DemoContext): Promise<void> {
       const half: DayPart = oneDay && rng() < 0.25 ? pick(rng, ['am', 'pm'] as const) : 'full';
       const type = rng() < 0.06 ? types[3]! : rng() < 0.04 ? types[4]! : pick(rng, [types[0], types[0], types[0], types[1], types[2]])!;
       // Last month is decided; this month and next still have requests waiting.
-      const status: DayOffStatus = m === 0 ? (rng() < 0.9 ? 'approved' : 'declined') : rng() < 0.3 ? 'requested' : rng() < 0.9 ? 'approved' : 'declined';
+      // Last month is decided; a few of this month's requests and many of next month's still wait.
+      const waiting = m === 0 ? 0 : m === 1 ? 0.08 : 0.4;
+      const status: DayOffStatus = rng() < waiting ? 'requested' : rng() < 0.92 ? 'approved' : 'declined';
       if (from > endDate) continue;
       rows.push({
         id: uuidv7(),
@@ -132,9 +132,9 @@ export async function addDemoCalendar(tx: Db, ctx: DemoContext): Promise<void> {
         status,
         requested_by_name: p.name,
         decided_by_name: status === 'requested' ? null : admin.user.name,
-        decided_at: status === 'requested' ? null : addDays(start, -3),
+        decided_at: status === 'requested' ? null : new Date(addDays(start, -3).setHours(intBetween(rng, 8, 17), intBetween(rng, 0, 59))),
         decline_reason: status === 'declined' ? 'Too many people away that week' : null,
-        created_at: addDays(start, -intBetween(rng, 5, 20)),
+        created_at: new Date(addDays(start, -intBetween(rng, 5, 20)).setHours(intBetween(rng, 8, 17), intBetween(rng, 0, 59))),
       });
     }
   });
@@ -173,17 +173,15 @@ export async function addDemoCalendar(tx: Db, ctx: DemoContext): Promise<void> {
     finished_at: pushedAt,
   });
   if (days.length)
-    await tx
-      .insert(pushedDays)
-      .values(
-        days.map(({ r, d }) => ({
-          integration_id: http,
-          external_id: `${r.id}:${d.date}`,
-          company_id: companyId,
-          command_id: pushId,
-          employee_id: r.employee_id,
-          date: d.date,
-          part: d.part,
-        })),
-      );
+    await tx.insert(pushedDays).values(
+      days.map(({ r, d }) => ({
+        integration_id: http,
+        external_id: `${r.id}:${d.date}`,
+        company_id: companyId,
+        command_id: pushId,
+        employee_id: r.employee_id,
+        date: d.date,
+        part: d.part,
+      })),
+    );
 }

@@ -67,7 +67,6 @@ export const reauthBodySchema = z.object({
   new_password: z.string().min(1, 'This field is required.').max(500),
   new_secret: z.string().max(500).optional().default(''),
 });
-export type ReauthBody = z.infer<typeof reauthBodySchema>;
 
 /** linkDayOffType: POST /api/integrations/linkDayOffType */
 export const linkDayOffTypeBodySchema = z.object({
@@ -75,7 +74,6 @@ export const linkDayOffTypeBodySchema = z.object({
   day_off_type_id: z.uuid(),
   payroll_day_off_type_id: textInput(100).min(1, 'please select a payroll type'),
 });
-export type LinkDayOffTypeBody = z.infer<typeof linkDayOffTypeBodySchema>;
 
 /** sendMessageToReseller: POST /api/reseller/message */
 export const MAX_RESELLER_MESSAGE = 2000;
