@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const OWN = PORT === 3100 ? '' : `-${PORT}`;
 const DATA = `.e2e-data${OWN}`;
 const BUILD = OWN ? `BUILD_OUT_DIR=dist/e2e${OWN} CLIENT_DIR=dist/e2e${OWN} ` : '';
+// The payroll the days-off push talks to: the sandbox (npm run payroll-sandbox), one per run.
+const SANDBOX_PORT = PORT + 1219;
 
 // Specs that compare two counts of rows over the whole demo company, taken a moment apart (a list
 // and its export, the segment builder and the server), and the program page's, which counts the
@@ -54,14 +56,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh embedded database per run, so the tests see exactly the first-start demo company.
-    // The company-suggestion service is down (nothing listens on the discard port): the product
-    // wizard's suggestion comes from the web address, as a user sees it when the service fails.
-    command: `rm -rf ${DATA} && ${BUILD}npm run build && ${BUILD}DATA_DIR=${DATA} PORT=${PORT} LOG_LEVEL=warn COMPANY_SUGGEST_URL=http://127.0.0.1:9 node --import tsx src/server/main.ts`,
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      // A fresh embedded database per run, so the tests see exactly the first-start demo company.
+      // The company-suggestion service is down (nothing listens on the discard port): the product
+      // wizard's suggestion comes from the web address, as a user sees it when the service fails.
+      command: `rm -rf ${DATA} && ${BUILD}npm run build && ${BUILD}DATA_DIR=${DATA} PORT=${PORT} LOG_LEVEL=warn COMPANY_SUGGEST_URL=http://127.0.0.1:9 PAYROLL_URL=http://127.0.0.1:${SANDBOX_PORT} node --import tsx src/server/main.ts`,
+      url: `http://localhost:${PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: `PAYROLL_SANDBOX_PORT=${SANDBOX_PORT} node --import tsx scripts/payroll-sandbox/main.ts`,
+      url: `http://127.0.0.1:${SANDBOX_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+  ],
 });

@@ -177,7 +177,7 @@ export function PushPage() {
         )}
         {step === 'details' && (
           <button type="button" className="btn btn-primary" disabled={pushDisabled} onClick={() => void push()}>
-            {busy ? 'Pushing…' : isCsv ? `Export ${selected.size} people` : `Push ${selected.size} people`}
+            {busy ? 'Pushing…' : `${isCsv ? 'Export' : 'Push'} ${selected.size} ${selected.size === 1 ? 'person' : 'people'}`}
           </button>
         )}
       </div>

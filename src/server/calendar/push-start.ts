@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { daysOfRequest, monthBounds } from '../../shared/calendar/day-off-days';
 import { pushMessages } from '../../shared/calendar/push.messages';
 import type { MissingDayOffType, PushAnswer, PushBodyParsed } from '../../shared/calendar/push.schema';
@@ -7,7 +7,7 @@ import type { Viewer } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
 import { daysOffPushes } from '../db/schema/calendar';
 import { employeesInScope } from './push-scope';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { integrationRow, monthRequests, pushedPeople, typesOf } from './push.repo';
 
 // pushDaysOff and exportPushDaysOff (software-contracts-push.md sections 4 and 8): checked here,
@@ -20,10 +20,11 @@ export async function startPush(tx: Db, viewer: Viewer, body: PushBodyParsed, ki
   const none = { error: null, missing_types: [], already_pushed: [] };
   if (body.command_id) {
     const [known] = await tx
-      .select({ id: daysOffPushes.id })
+      .select({ id: daysOffPushes.id, company_id: daysOffPushes.company_id })
       .from(daysOffPushes)
-      .where(and(eq(daysOffPushes.company_id, companyId), eq(daysOffPushes.id, body.command_id)));
-    if (known) return { command_id: known.id, ...none };
+      .where(eq(daysOffPushes.id, body.command_id));
+    if (known?.company_id === companyId) return { command_id: known.id, ...none };
+    if (known) throw new HttpError(409, 'conflict', pushMessages.commandIdTaken, { command_id: pushMessages.commandIdTaken });
   }
   const integration = await integrationRow(tx, companyId, body.integration_id);
   if (!integration) throw notFound(pushMessages.integrationNotFound);

@@ -12,7 +12,7 @@ export type IntegrationSource = (typeof INTEGRATION_SOURCES)[number];
 
 export const INTEGRATION_SOURCE_NAMES: Record<IntegrationSource, string> = {
   csv_export: 'CSV export',
-  http_json: 'Payroll service (HTTP)',
+  http_json: 'HTTP JSON service',
 };
 
 /** Where the last login with the stored credentials left the integration. */

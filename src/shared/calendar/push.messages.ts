@@ -11,6 +11,7 @@ export const pushMessages = {
   noIbanHelp: 'The payroll has no IBAN for these people: their pay cannot be transferred.',
   integrationNotFound: 'This integration does not exist.',
   commandNotFound: 'This push does not exist.',
+  commandIdTaken: 'A push with this id already exists.',
   notInScope: 'Some of these people do not exist or are not ones you may see.',
   needsNetwork: 'Pushing to payroll needs a connection: connect to the network to push this month.',
   loginFailed: 'The payroll refused the integration’s login: enter its credentials again.',
