@@ -64,6 +64,11 @@ describe('incremental pulls', () => {
       contract_templates: [],
       contracts: [],
       imports: [],
+      day_off_types: [],
+      day_off_requests: [],
+      payroll_integrations: [],
+      integration_people: [],
+      days_off_pushes: [],
     });
     expect(next.cursor).toBe(next.changes.activity![0]!.version);
     expect({ more: next.more, reset: next.reset, removals: next.removals }).toEqual({ more: false, reset: false, removals: [] });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
+import { payrollIntegrations } from '../../src/server/db/schema/calendar';
 import { companies } from '../../src/server/db/schema/companies';
 import type { CarListItem } from '../../src/shared/fleet/fleet.schema';
 import { uuidv7 } from '../../src/shared/ids';
@@ -112,13 +113,22 @@ let plates = 0;
 /** A plate no demo vehicle has (demo plates look like 1-ABC-234). */
 export const uniquePlate = () => `T-${String(process.pid % 1000).padStart(3, '0')}-${String(++plates).padStart(3, '0')}`;
 
-/** Sets a company's feature flags and integrations (the viewer is loaded per request, so the next call sees them). */
+/**
+ * Sets a company's feature flags and integration features (the viewer is loaded per request, so
+ * the next call sees them). The viewer's features are the company's and its payroll integrations'
+ * (auth/viewer.repo.ts): the integrations' move onto the company, so `integrations` is all of them.
+ */
 export async function setCompanyFeatures(db: Db, companyId: string, f: { flags: FeatureFlag[]; integrations: IntegrationFeature[] }): Promise<void> {
+  await db.update(payrollIntegrations).set({ features: [] }).where(eq(payrollIntegrations.company_id, companyId));
   await db.update(companies).set({ feature_flags: f.flags, integration_features: f.integrations }).where(eq(companies.id, companyId));
 }
 
 export async function companyFeatures(db: Db, companyId: string): Promise<{ flags: FeatureFlag[]; integrations: IntegrationFeature[] }> {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!row) throw new Error(`No company ${companyId}`);
-  return { flags: row.feature_flags, integrations: row.integration_features };
+  const integrations = await db
+    .select({ features: payrollIntegrations.features })
+    .from(payrollIntegrations)
+    .where(eq(payrollIntegrations.company_id, companyId));
+  return { flags: row.feature_flags, integrations: [...new Set([...row.integration_features, ...integrations.flatMap((i) => i.features)])] };
 }

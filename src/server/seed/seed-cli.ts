@@ -1,4 +1,4 @@
-// npm run seed -- --people 100000 --cars 100000 --assets 20000 --trainings 2000 --software 2000 --contracts 5000 [--company "Demo Company"] [--demo]
+// npm run seed -- --people 100000 --cars 100000 --assets 20000 --trainings 2000 --software 2000 --contracts 5000 --days-off 50000 [--company "Demo Company"] [--demo]
 // Fills a company with generated data for benchmarks: people and vehicles here, every other
 // area's objects through its seed's option (AreaSeed.generate, attached in server/areas.ts).
 import { parseArgs } from 'node:util';
