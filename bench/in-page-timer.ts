@@ -17,6 +17,8 @@ export type Until =
   | { readyTable: string }
   /** The element is gone (e.g. the list after leaving the page). */
   | { absent: string }
+  /** The element is there (a page without a pager: the calendar's month). */
+  | { present: string }
   /** The pager's text differs from before the action (or the empty state shows). */
   | { pagerChanged: true }
   /**
@@ -52,6 +54,7 @@ export function timeAction(page: Page, action: Action, until: Until, timeoutMs: 
         if ('ready' in until) return pager() !== null && !q('table[aria-busy="true"]');
         if ('readyTable' in until) return pager() !== null && !q('table[aria-busy="true"]') && q('table caption')?.textContent === until.readyTable;
         if ('absent' in until) return !q(until.absent);
+        if ('present' in until) return !!q(until.present);
         if ('sorted' in until) return headerSort(until.sorted.column) === until.sorted.ariaSort;
         const now = pager() ?? (q('.dt .empty-state') ? 'empty' : null);
         return now !== null && now !== before;

@@ -15,6 +15,7 @@ import type { OfflineEditFigures } from './offline-edit-bench';
 import { pullRows, type PullFigures, type StoreFloor } from './pull-bench';
 import type { ServerListFigures } from './server-list-bench';
 import { softwareRows, type SoftwareFigures } from './software-bench';
+import { calendarRows, type CalendarFigures } from './calendar-bench';
 import type { ListPlan } from './explain-list';
 
 export interface SizeResult {
@@ -41,6 +42,8 @@ export interface Results {
   assetLists?: AssetSizeResult[];
   /** /software with BENCH_SOFTWARE products and 25 licences each (software-bench.ts). */
   software?: SoftwareFigures;
+  /** /calendar and the push page with BENCH_DAYS_OFF requests (calendar-bench.ts). */
+  calendar?: CalendarFigures;
   /** Bulk assign of 200 people, offline then online (bulk-assign-bench.ts). */
   bulkAssign?: BulkFigures;
   /** 100 attendance taps offline, then online (attendance-bench.ts). */
@@ -102,6 +105,7 @@ export function table(r: Results): string {
   rows.push(...listRows(r.lists));
   rows.push(...assetRows(r.assetLists ?? []));
   if (r.software) rows.push(...softwareRows(r.software));
+  if (r.calendar) rows.push(...calendarRows(r.calendar));
   rows.push(...bulkRows(r.bulkAssign));
   rows.push(...attendanceRows(r.attendance));
   rows.push(...importServerRows(r.importServer));

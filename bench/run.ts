@@ -1,9 +1,10 @@
 // npm run bench: builds the client, then measures the offline engine in Chromium against servers of
 // its own (fresh databases under bench/.data), prints a table and writes bench/results/.
 // BENCH_SIZES=2000,20000 and BENCH_RUNS=7 shorten a trial run; BENCH_ONLY=assets runs only the
-// asset list figures, BENCH_ONLY=software only /software's, BENCH_ONLY=bulk only the bulk assign, BENCH_ONLY=attendance only attendance
+// asset list figures, BENCH_ONLY=software only /software's, BENCH_ONLY=calendar only /calendar's and the push page's, BENCH_ONLY=bulk only the bulk assign, BENCH_ONLY=attendance only attendance
 // mode, BENCH_ONLY=import only the import of a vehicle file (through the API from Node, then through /import/car in Chromium), BENCH_ONLY=lighthouse only Lighthouse's scores, BENCH_ONLY=pull only the first downloads (10,000 and 100,000 cars), BENCH_ONLY=postgres only the server list on the PostgreSQL of BENCH_DATABASE_URL (emptied first); BENCH_SMOKE=1 runs every figure once at the smallest size; see bench/README.md.
 import { benchAssets } from './asset-bench';
+import { benchCalendar, calendarRows } from './calendar-bench';
 import { benchImport, importRows } from './import-bench';
 import { benchImportServer, importServerRows } from './import-server-bench';
 import { attendanceNotes, attendanceRows, benchAttendance } from './attendance-bench';
@@ -35,6 +36,8 @@ const ASSET_SIZES = SMOKE ? [Math.min(...sizesOf(process.env.BENCH_ASSET_SIZES ?
 const ONLY = process.env.BENCH_ONLY ?? '';
 /** Software products generated for /software's figures (25 licences each); the issue asks for 2,000. */
 const SOFTWARE_PRODUCTS = SMOKE ? 100 : Number(process.env.BENCH_SOFTWARE ?? 2000);
+/** Day-off requests generated for the calendar's figures (a year of a 4,000-person company's). */
+const DAYS_OFF = SMOKE ? 2000 : Number(process.env.BENCH_DAYS_OFF ?? 50_000);
 const RUNS = SMOKE ? 2 : Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
 /** Timed GET /api/cars/list requests per query (server-list-bench.ts). */
 const API_RUNS = SMOKE ? 2 : Math.max(10, Number(process.env.BENCH_API_RUNS ?? 25));
@@ -147,6 +150,11 @@ try {
     printed(writeOnly({ only: 'software', name: 'software', title: 'software list' }, { ...runInfo(), software }, softwareRows(software)));
     throw new Done();
   }
+  if (ONLY === 'calendar') {
+    const calendar = await benchCalendar(browser, { requests: DAYS_OFF, runs: RUNS, log });
+    printed(writeOnly({ only: 'calendar', name: 'calendar', title: 'calendar' }, { ...runInfo(), calendar }, calendarRows(calendar)));
+    throw new Done();
+  }
   if (ONLY === 'bulk') {
     const bulkAssign = await benchBulkAssign(browser, log);
     printed(writeOnly({ only: 'bulk', name: 'bulk-assign', title: 'bulk assign' }, { ...runInfo(), bulkAssign }, bulkRows(bulkAssign)));
@@ -236,6 +244,7 @@ try {
 
   const assetLists = await benchAssets(browser, { sizes: ASSET_SIZES, runs: RUNS, apiRuns: API_RUNS, log });
   const software = await benchSoftware(browser, { products: SOFTWARE_PRODUCTS, runs: RUNS, log });
+  const calendar = await benchCalendar(browser, { requests: DAYS_OFF, runs: RUNS, log });
   const bulkAssign = await benchBulkAssign(browser, log, SMOKE ? 20 : undefined);
   const attendance = await benchAttendance(browser, log, SMOKE ? 10 : undefined);
   log(`Import of ${IMPORT_ROWS} vehicles through the API, ${IMPORT_API_RUNS} fresh server${IMPORT_API_RUNS === 1 ? '' : 's'}`);
@@ -253,6 +262,7 @@ try {
     offlineEdit,
     assetLists,
     software,
+    calendar,
     bulkAssign,
     attendance,
     importServer,

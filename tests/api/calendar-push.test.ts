@@ -410,6 +410,11 @@ describe('what the push page asks first', () => {
     expect(later.json<{ data: { pushed: boolean }[] }>().data[0]!.pushed).toBe(false);
     const viaCsv = await admin.post('/api/calendar/push/status', pushOf([pushed], { integration_id: csv.id }));
     expect(viaCsv.json<{ data: { pushed: boolean }[] }>().data[0]!.pushed).toBe(false);
+    // isMonthPushedForEmployee, for one person.
+    const one = (who: { employee_id: string }) =>
+      admin.get('/api/calendar/push/isMonthPushed', { year: month.year, month: month.month, integration_id: http.id, employee_id: who.employee_id });
+    expect((await one(pushed)).json()).toEqual({ pushed: true, last_pushed_at: done.finished_at });
+    expect((await one(notPushed)).json()).toEqual({ pushed: false, last_pushed_at: null });
   });
 });
 

@@ -119,6 +119,13 @@ test('offline: the calendar, the inbox and the history read from the device, an 
   await waitForWorker(page);
 
   await context.setOffline(true);
+  await page.goto(`/calendar/person/${carla.employee_id}`);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(`^${carla.name}: Vacation, whole day, waiting$`) })).toBeVisible();
+  await screenshotSizes(page, 'calendar-person-offline');
+  await page.goto('/calendar');
+  await expect(page.getByRole('table', { name: /Days off from/ })).toBeVisible();
+  await screenshotSizes(page, 'calendar-offline');
   await page.goto('/inbox/daysOff');
   await page.getByRole('link', { name: carla.name }).click();
   await page.getByRole('button', { name: 'Approve' }).click();

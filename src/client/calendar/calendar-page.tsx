@@ -65,7 +65,9 @@ export function CalendarPage() {
           <button type="button" className="btn btn-secondary btn-icon" onClick={() => go(-1)} aria-label="Previous month">
             <IconChevronLeft size={18} />
           </button>
-          <h2 className="calendar-month-title">{format(shown, 'MMMM yyyy')}</h2>
+          <h2 className="calendar-month-title" data-month={format(shown, 'yyyy-MM')}>
+            {format(shown, 'MMMM yyyy')}
+          </h2>
           <button type="button" className="btn btn-secondary btn-icon" onClick={() => go(1)} aria-label="Next month">
             <IconChevronRight size={18} />
           </button>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { pushMessages } from '../../shared/calendar/push.messages';
 import { foldText } from '../../shared/format';
 import { SearchBox } from '../ui/search-box';
+import { useFixedRowVirtualizer } from '../ui/use-fixed-row-virtualizer';
 import type { PushCandidate } from './use-push-data';
 
 /** Step 1: who is pushed. Everyone linked in the payroll is chosen at first; warnings say who was pushed already or has no IBAN. */
@@ -52,7 +53,28 @@ export function PushPeopleStep({
         </label>
       </div>
       <p className="muted">{selected.size} chosen</p>
-      <table className="calendar-table push-people">
+      <PeopleTable people={shown} selected={selected} onToggle={toggle} />
+    </section>
+  );
+}
+
+const keyOf = (c: PushCandidate) => c.id;
+
+/** The people, only those in view drawn (a company of thousands), in a box that scrolls under its header. */
+function PeopleTable({ people, selected, onToggle }: { people: PushCandidate[]; selected: ReadonlySet<string>; onToggle: (id: string, on: boolean) => void }) {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const { items, above, below } = useFixedRowVirtualizer({
+    rows: people,
+    keyOf,
+    scrollBox: box,
+    estimatePx: 37,
+    overscan: 10,
+    initialRect: { width: 900, height: 500 },
+    firstRow: 'tbody tr:not([aria-hidden])',
+  });
+  return (
+    <div ref={setBox} className="push-people" tabIndex={-1}>
+      <table className="calendar-table" aria-rowcount={people.length + 1}>
         <caption className="visually-hidden">People to push</caption>
         <thead>
           <tr>
@@ -63,23 +85,28 @@ export function PushPeopleStep({
           </tr>
         </thead>
         <tbody>
-          {shown.map((c) => (
-            <tr key={c.id}>
-              <td>
-                <label>
-                  <input type="checkbox" checked={selected.has(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} /> {c.name}
-                </label>
-              </td>
-              <td>{c.team || '—'}</td>
-              <td>{c.link?.link_source_app ?? <span className="badge badge-danger">{pushMessages.notLinked}</span>}</td>
-              <td>
-                {c.alreadyPushed && <span className="badge badge-warning">{pushMessages.alreadyPushed}</span>}{' '}
-                {c.noIban && <span className="badge badge-warning">{pushMessages.noIban}</span>}
-              </td>
-            </tr>
-          ))}
+          {above > 0 ? <tr aria-hidden="true" style={{ height: above }} /> : null}
+          {items.map((item) => {
+            const c = people[item.index]!;
+            return (
+              <tr key={item.key} aria-rowindex={item.index + 2}>
+                <td>
+                  <label>
+                    <input type="checkbox" checked={selected.has(c.id)} onChange={(e) => onToggle(c.id, e.target.checked)} /> {c.name}
+                  </label>
+                </td>
+                <td>{c.team || '—'}</td>
+                <td>{c.link?.link_source_app ?? <span className="badge badge-danger">{pushMessages.notLinked}</span>}</td>
+                <td>
+                  {c.alreadyPushed && <span className="badge badge-warning">{pushMessages.alreadyPushed}</span>}{' '}
+                  {c.noIban && <span className="badge badge-warning">{pushMessages.noIban}</span>}
+                </td>
+              </tr>
+            );
+          })}
+          {below > 0 ? <tr aria-hidden="true" style={{ height: below }} /> : null}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }

@@ -39,6 +39,20 @@ export function pushRoutes(app: FastifyInstance, deps: { db: Db }, worker: Pick<
     return { data: req.body.employee_ids.map((id) => ({ employee_id: id, pushed: pushed.has(id), last_pushed_at: pushed.get(id) ?? null })) };
   });
 
+  // isMonthPushedForEmployee: one person, for the month and integration.
+  const onePerson = z.object({
+    year: pushPeopleBodySchema.shape.year,
+    month: pushPeopleBodySchema.shape.month,
+    integration_id: z.uuid(),
+    employee_id: z.uuid(),
+  });
+  r.get('/api/calendar/push/isMonthPushed', { config: { access }, schema: { querystring: onePerson } }, async (req) => {
+    const { employee_id, ...q } = req.query;
+    const integration = await checked(db, viewerOf(req), { ...q, employee_ids: [employee_id] });
+    const pushed = await pushedPeople(db, integration.id, q.year, q.month);
+    return { pushed: pushed.has(employee_id), last_pushed_at: pushed.get(employee_id) ?? null };
+  });
+
   // getEmployeeIdsWithoutIban: only for the integrations that pay by transfer.
   r.post('/api/calendar/push/withoutIban', { config: { access }, schema: { body: pushPeopleBodySchema } }, async (req) => {
     const integration = await checked(db, viewerOf(req), req.body);
