@@ -106,7 +106,9 @@ test('a vehicle policy from a .docx: signed by the company, read back as a PDF, 
   await expect(mobile.getByText(m.linkUsed)).toBeVisible();
   await phone.close();
 
-  // 6. Signed by everyone, on the HR officer's screen once the pull brings it.
+  // 6. Signed by everyone, on the HR officer's screen once a pull brings it: the timer's pull comes
+  // within a minute, so the officer opens the page again (a pull on start), as one would.
+  await page.reload();
   await expect(page.getByText('Signed', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   const [final] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'PDF' }).click()]);
   const signed = await readWholePdf(new Uint8Array(await readFile((await final.path())!)));

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { templateSignatureRequirements } from '../../../shared/contracts/contracts.mutations';
 import { useViewer } from '../../lib/session-context';
 import { useMutate } from '../../offline/use-mutate';
@@ -36,6 +37,13 @@ export function SignatureRequirements({ template, editable }: { template: Templa
   // Turned on, the company signs by the user who turned it on, when they may sign for it.
   const defaultSigner = signers?.find((s) => s.user_id === viewer.user.id)?.user_id ?? signers?.[0]?.user_id ?? null;
   const second = template.second_internal_signer_user_id;
+  // Turned on before the list of signers arrived: the default signer is chosen once it is there.
+  const awaitingSigner = useRef(false);
+  useEffect(() => {
+    if (!awaitingSigner.current || !required || first || !defaultSigner) return;
+    awaitingSigner.current = false;
+    void save({ required: true, first: defaultSigner, second: null });
+  });
   return (
     <section className="card card-body signature-requirements" aria-labelledby="signature-requirements-title">
       <h2 id="signature-requirements-title">Signatures</h2>
@@ -44,7 +52,10 @@ export function SignatureRequirements({ template, editable }: { template: Templa
         label="The company signs too"
         checked={required}
         disabled={!editable}
-        onChange={(on) => void save({ required: on, first: on ? (first ?? defaultSigner) : null, second: null })}
+        onChange={(on) => {
+          awaitingSigner.current = on && !(first ?? defaultSigner);
+          void save({ required: on, first: on ? (first ?? defaultSigner) : null, second: null });
+        }}
       />
       {required && (
         <>
