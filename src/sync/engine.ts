@@ -136,8 +136,17 @@ export class SyncEngine {
     await this.pullNow();
   }
 
+  /**
+   * A pull asked for while one runs is made once that one ends: the running pull may have read the
+   * server before a change sent meanwhile, whose activity item would otherwise wait for the timer.
+   */
+  private pullAgain = false;
+
   async pullNow(): Promise<PullOutcome | 'busy'> {
-    if (this.status.pulling) return 'busy';
+    if (this.status.pulling) {
+      this.pullAgain = true;
+      return 'busy';
+    }
     this.set({ pulling: true });
     try {
       const outcome = await (this.opts.puller?.pull(this.opts.db, this.fetch) ?? pullHere(this.opts.db, this.fetch));
@@ -145,6 +154,10 @@ export class SyncEngine {
       return outcome;
     } finally {
       this.set({ pulling: false });
+      if (this.pullAgain && !this.stopped) {
+        this.pullAgain = false;
+        void this.pullNow();
+      }
     }
   }
 
