@@ -4,7 +4,7 @@ import { INTEGRATION_SOURCE_NAMES } from '../../shared/calendar/integration.sche
 import { monthName } from '../../shared/calendar/push-month';
 import { pushMessages } from '../../shared/calendar/push.messages';
 import { PUSH_ENDED, PUSH_POLL_MS, type DaysOffPushItem } from '../../shared/calendar/push.schema';
-import { formatDateTime } from '../../shared/format';
+import { formatDate, formatDateTime } from '../../shared/format';
 import { ApiError, apiGet } from '../lib/api';
 import { useOffline } from '../offline/offline-context';
 import { useMirrorTable } from '../offline/use-mirror-table';
@@ -114,13 +114,13 @@ export function PushProgressPage() {
           {push.wage_payout_date && (
             <>
               <dt>Wage payment</dt>
-              <dd>{push.wage_payout_date.split('-').reverse().join('/')}</dd>
+              <dd>{formatDate(push.wage_payout_date)}</dd>
             </>
           )}
           {push.meal_voucher_payout_date && (
             <>
               <dt>Meal-voucher payment</dt>
-              <dd>{push.meal_voucher_payout_date.split('-').reverse().join('/')}</dd>
+              <dd>{formatDate(push.meal_voucher_payout_date)}</dd>
             </>
           )}
           <dt>Message for payroll</dt>

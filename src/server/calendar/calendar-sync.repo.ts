@@ -4,13 +4,11 @@ import type { Viewer } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
 import { dayOffRequests, dayOffTypes, daysOffPushes, integrationPeople, payrollIntegrations } from '../db/schema/calendar';
 import { employees } from '../db/schema/people';
-import { inScopeTeams, peopleScope } from '../people/people-scope';
+import { fullName, inScopeTeams, peopleScope } from '../people/people-scope';
 import { inWindow, pullItem, type ChangeWindow, type PullItem } from '../sync/changes';
 import { toIntegrationItem, toIntegrationPersonItem, toPushItem, toRequestItem, toTypeItem } from './calendar-rows';
 
 // The pull's sources of the calendar's tables, in version order within the window.
-
-const fullName = sql<string>`${employees.first_name} || ' ' || ${employees.last_name}`;
 
 export async function typeChanges(db: Db, v: Viewer, w: ChangeWindow): Promise<PullItem<'day_off_types'>[]> {
   const rows = await db

@@ -6,9 +6,9 @@ import { uuidv7 } from '../../shared/ids';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
 import { daysOffPushes } from '../db/schema/calendar';
-import { employeesInScope } from './push-scope';
-import { badRequest, HttpError, notFound } from '../http/errors';
-import { integrationRow, monthRequests, pushedPeople, typesOf } from './push.repo';
+import { pushIntegration } from './push-scope';
+import { HttpError } from '../http/errors';
+import { monthRequests, pushedPeople, typesOf } from './push.repo';
 
 // pushDaysOff and exportPushDaysOff (software-contracts-push.md sections 4 and 8): checked here,
 // carried out by the job. Nothing is queued while a person was already pushed and the retry is not
@@ -26,10 +26,7 @@ export async function startPush(tx: Db, viewer: Viewer, body: PushBodyParsed, ki
     if (known?.company_id === companyId) return { command_id: known.id, ...none };
     if (known) throw new HttpError(409, 'conflict', pushMessages.commandIdTaken, { command_id: pushMessages.commandIdTaken });
   }
-  const integration = await integrationRow(tx, companyId, body.integration_id);
-  if (!integration) throw notFound(pushMessages.integrationNotFound);
-  const people = await employeesInScope(tx, viewer, body.employee_ids);
-  if (people.length !== new Set(body.employee_ids).size) throw badRequest(pushMessages.notInScope, { employee_ids: pushMessages.notInScope });
+  const integration = await pushIntegration(tx, viewer, body);
 
   if (kind === 'push') {
     const pushed = await pushedPeople(tx, integration.id, body.year, body.month);

@@ -1,14 +1,13 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { monthBounds } from '../../shared/calendar/day-off-days';
 import type { DayOffRequestItem } from '../../shared/calendar/calendar.schema';
 import type { Db } from '../db/database';
 import { dayOffRequests, dayOffTypes, daysOffPushes, integrationPeople, payrollIntegrations, pushedDays } from '../db/schema/calendar';
 import { employees } from '../db/schema/people';
+import { fullName } from '../people/people-scope';
 import { toIntegrationItem, toPushItem, toRequestItem } from './calendar-rows';
 
 // The push's reads: the month's requests, the integration and its people, earlier pushes.
-
-const fullName = sql<string>`${employees.first_name} || ' ' || ${employees.last_name}`;
 
 export async function integrationRow(db: Db, companyId: string, id: string) {
   const [row] = await db

@@ -3,14 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pushAnomalies } from '../../shared/calendar/push-anomalies';
 import { pushMessages } from '../../shared/calendar/push.messages';
-import { pushBodySchema, pushHistoryQuerySchema, pushPeopleBodySchema, type PushPeopleBody } from '../../shared/calendar/push.schema';
-import type { Viewer } from '../../shared/policy/viewer';
+import { pushBodySchema, pushHistoryQuerySchema, pushPeopleBodySchema } from '../../shared/calendar/push.schema';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
 import { badRequest, notFound } from '../http/errors';
 import type { JobLoop } from '../jobs/job-loop';
 import { withCompanyWrite } from '../sync/write-lock';
-import { employeesInScope } from './push-scope';
+import { pushIntegration } from './push-scope';
 import { startPush } from './push-start';
 import { integrationPeopleOf, integrationRow, monthRequests, peopleNamed, pushedPeople, pushHistory, pushItem } from './push.repo';
 
@@ -20,21 +19,13 @@ import { integrationPeopleOf, integrationRow, monthRequests, peopleNamed, pushed
 
 const access = 'calendar.push';
 
-async function checked(db: Db, viewer: Viewer, body: PushPeopleBody) {
-  const integration = await integrationRow(db, viewer.company.id, body.integration_id);
-  if (!integration) throw notFound(pushMessages.integrationNotFound);
-  const people = await employeesInScope(db, viewer, body.employee_ids);
-  if (people.length !== new Set(body.employee_ids).size) throw badRequest(pushMessages.notInScope, { employee_ids: pushMessages.notInScope });
-  return integration;
-}
-
 export function pushRoutes(app: FastifyInstance, deps: { db: Db }, worker: Pick<JobLoop, 'wake'>): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
   // fetchPushPerformanceStatus (and isMonthPushedForEmployee for one person): who was pushed for the month.
   r.post('/api/calendar/push/status', { config: { access }, schema: { body: pushPeopleBodySchema } }, async (req) => {
-    const integration = await checked(db, viewerOf(req), req.body);
+    const integration = await pushIntegration(db, viewerOf(req), req.body);
     const pushed = await pushedPeople(db, integration.id, req.body.year, req.body.month);
     return { data: req.body.employee_ids.map((id) => ({ employee_id: id, pushed: pushed.has(id), last_pushed_at: pushed.get(id) ?? null })) };
   });
@@ -48,14 +39,14 @@ export function pushRoutes(app: FastifyInstance, deps: { db: Db }, worker: Pick<
   });
   r.get('/api/calendar/push/isMonthPushed', { config: { access }, schema: { querystring: onePerson } }, async (req) => {
     const { employee_id, ...q } = req.query;
-    const integration = await checked(db, viewerOf(req), { ...q, employee_ids: [employee_id] });
+    const integration = await pushIntegration(db, viewerOf(req), { ...q, employee_ids: [employee_id] });
     const pushed = await pushedPeople(db, integration.id, q.year, q.month);
     return { pushed: pushed.has(employee_id), last_pushed_at: pushed.get(employee_id) ?? null };
   });
 
   // getEmployeeIdsWithoutIban: only for the integrations that pay by transfer.
   r.post('/api/calendar/push/withoutIban', { config: { access }, schema: { body: pushPeopleBodySchema } }, async (req) => {
-    const integration = await checked(db, viewerOf(req), req.body);
+    const integration = await pushIntegration(db, viewerOf(req), req.body);
     if (!integration.needs_iban) return { data: [] };
     const linked = await integrationPeopleOf(db, integration.id, req.body.employee_ids);
     const withIban = new Set(linked.filter((l) => l.row.iban).map((l) => l.row.employee_id));
@@ -65,7 +56,7 @@ export function pushRoutes(app: FastifyInstance, deps: { db: Db }, worker: Pick<
   // getPossibleAnomalies: the same review the device makes from its mirror.
   r.post('/api/calendar/push/anomalies', { config: { access }, schema: { body: pushPeopleBodySchema } }, async (req) => {
     const viewer = viewerOf(req);
-    const integration = await checked(db, viewer, req.body);
+    const integration = await pushIntegration(db, viewer, req.body);
     const { year, month, employee_ids } = req.body;
     const people = await peopleNamed(db, viewer.company.id, employee_ids);
     const links = (await integrationPeopleOf(db, integration.id, employee_ids)).map((l) => l.row);

@@ -35,7 +35,8 @@ export function scopeCondition(scope: PeopleScope): SQL {
   return scope.teamIds === null ? company : and(company, inScopeTeams(scope))!;
 }
 
-const fullName = sql<string>`${employees.first_name} || ' ' || ${employees.last_name}`;
+/** A person's full name as every list shows it. */
+export const fullName = sql<string>`${employees.first_name} || ' ' || ${employees.last_name}`;
 const isActive = sql<boolean>`(${employees.active_until} is null or ${employees.active_until} >= current_date)`;
 
 /** A person as the writes that pick one check them: who, of which company, and whether they have left. */

@@ -10,6 +10,7 @@ export const calendarMessages = {
   lastDayMorning: 'The last day of a longer request is a whole day or its morning.',
   requestNotFound: 'This request does not exist or is not one you may see.',
   typeNotFound: 'This type of day off does not exist.',
+  selectPayrollType: 'please select a payroll type',
   personNotFound: 'This person does not exist or is not one you may see.',
   alreadyDecided: (status: string) => `This request is already ${status}.`,
   requestIdTaken: 'A request with this id already exists.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textInput } from '../input-schemas';
 import type { IntegrationFeature } from '../policy/roles';
+import { calendarMessages } from './calendar.messages';
 
 // Payroll integrations (software-contracts-push.md section 3: username, source, customer_code;
 // integration people: id, name, link_source_app). The password and secret are stored encrypted on
@@ -72,7 +73,7 @@ export const reauthBodySchema = z.object({
 export const linkDayOffTypeBodySchema = z.object({
   integration_id: z.uuid(),
   day_off_type_id: z.uuid(),
-  payroll_day_off_type_id: textInput(100).min(1, 'please select a payroll type'),
+  payroll_day_off_type_id: textInput(100).min(1, calendarMessages.selectPayrollType),
 });
 
 /** sendMessageToReseller: POST /api/reseller/message */

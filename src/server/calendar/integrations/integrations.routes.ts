@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { calendarMessages } from '../../../shared/calendar/calendar.messages';
 import { linkDayOffTypeBodySchema, reauthBodySchema, resellerMessageBodySchema } from '../../../shared/calendar/integration.schema';
 import { pushMessages } from '../../../shared/calendar/push.messages';
 import { uuidv7 } from '../../../shared/ids';
@@ -73,9 +74,9 @@ export function integrationsRoutes(app: FastifyInstance, deps: { db: Db }, provi
       .select({ id: dayOffTypes.id })
       .from(dayOffTypes)
       .where(and(eq(dayOffTypes.company_id, companyId), eq(dayOffTypes.id, req.body.day_off_type_id)));
-    if (!type) throw badRequest('This type of day off does not exist.', { day_off_type_id: 'This type of day off does not exist.' });
+    if (!type) throw badRequest(calendarMessages.typeNotFound, { day_off_type_id: calendarMessages.typeNotFound });
     const known = integration.payroll_types.some((t) => t.id === req.body.payroll_day_off_type_id);
-    if (!known) throw badRequest('please select a payroll type', { payroll_day_off_type_id: 'please select a payroll type' });
+    if (!known) throw badRequest(calendarMessages.selectPayrollType, { payroll_day_off_type_id: calendarMessages.selectPayrollType });
     const links = { ...integration.type_links, [type.id]: req.body.payroll_day_off_type_id };
     const [saved] = await write(req, (tx) =>
       tx.update(payrollIntegrations).set({ type_links: links }).where(eq(payrollIntegrations.id, integration.id)).returning(),
