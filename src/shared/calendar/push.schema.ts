@@ -84,7 +84,6 @@ export type PushBodyParsed = z.infer<typeof pushBodySchema>;
 
 /** getPossibleAnomalies, fetchPushPerformanceStatus, getEmployeeIdsWithoutIban. */
 export const pushPeopleBodySchema = z.object({ ...yearMonth, integration_id: z.uuid(), employee_ids: people });
-export type PushPeopleBody = z.infer<typeof pushPeopleBodySchema>;
 
 export const pushHistoryQuerySchema = z.object({ year: yearMonth.year.optional(), month: yearMonth.month.optional() });
 
