@@ -52,10 +52,14 @@ test('push a month: anomaly ignored, missing type linked, login fixed through th
   await page.getByRole('dialog').getByLabel('Message').fill('Ben follows a course on the Wednesday.');
   await confirm.click();
   await expect(page.getByText('Ben follows a course on the Wednesday.')).toBeVisible();
+  // The types step asks the payroll for its types as it opens: that call has to be over before the
+  // sandbox refuses a login, or it would spend the refusal meant for the push.
+  const payrollTypes = page.waitForResponse((r) => r.url().includes(`/api/integrations/${integration.id}/payrollTypes`));
   await page.getByRole('button', { name: 'Push 2 people' }).click();
 
   // Training leave is not linked to a payroll type yet.
   await expect(page.getByRole('heading', { name: 'Link the types of day off' })).toBeVisible();
+  expect((await payrollTypes).ok()).toBe(true);
   await page.getByLabel('Training leave (EDU)').selectOption({ label: 'Training leave (EDU)' });
   await screenshotSizes(page, 'push-types');
   // The payroll now refuses the stored login once.
