@@ -70,7 +70,7 @@ export function PushPage() {
     return (
       <EmptyState
         title={pushMessages.badMonth}
-        text="Days off are pushed from two months back to next month."
+        text={pushMessages.monthNotOffered}
         action={<Link to="/calendar">Back to the calendar</Link>}
       />
     );

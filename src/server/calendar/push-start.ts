@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { daysOfRequest, monthBounds } from '../../shared/calendar/day-off-days';
+import { isPushMonthAllowed } from '../../shared/calendar/push-month';
 import { pushMessages } from '../../shared/calendar/push.messages';
 import type { MissingDayOffType, PushAnswer, PushBodyParsed } from '../../shared/calendar/push.schema';
 import { uuidv7 } from '../../shared/ids';
@@ -7,7 +8,7 @@ import type { Viewer } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
 import { daysOffPushes } from '../db/schema/calendar';
 import { pushIntegration } from './push-scope';
-import { HttpError } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import { monthRequests, pushedPeople, typesOf } from './push.repo';
 
 // pushDaysOff and exportPushDaysOff (software-contracts-push.md sections 4 and 8): checked here,
@@ -26,6 +27,7 @@ export async function startPush(tx: Db, viewer: Viewer, body: PushBodyParsed, ki
     if (known?.company_id === companyId) return { command_id: known.id, ...none };
     if (known) throw new HttpError(409, 'conflict', pushMessages.commandIdTaken, { command_id: pushMessages.commandIdTaken });
   }
+  if (!isPushMonthAllowed(body, new Date())) throw badRequest(pushMessages.monthNotOffered, { month: pushMessages.monthNotOffered });
   const integration = await pushIntegration(tx, viewer, body);
 
   if (kind === 'push') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPushMonthOffered, needsMealVoucherDate, payoutDateOrTomorrow, pushMonthOptions, suggestedPushMonth, tomorrowDmy } from './push-month';
+import { isPushMonthAllowed, isPushMonthOffered, needsMealVoucherDate, payoutDateOrTomorrow, pushMonthOptions, suggestedPushMonth, tomorrowDmy } from './push-month';
 
 const day = (iso: string) => new Date(`${iso}T10:00:00`);
 
@@ -13,6 +13,13 @@ describe('the push page’s months (software-contracts-push.md section 9)', () =
     ]);
     expect(isPushMonthOffered({ year: 2025, month: 10 }, day('2026-01-15'))).toBe(false);
     expect(isPushMonthOffered({ year: 2026, month: 2 }, day('2026-01-15'))).toBe(true);
+  });
+
+  it('lets the server take a month offered on the device’s day, a day either side of its own', () => {
+    expect(isPushMonthAllowed({ year: 2026, month: 3 }, day('2026-01-31'))).toBe(true);
+    expect(isPushMonthAllowed({ year: 2026, month: 3 }, day('2026-01-30'))).toBe(false);
+    expect(isPushMonthAllowed({ year: 2025, month: 11 }, day('2026-02-01'))).toBe(true);
+    expect(isPushMonthAllowed({ year: 2025, month: 11 }, day('2026-02-02'))).toBe(false);
   });
 
   it('suggests last month until the 19th and the current month from day 20', () => {

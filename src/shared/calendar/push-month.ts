@@ -25,6 +25,12 @@ export function suggestedPushMonth(today: Date): YearMonth {
 
 export const isPushMonthOffered = (m: YearMonth, today: Date) => pushMonthOptions(today).some((o) => o.year === m.year && o.month === m.month);
 
+/**
+ * The server's check of a month sent to push: offered on the device's day, which may be the day
+ * before or after the server's near midnight in another time zone.
+ */
+export const isPushMonthAllowed = (m: YearMonth, now: Date) => [-1, 0, 1].some((n) => isPushMonthOffered(m, addDays(now, n)));
+
 /** Tomorrow as dd/mm/yyyy: the payment dates' default. */
 export const tomorrowDmy = (today: Date) => format(addDays(today, 1), 'dd/MM/yyyy');
 

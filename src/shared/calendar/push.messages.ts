@@ -1,6 +1,7 @@
 // The push's texts: software-contracts-push.md section 8 verbatim where it gives them.
 export const pushMessages = {
   badMonth: 'Choose a month from the list.',
+  monthNotOffered: 'Days off are pushed from two months back to next month.',
   selectPeople: 'select some people',
   badPayoutDate: 'Enter a date as dd/mm/yyyy.',
   messageTooLong: 'The message for payroll must be less than 500 characters.',
