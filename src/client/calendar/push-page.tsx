@@ -67,13 +67,7 @@ export function PushPage() {
   if (integration === undefined || candidates === undefined) return <p className="muted">Loading…</p>;
   if (integration === null) return <EmptyState title={pushMessages.integrationNotFound} action={<Link to="/calendar">Back to the calendar</Link>} />;
   if (!isPushMonthOffered({ year, month }, new Date()))
-    return (
-      <EmptyState
-        title={pushMessages.badMonth}
-        text={pushMessages.monthNotOffered}
-        action={<Link to="/calendar">Back to the calendar</Link>}
-      />
-    );
+    return <EmptyState title={pushMessages.badMonth} text={pushMessages.monthNotOffered} action={<Link to="/calendar">Back to the calendar</Link>} />;
 
   const isCsv = integration.source === 'csv_export';
   const steps: Step[] =

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isPushMonthAllowed, isPushMonthOffered, needsMealVoucherDate, payoutDateOrTomorrow, pushMonthOptions, suggestedPushMonth, tomorrowDmy } from './push-month';
+import {
+  isPushMonthAllowed,
+  isPushMonthOffered,
+  needsMealVoucherDate,
+  payoutDateOrTomorrow,
+  pushMonthOptions,
+  suggestedPushMonth,
+  tomorrowDmy,
+} from './push-month';
 
 const day = (iso: string) => new Date(`${iso}T10:00:00`);
 
