@@ -1,4 +1,3 @@
-import { addMonths } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { startPayrollSandbox, type PayrollSandbox } from '../../scripts/payroll-
 import { encryptCredential, integrationCredentials } from '../../src/server/calendar/integrations/credentials';
 import { daysOffPushes, payrollIntegrations, resellerMessages } from '../../src/server/db/schema/calendar';
 import type { IntegrationItem } from '../../src/shared/calendar/integration.schema';
+import { monthFrom } from '../../src/shared/calendar/push-month';
 import { pushMessages } from '../../src/shared/calendar/push.messages';
 import type { DaysOffPushItem } from '../../src/shared/calendar/push.schema';
 import { uuidv7 } from '../../src/shared/ids';
@@ -186,12 +186,6 @@ describe('another company', () => {
   });
 });
 
-/** The month n months from this one: the push page offers 2 back to 1 ahead (the server, a day either side). */
-const monthsFromNow = (n: number) => {
-  const d = addMonths(new Date(new Date().getFullYear(), new Date().getMonth(), 15), n);
-  return { year: d.getFullYear(), month: d.getMonth() + 1 };
-};
-
 describe('bad input of a push', () => {
   it('answers 400 with the field’s message and makes no command', async () => {
     const valid = () => pushBody({ command_id: uuidv7(), ...peopleBody(http.id) });
@@ -207,8 +201,9 @@ describe('bad input of a push', () => {
       ['no integration', { ...valid(), integration_id: 'payroll' }, 'integration_id', /./],
       ['a command id that is no uuid', { ...valid(), command_id: 'push-1' }, 'command_id', /./],
       ['a person that is no uuid', { ...valid(), employee_ids: ['someone'] }, 'employee_ids.0', /./],
-      ['four months back', { ...valid(), ...monthsFromNow(-4) }, 'month', pushMessages.monthNotOffered],
-      ['three months ahead', { ...valid(), ...monthsFromNow(3) }, 'month', pushMessages.monthNotOffered],
+      // The push page offers 2 back to 1 ahead; the server a day either side of that.
+      ['four months back', { ...valid(), ...monthFrom(new Date(), -4) }, 'month', pushMessages.monthNotOffered],
+      ['three months ahead', { ...valid(), ...monthFrom(new Date(), 3) }, 'month', pushMessages.monthNotOffered],
     ];
     const before = (await pushRows(t.db)).length;
     for (const kind of ['push', 'export'] as const) {

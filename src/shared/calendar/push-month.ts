@@ -9,19 +9,17 @@ export interface YearMonth {
   month: number;
 }
 
-const ym = (d: Date): YearMonth => ({ year: d.getFullYear(), month: d.getMonth() + 1 });
+/** The month n months from today's (n < 0: back). */
+export function monthFrom(today: Date, n: number): YearMonth {
+  const d = addMonths(new Date(today.getFullYear(), today.getMonth(), 1), n);
+  return { year: d.getFullYear(), month: d.getMonth() + 1 };
+}
 
 /** Month options from 2 months back to 1 ahead, oldest first. */
-export function pushMonthOptions(today: Date): YearMonth[] {
-  const first = new Date(today.getFullYear(), today.getMonth(), 1);
-  return [-2, -1, 0, 1].map((n) => ym(addMonths(first, n)));
-}
+export const pushMonthOptions = (today: Date): YearMonth[] => [-2, -1, 0, 1].map((n) => monthFrom(today, n));
 
 /** The month suggested: last month until the 19th, the current one from day 20. */
-export function suggestedPushMonth(today: Date): YearMonth {
-  const first = new Date(today.getFullYear(), today.getMonth(), 1);
-  return ym(today.getDate() >= 20 ? first : addMonths(first, -1));
-}
+export const suggestedPushMonth = (today: Date): YearMonth => monthFrom(today, today.getDate() >= 20 ? 0 : -1);
 
 export const isPushMonthOffered = (m: YearMonth, today: Date) => pushMonthOptions(today).some((o) => o.year === m.year && o.month === m.month);
 
