@@ -51,7 +51,9 @@ describe('validation', () => {
     ['plate', '', 'please fill plate'],
     ['plate', '1-ABC-23456', 'plate must be at most 10 characters'],
   ])('%s %j answers the spec’s message', async (field, value, message) => {
-    const res = await postCarEdit(admin, { car_id: demoCars[0]!.id, [field]: value });
+    // Any active car: an archived one answers "only active vehicles" before its fields are read.
+    const car = demoCars.find((c) => c.type === 'car' && c.deleted === 0)!;
+    const res = await postCarEdit(admin, { car_id: car.id, [field]: value });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).fields?.[field]).toBe(message);
   });

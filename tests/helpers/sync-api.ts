@@ -64,7 +64,8 @@ export async function carRow(db: Db, id: string) {
 }
 
 export async function carsOf(db: Db, companyId: string) {
-  return db.select().from(cars).where(eq(cars.company_id, companyId));
+  // In id order: PostgreSQL returns an unordered select in whatever order its pages hold.
+  return db.select().from(cars).where(eq(cars.company_id, companyId)).orderBy(cars.id);
 }
 
 /** Changes a demo user's rights; their next request sees it (the viewer is loaded per request). */
