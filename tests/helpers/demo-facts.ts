@@ -30,8 +30,9 @@ export interface DemoFacts {
 
 /** The demo data as the database holds it: the ground truth API answers are checked against. */
 export async function loadDemoFacts(db: Db): Promise<DemoFacts> {
+  // Teams and people in id order, so `[0]` is the same row on PGlite and on a PostgreSQL server.
   const companyRows = await db.select({ id: companies.id, name: companies.name }).from(companies);
-  const teamRows = await db.select({ id: teams.id, name: teams.name, company_id: teams.company_id }).from(teams);
+  const teamRows = await db.select({ id: teams.id, name: teams.name, company_id: teams.company_id }).from(teams).orderBy(teams.id);
   const memberRows = await db.select().from(teamMembers);
   const userRows = await db.select({ id: users.id, email: users.email, company_id: users.company_id }).from(users);
   const personRows = await db
@@ -44,7 +45,8 @@ export async function loadDemoFacts(db: Db): Promise<DemoFacts> {
       manager_id: employees.manager_id,
       active: sql<boolean>`(${employees.active_until} is null or ${employees.active_until} >= current_date)`,
     })
-    .from(employees);
+    .from(employees)
+    .orderBy(employees.id);
   const people: FactPerson[] = personRows.map((p) => ({
     ...p,
     active: Boolean(p.active),
