@@ -20,8 +20,10 @@ beforeAll(async () => {
 });
 
 const fresh = freshCars(() => demoCars);
+type DemoCar = (typeof demoCars)[number];
+const activeCar = (c: DemoCar) => c.type === 'car' && c.deleted === 0;
 /** A demo vehicle no other test of this file touched. */
-const freshCar = (where: (c: (typeof demoCars)[number]) => boolean = (c) => c.type === 'car' && c.deleted === 0) => fresh.take(where);
+const freshCar = (where: (c: DemoCar) => boolean = activeCar) => fresh.take(where);
 /** Brand and model lock once a car is a day old (fleet-and-assets.md section 5): tests that change them use a car added today. */
 const addedToday = async <C extends { id: string }>(car: C): Promise<C> => {
   await t.db.update(cars).set({ created_at: new Date() }).where(eq(cars.id, car.id));
@@ -51,9 +53,8 @@ describe('validation', () => {
     ['plate', '', 'please fill plate'],
     ['plate', '1-ABC-23456', 'plate must be at most 10 characters'],
   ])('%s %j answers the spec’s message', async (field, value, message) => {
-    // Any active car: an archived one answers "only active vehicles" before its fields are read.
-    const car = demoCars.find((c) => c.type === 'car' && c.deleted === 0)!;
-    const res = await postCarEdit(admin, { car_id: car.id, [field]: value });
+    // Any active car (nothing is saved): an archived one answers "only active vehicles" before its fields are read.
+    const res = await postCarEdit(admin, { car_id: demoCars.find(activeCar)!.id, [field]: value });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).fields?.[field]).toBe(message);
   });

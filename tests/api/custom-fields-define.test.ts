@@ -178,7 +178,7 @@ describe('auto-incrementing numbers', () => {
     });
     expect((await storedValues(t.db, person.id))?.[field.id]).toBe(String(last + 1));
 
-    const older = (await t.db.select({ id: employees.id }).from(employees).where(eq(employees.company_id, demoId)).limit(1))[0]!.id;
+    const older = facts.peopleOf('Demo Company')[0]!.id;
     await withCompanyWrite(t.db, { companyId: demoId, userId: null }, (tx) => tx.delete(customFieldValues).where(eq(customFieldValues.id, older)));
     const badge = await fieldNamed(admin, 'employee', 'Badge number');
     const res = await setValues(admin, 'employee', older, { [badge.id]: 'B-1' });

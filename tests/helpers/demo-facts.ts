@@ -30,8 +30,8 @@ export interface DemoFacts {
 
 /** The demo data as the database holds it: the ground truth API answers are checked against. */
 export async function loadDemoFacts(db: Db): Promise<DemoFacts> {
-  // Teams and people in id order, so `[0]` is the same row on PGlite and on a PostgreSQL server.
   const companyRows = await db.select({ id: companies.id, name: companies.name }).from(companies);
+  // Teams and people in id order, so `[0]` is the same row on PGlite and on a PostgreSQL server.
   const teamRows = await db.select({ id: teams.id, name: teams.name, company_id: teams.company_id }).from(teams).orderBy(teams.id);
   const memberRows = await db.select().from(teamMembers);
   const userRows = await db.select({ id: users.id, email: users.email, company_id: users.company_id }).from(users);
