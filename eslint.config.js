@@ -101,12 +101,12 @@ const areaBlocks = ({ layer, sharedParts, tools = [], surface, forbidden, extra,
     }),
   );
 };
-// Server: sync, http, db, objects (what attaches to any object), excel and jobs (background work) are shared; seed builds
+// Server: sync, http, db, objects (what attaches to any object), excel, jobs (background work) and workers (heavy work off the request thread) are shared; seed builds
 // the demo data from every area and no area imports it. people-scope.ts is who-may-see-whom, which
 // every area's rows follow; the other files listed are used across areas and have yet to move.
 const serverAreaBlocks = areaBlocks({
   layer: 'server',
-  sharedParts: ['db', 'http', 'sync', 'objects', 'excel', 'jobs'],
+  sharedParts: ['db', 'http', 'sync', 'objects', 'excel', 'jobs', 'workers'],
   tools: ['seed'],
   surface: {
     people: ['people-scope'],

@@ -12,6 +12,7 @@ import { registerSameOriginWrites } from './http/same-origin';
 import { COMPRESS_MIN_BYTES, registerClient } from './http/static-client';
 import { SERVER_AREAS } from './areas';
 import { readConfig, type SigningProviderConfig } from './config';
+import { closeWorkerPool } from './workers/worker-pool';
 
 export interface AppOptions {
   db: Db;
@@ -70,6 +71,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   const spaFallback = opts.clientDir ? await registerClient(app, opts.clientDir) : false;
   registerNotFound(app, { spaFallback });
+  app.addHook('onClose', closeWorkerPool);
   await app.ready();
   return { app, routes };
 }
