@@ -7,7 +7,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { installZodMessages } from '../shared/zod-messages';
 import type { Db } from './db/database';
 import { registerAccessControl, type RouteAccess } from './http/access';
-import { registerErrorHandling, registerNotFound } from './http/errors';
+import { frameworkError, registerErrorHandling, registerNotFound } from './http/errors';
+import { registerJsonBodies } from './http/json-body';
+import { registerNoStore } from './http/no-store';
+import { MAX_PATH_PARAM_LENGTH } from '../shared/limits';
 import { registerSameOriginWrites } from './http/same-origin';
 import { COMPRESS_MIN_BYTES, registerClient } from './http/static-client';
 import { SERVER_AREAS } from './areas';
@@ -40,7 +43,13 @@ export interface App {
 /** The whole server, ready for app.inject() in tests or listen() in main.ts. */
 export async function buildApp(opts: AppOptions): Promise<App> {
   installZodMessages();
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: opts.trustProxy ?? false });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: opts.trustProxy ?? false,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: frameworkError,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(cookie);
@@ -54,6 +63,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     transform: jsonSchemaTransform,
   });
   registerErrorHandling(app);
+  registerJsonBodies(app);
+  registerNoStore(app);
   registerSameOriginWrites(app);
   const routes = registerAccessControl(app, { db: opts.db });
 

@@ -27,6 +27,9 @@ export const httpMessages = {
   notFound: 'Not found.',
   invalidInput: 'Some of the information sent is not valid.',
   serverError: 'Something went wrong on our side. Nothing was changed; please try again.',
+  tooDeep: (max: number) => `The request nests its values more than ${max} levels deep.`,
+  badUrl: 'This address is not valid: it holds characters that cannot be read.',
+  paramTooLong: 'This address names something by an id far longer than any id.',
 } as const;
 
 export const validationMessages = {

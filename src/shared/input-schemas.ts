@@ -20,6 +20,12 @@ export const stripControlCharacters = (text: string): string => text.replace(CON
 export const textInput = (max: number, tooLong: string = messages.validation.tooLong(max)) =>
   z.string().overwrite(stripControlCharacters).trim().max(max, tooLong);
 
+/**
+ * A text kept as it was sent but for control characters (HTML, an import's cells and column
+ * names): not trimmed, since its spaces may be part of it; at most `max` characters.
+ */
+export const rawTextInput = (max: number, tooLong: string = messages.validation.tooLong(max)) => z.string().overwrite(stripControlCharacters).max(max, tooLong);
+
 /** `search_term`, `keyword`: an optional text to look for, '' when absent. */
 export const searchInput = (max: number = MAX_SEARCH_LENGTH) => textInput(max).optional().default('');
 

@@ -66,3 +66,28 @@ describe('the built client', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Workplace</title>');
   });
 });
+
+describe('the signing page', () => {
+  let dir: string;
+  let database: Database;
+  let built: App;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'workplace-client-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Workplace</title>');
+    database = await openTestDatabase();
+    built = await buildApp({ db: database.db, clientDir: dir, filesDir: join(dir, 'files') });
+  });
+  afterAll(async () => {
+    await built?.app.close();
+    await database?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is kept by no cache (its address is the link), while the app’s other pages are revalidated', async () => {
+    const page = await built.app.inject({ method: 'GET', url: '/sign/some-token' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const other = await built.app.inject({ method: 'GET', url: '/fleet' });
+    expect(other.headers['cache-control']).toBe('no-cache');
+  });
+});

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { softwareProducts } from '../../src/server/db/schema/software';
+import type { ContractTemplateItem } from '../../src/shared/contracts/contracts.schema';
 import { uuidv7 } from '../../src/shared/ids';
 import { messages } from '../../src/shared/messages';
 import { useApiTest } from '../helpers/api-test';
 import { validCar } from '../helpers/cars-api';
+import { addContractApi, addTemplateApi, contractDetailApi, postOk, templateDetailApi } from '../helpers/contracts-api';
+import { runImport } from '../helpers/import-api';
 import { errorOf } from '../helpers/test-app';
 
 // What the API does with control characters, dates it cannot store and loose numbers
 // (src/shared/input-schemas.ts); the generated-input test covers every route, these say the rule.
-const { admin } = useApiTest();
+const { t, facts, admin } = useApiTest();
 
 const training = (over: Record<string, unknown> = {}) => ({
   id: uuidv7(),
@@ -39,6 +44,39 @@ describe('control characters', () => {
     const res = await admin.post('/api/trainings/add', training({ name: 'First\u0000 aid' }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ data: { name: string } }>().data.name).toBe('First aid');
+  });
+});
+
+describe('control characters in HTML and in an import’s rows', () => {
+  it('are removed from a template’s and a contract’s HTML, which are saved without them', async () => {
+    const person = facts.peopleOf('Demo Company')[20]!;
+    const template = await addTemplateApi(admin, { content_html: '<p>Start</p>' });
+    const edited = await postOk<{ data: ContractTemplateItem }>(admin, '/api/contract_template/edit', {
+      template_id: template.id,
+      content_html: '<p>Dear\u0000 {{person.first_name}},\u0001 welcome\ud800.</p>',
+    });
+    expect(edited.data.content_html).toBe('<p>Dear {{person.first_name}}, welcome.</p>');
+    expect((await templateDetailApi(admin, template.id)).content_html).toBe('<p>Dear {{person.first_name}}, welcome.</p>');
+
+    const contract = await addContractApi(admin, person.id, template.id);
+    const res = await admin.post('/api/contracts/edit', { contract_id: contract.id, content_html: '<p>Signed\u0000 here</p>' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await contractDetailApi(admin, contract.id)).data.content_html).toBe('<p>Signed here</p>');
+  });
+
+  it('are removed from an import’s cells and column names: the import is taken and its product named without them', async () => {
+    const [first, second] = [facts.peopleOf('Demo Company')[21]!, facts.peopleOf('Demo Company')[22]!];
+    const name = `Nul${uuidv7().slice(-6)}`;
+    const done = await runImport(admin, 'software', [
+      { product: `${name}\u0000 app`, url: 'nul.example\u0000', person: first.email!, username: 'y\ud800' },
+      { 'prod\u0000uct': `${name} a\u0000pp`, url: 'nul.example', person: second.email!, 'user\ud800name': 'x\udc00' },
+    ]);
+    expect(done.status, done.error ?? '').toBe('done');
+    const made = await t.db
+      .select({ name: softwareProducts.name })
+      .from(softwareProducts)
+      .where(eq(softwareProducts.name, `${name} app`));
+    expect(made).toEqual([{ name: `${name} app` }]);
   });
 });
 

@@ -5,7 +5,9 @@ import type { InjectOptions } from 'fastify';
 // new route is covered without naming it. A request starts from a well-formed sample (the route
 // reaches its rules and the database) and changes one to three of its values: a path parameter, a
 // query parameter or a field anywhere in the body, to a value of the type the schema asks for or of
-// any other, with the texts that have hurt before (NUL, control characters, year 0000 ...).
+// any other, with the texts that have hurt before (NUL, lone surrogates, control characters, in
+// HTML too, year 0000 ...), a key of any text in an open object (an import row's column name),
+// bodies nested thousands deep, and path parameters badly percent-encoded or over-long.
 
 /** The part of a JSON schema the generator reads. */
 interface JsonSchema {
@@ -73,7 +75,10 @@ const NASTY_TEXTS = [
   '%00',
   '\u0001\u0008\u000b\u001f\u007f',
   '\ud800',
+  '\udc00x',
   '\uffff',
+  '<p>a\u0000b</p>',
+  '<p>\ud800</p><h2>\u0001</h2>',
   '0000-01-01',
   '0000-12-31',
   '9999-12-31',
@@ -94,6 +99,21 @@ const NASTY_TEXTS = [
   'true',
   '[2]',
 ];
+
+/**
+ * A value nested this many arrays deep: written into the JSON text by toInject (JSON.stringify
+ * itself could not), so deep nesting can stand anywhere in a body, or be the whole body.
+ */
+const DEEP_MARK = '\u0001deep\u0001';
+const deepNesting: fc.Arbitrary<string> = fc.constantFrom(64, 10_000).map((n) => `${DEEP_MARK}${n}`);
+const writeDeepNesting = (json: string) =>
+  json.replace(new RegExp(`"${DEEP_MARK.replaceAll('\u0001', '\\\\u0001')}(\\d+)"`, 'g'), (_, n: string) => '['.repeat(Number(n)) + ']'.repeat(Number(n)));
+
+/** Path segments sent as they are, not percent-encoded: bad encoding the router must refuse in the API's shape. */
+const RAW_MARK = '\u0001raw\u0001';
+const rawSegment: fc.Arbitrary<string> = fc.constantFrom('%ff', '%', '%c0%af', '%e2%82').map((raw) => `${RAW_MARK}${raw}`);
+/** A path parameter longer than the router takes (Fastify's maxParamLength, 100). */
+const overLongParam: fc.Arbitrary<string> = fc.integer({ min: 101, max: 400 }).map((n) => 'a'.repeat(n));
 
 const dateLike = fc
   .tuple(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
@@ -146,13 +166,15 @@ function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkno
         typed.push(fc.record(Object.fromEntries(Object.entries(schema.properties).map(([k, s]) => [k, valueFor(s, depth + 1)])), { requiredKeys: [] }));
       break;
   }
-  return typed.length ? fc.oneof({ weight: 4, arbitrary: fc.oneof(...typed) }, { weight: 1, arbitrary: anyJson }) : anyJson;
+  const other = fc.oneof({ weight: 6, arbitrary: anyJson }, { weight: 1, arbitrary: deepNesting });
+  return typed.length ? fc.oneof({ weight: 4, arbitrary: fc.oneof(...typed) }, { weight: 1, arbitrary: other }) : other;
 }
 
 /** What a path parameter or a query parameter can be: a text, or (query) a repeated key. */
 function wireValueFor(schema: JsonSchema, repeatable: boolean): fc.Arbitrary<unknown> {
-  const text = valueFor(schema).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')));
-  return repeatable ? fc.oneof({ weight: 6, arbitrary: text }, { weight: 1, arbitrary: fc.array(anyText, { minLength: 2, maxLength: 3 }) }) : text;
+  const text = valueFor(schema).map((v) => (typeof v === 'string' && !v.startsWith(DEEP_MARK) ? v : (JSON.stringify(v) ?? '')));
+  if (repeatable) return fc.oneof({ weight: 6, arbitrary: text }, { weight: 1, arbitrary: fc.array(anyText, { minLength: 2, maxLength: 3 }) });
+  return fc.oneof({ weight: 8, arbitrary: text }, { weight: 1, arbitrary: rawSegment }, { weight: 1, arbitrary: overLongParam });
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
@@ -169,12 +191,21 @@ function childSchema(schema: JsonSchema | undefined, key: string | number): Json
 }
 
 /** Every place of a body that can change: each value in the sample and each property the schema names. */
-function bodyPaths(sample: unknown, schema: JsonSchema | undefined, prefix: Path = []): { path: Path; schema: JsonSchema | undefined }[] {
-  const out: { path: Path; schema: JsonSchema | undefined }[] = [];
+interface BodyPlace {
+  path: Path;
+  schema: JsonSchema | undefined;
+  /** An open object (a record: an import row's cells by column name): a key of any text added to it. */
+  newKeyOf?: { sample: Record<string, unknown>; value: JsonSchema };
+}
+
+function bodyPaths(sample: unknown, schema: JsonSchema | undefined, prefix: Path = []): BodyPlace[] {
+  const out: BodyPlace[] = [];
   const keys = new Set<string | number>();
   if (isPlainObject(sample)) for (const k of Object.keys(sample)) keys.add(k);
   if (Array.isArray(sample)) sample.forEach((_, i) => keys.add(i));
   if (!Array.isArray(sample)) for (const k of Object.keys(schema?.properties ?? {})) keys.add(k);
+  const open = [schema, ...(schema?.anyOf ?? [])].find((x) => typeof x?.additionalProperties === 'object')?.additionalProperties;
+  if (isPlainObject(sample) && typeof open === 'object') out.push({ path: prefix, schema, newKeyOf: { sample, value: open } });
   for (const key of keys) {
     const path = [...prefix, key];
     const s = childSchema(schema, key);
@@ -205,7 +236,12 @@ export function requestsFor(route: RouteInput, sample: RequestParts): fc.Arbitra
     ...Object.entries(route.query).map(([name, s]) => ({ path: ['query', name], value: wireValueFor(s, true) })),
   ];
   const jsonBody = route.body !== undefined && !Buffer.isBuffer(sample.body);
-  if (jsonBody) for (const p of bodyPaths(sample.body, route.body)) places.push({ path: ['body', ...p.path], value: valueFor(p.schema) });
+  if (jsonBody)
+    for (const p of bodyPaths(sample.body, route.body)) {
+      const added = p.newKeyOf;
+      const value = added ? fc.tuple(anyText, valueFor(added.value)).map(([k, v]) => ({ ...added.sample, [k]: v })) : valueFor(p.schema);
+      places.push({ path: ['body', ...p.path], value });
+    }
   if (!places.length) return fc.constant(sample);
   // Mostly one change, so the rest of the request stays good and the changed value reaches the database.
   const some = fc.oneof(
@@ -218,11 +254,13 @@ export function requestsFor(route: RouteInput, sample: RequestParts): fc.Arbitra
       .map((values) => chosen.reduce<unknown>((parts, c, i) => setAt(parts, c.path, values[i]), sample) as RequestParts),
   );
   if (!jsonBody) return changed;
-  return fc.oneof({ weight: 12, arbitrary: changed }, { weight: 1, arbitrary: anyJson.map((body) => ({ ...sample, body })) });
+  const anyBody = fc.oneof(anyJson, deepNesting);
+  return fc.oneof({ weight: 12, arbitrary: changed }, { weight: 1, arbitrary: anyBody.map((body) => ({ ...sample, body })) });
 }
 
 /** A path segment percent-encoded; a lone surrogate, which encodeURIComponent refuses, as the bytes a careless client sends. */
 function pathSegment(text: string): string {
+  if (text.startsWith(RAW_MARK)) return text.slice(RAW_MARK.length);
   try {
     return encodeURIComponent(text);
   } catch {
@@ -242,6 +280,6 @@ export function toInject(route: RouteInput, parts: RequestParts, cookie: string)
     method: route.method as InjectOptions['method'],
     url: `${path}${search ? `?${search}` : ''}`,
     headers: { ...parts.headers, cookie, ...(hasBody && !raw ? { 'content-type': 'application/json' } : {}) },
-    ...(hasBody ? { payload: raw ? (parts.body as Buffer) : (JSON.stringify(parts.body) ?? 'null') } : {}),
+    ...(hasBody ? { payload: raw ? (parts.body as Buffer) : writeDeepNesting(JSON.stringify(parts.body) ?? 'null') } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
 import { messages } from '../../shared/messages';
@@ -55,6 +55,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send(body('server_error', messages.http.serverError));
   });
+}
+
+/**
+ * The router's own refusals, which come before any hook or error handler: a path that is not valid
+ * percent-encoding (`%ff`) and a path parameter longer than Fastify's maxParamLength, in the API's
+ * shape like every other error (their status kept: 400 and 414).
+ */
+export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_BAD_URL') void reply.code(400).send(body('invalid_input', messages.http.badUrl));
+  else if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.code(414).send(body('invalid_input', messages.http.paramTooLong));
+  else void reply.code(500).send(body('server_error', messages.http.serverError));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchInput, textInput } from '../input-schemas';
+import { rawTextInput, searchInput, textInput } from '../input-schemas';
 import { editBaseSchema } from '../sync/edit-base';
 import { contractsMessages as m } from './contracts.messages';
 
@@ -133,7 +133,7 @@ export type ContractItem = z.infer<typeof contractItemSchema>;
 
 export const templateName = textInput(TEMPLATE_NAME_MAX_LENGTH).min(1, m.enterName);
 export const contractName = textInput(CONTRACT_NAME_MAX_LENGTH).min(1, m.enterName);
-const contentHtml = z.string().max(CONTENT_HTML_MAX_LENGTH, `A contract holds at most ${CONTENT_HTML_MAX_LENGTH.toLocaleString('en')} characters.`);
+const contentHtml = rawTextInput(CONTENT_HTML_MAX_LENGTH, `A contract holds at most ${CONTENT_HTML_MAX_LENGTH.toLocaleString('en')} characters.`);
 const templateType = z.enum(CONTRACT_TEMPLATE_TYPES, { error: m.badTemplateType });
 const userId = z.uuid({ error: m.signerNotFound }).nullable().optional();
 

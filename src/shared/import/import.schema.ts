@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMPORT_KINDS } from '../import-target';
-import { textInput } from '../input-schemas';
+import { rawTextInput, textInput } from '../input-schemas';
 
 // The import's records (/import/{kind}, /import/history): one row per file sent, mirrored so the
 // history and a running import's progress read from the device, and the batch the outbox sends.
@@ -59,8 +59,9 @@ export const importItemSchema = z.object({
 });
 export type ImportItem = z.infer<typeof importItemSchema>;
 
-const cell = z.string().max(IMPORT_CELL_MAX_LENGTH);
-const importRowSchema = z.record(z.string().max(100), cell).refine((r) => Object.keys(r).length <= IMPORT_MAX_COLUMNS, 'Too many columns');
+// Cells and column names as the file had them, without the control characters no field can hold.
+const cell = rawTextInput(IMPORT_CELL_MAX_LENGTH);
+const importRowSchema = z.record(rawTextInput(100), cell).refine((r) => Object.keys(r).length <= IMPORT_MAX_COLUMNS, 'Too many columns');
 
 /** POST /api/import/{kind}: the file's rows as the mapping made them (field key → cell text). */
 export const importStartBodySchema = z.object({

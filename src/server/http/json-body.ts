@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { MAX_JSON_DEPTH } from '../../shared/limits';
+import { messages } from '../../shared/messages';
+import { badRequest } from './errors';
+
+const OPEN_ARRAY = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_ARRAY = 0x5d;
+const CLOSE_OBJECT = 0x7d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * Whether a JSON text nests arrays and objects deeper than `max`, read in one pass without
+ * recursion (brackets inside strings do not count). Malformed text is left to the parser.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
+      if (++depth > max) return true;
+    } else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) depth--;
+  }
+  return false;
+}
+
+/**
+ * JSON bodies, for every route at once: Fastify's own parser (prototype poisoning refused), after
+ * a depth check, so that a body nested thousands of levels deep is a 400 in the API's shape and
+ * never reaches code that walks it recursively. Routes keep their own body limits.
+ */
+export function registerJsonBodies(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: app.initialConfig.bodyLimit }, (req, body, done) => {
+    const text = body as string;
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(badRequest(messages.http.tooDeep(MAX_JSON_DEPTH)), undefined);
+    parse(req, text, done);
+  });
+}
