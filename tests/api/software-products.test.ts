@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { softwareProducts } from '../../src/server/db/schema/software';
 import { REPLAYED_HEADER } from '../../src/server/sync/run-write';
 import { uuidv7 } from '../../src/shared/ids';
+import { messages } from '../../src/shared/messages';
 import { softwareMessages } from '../../src/shared/software/software.messages';
 import { productAddBodySchema, productEditBodySchema, productIdBodySchema, productItemSchema } from '../../src/shared/software/software.schema';
 import { activityPage } from '../helpers/activity-api';
@@ -15,7 +16,7 @@ import { errorOf } from '../helpers/test-app';
 // /{id}/detail (software-contracts-push.md sections 2 to 7).
 const { t, admin, manager, readonly, light, other } = useApiTest();
 
-const productRows = () => t.db.select().from(softwareProducts);
+const productRows = () => t.db.select().from(softwareProducts).orderBy(softwareProducts.id);
 
 describe('adding a product', () => {
   it('saves it with the client’s id and answers { id, data } in the mirror’s shape, with product_added on its feed', async () => {
@@ -83,6 +84,33 @@ describe('adding a product', () => {
       valid: validProduct(),
       snapshot: productRows,
     });
+  });
+});
+
+describe('a product’s web address', () => {
+  it('is refused unless http or https, on add, on edit and for a logo (400 with the form’s message); nothing changes', async () => {
+    const p = await addProductApi(admin, { name: `Href ${uuidv7().slice(-6)}`, url: 'example.com' });
+    const before = await productRows();
+    for (const url of ['javascript://example.com/%0aalert(1)', 'JavaScript://example.com/x', 'data://example.com/x', 'ftp://example.com']) {
+      const add = await postSoftware(admin, 'products/add', validProduct({ url }));
+      expect(add.statusCode, `${url}: ${add.body}`).toBe(400);
+      expect(errorOf(add).fields, url).toEqual({ url: softwareMessages.invalidUrl });
+      const edit = await postSoftware(admin, 'products/edit', { product_id: p.id, url });
+      expect(edit.statusCode, `${url}: ${edit.body}`).toBe(400);
+      expect(errorOf(edit).fields, url).toEqual({ url: softwareMessages.invalidUrl });
+    }
+    const logo = await postSoftware(admin, 'products/add', validProduct({ logo: 'javascript://example.com/%0aalert(1)' }));
+    expect(logo.statusCode, logo.body).toBe(400);
+    expect(errorOf(logo).fields).toEqual({ logo: messages.validation.invalidUrl });
+    expect(await productRows()).toEqual(before);
+  });
+
+  it('is taken as typed or with http(s)', async () => {
+    for (const url of ['slack.com', 'https://app.slack.com/x', 'http://intranet.example.org']) {
+      const res = await postSoftware(admin, 'products/add', validProduct({ url }));
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      expect(res.json<{ data: ProductListItem }>().data.url).toBe(url);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { webHref } from '../../shared/web-address';
 import { customValueName } from '../../shared/custom-fields/custom-field-values';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 
@@ -13,9 +14,11 @@ export function CustomValue({
 }) {
   const shown = customValueName(field, value);
   if (shown === null) return <span className="muted">—</span>;
-  if (linked && field.type === 'hyperlink') {
+  // Only an http(s) address is a link: a value stored before that rule stays text.
+  const href = field.type === 'hyperlink' ? webHref(shown) : null;
+  if (linked && href) {
     return (
-      <a href={shown} target="_blank" rel="noopener noreferrer" className="cf-link">
+      <a href={href} target="_blank" rel="noopener noreferrer" className="cf-link">
         {shown}
       </a>
     );

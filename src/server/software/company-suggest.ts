@@ -1,3 +1,4 @@
+import { webHref } from '../../shared/web-address';
 import { domainOf, nameFromUrl } from '../../shared/software/software-rules';
 import {
   COMPANY_SUGGEST_CACHE_MS,
@@ -43,7 +44,8 @@ async function askService(base: string, query: string, timeoutMs: number): Promi
   if (!Array.isArray(body)) return null;
   return body.flatMap((item: unknown) => {
     const parsed = companySuggestionSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    // A logo that is not http(s) is dropped: the product's add would refuse it (web-address.ts).
+    return parsed.success ? [{ ...parsed.data, logo: parsed.data.logo && webHref(parsed.data.logo) ? parsed.data.logo : null }] : [];
   });
 }
 

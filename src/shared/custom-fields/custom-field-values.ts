@@ -3,6 +3,7 @@ import { MAX_EMAIL_LENGTH } from '../limits';
 import { formatMoney, parseMoney } from '../money';
 import { messages } from '../messages';
 import type { ObjectType } from '../objects';
+import { webHref } from '../web-address';
 import {
   customValueKey,
   fieldIdOfKey,
@@ -61,13 +62,7 @@ export function checkCustomValue(field: FieldRules, raw: unknown): ValueCheck {
       return { ok: true, value: text };
     case 'hyperlink': {
       const t = text.trim();
-      try {
-        const url = new URL(t);
-        if (url.protocol === 'http:' || url.protocol === 'https:') return { ok: true, value: t };
-      } catch {
-        /* refused below */
-      }
-      return { ok: false, message: messages.validation.invalidUrl };
+      return webHref(t) ? { ok: true, value: t } : { ok: false, message: messages.validation.invalidUrl };
     }
     case 'email':
       return isEmailAddress(text.trim()) ? { ok: true, value: text.trim() } : { ok: false, message: messages.validation.invalidEmail };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webAddressInput, webHref } from '../web-address';
 import { isoDateInput, searchInput, textInput } from '../input-schemas';
 import { INSERT_METHODS } from '../objects';
 import { segmentIdParamSchema } from '../segments/segments.schema';
@@ -76,8 +77,9 @@ const productUrl = z
   .pipe(textInput(PRODUCT_URL_MAX_LENGTH).trim().min(1, softwareMessages.enterUrl))
   .refine((u) => isProductUrl(u), softwareMessages.invalidUrl);
 
-/** 'slack.com', 'www.slack.com' or 'https://app.slack.com/x': a host with a dot and no spaces. */
+/** 'slack.com', 'www.slack.com' or 'https://app.slack.com/x': http(s) only, a host with a dot and no spaces. */
 export function isProductUrl(text: string): boolean {
+  if (webHref(text, { bare: true }) === null) return false;
   const host = hostOf(text);
   return host !== null && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host);
 }
@@ -104,7 +106,7 @@ export const productAddBodySchema = productFieldsSchema.extend({
   return_existing: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
   excel_import_id: textInput(100).nullable().optional(),
   insert_method: z.enum(INSERT_METHODS).optional().default('manual'),
-  logo: textInput(PRODUCT_URL_MAX_LENGTH).nullable().optional(),
+  logo: webAddressInput(PRODUCT_URL_MAX_LENGTH).nullable().optional(),
 });
 export type ProductAddBody = z.output<typeof productAddBodySchema>;
 

@@ -1,14 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { domainOf } from '../../../shared/software/software-rules';
+import { webHref } from '../../../shared/web-address';
 import { useCan } from '../../lib/use-can';
 import { ActionsMenu } from '../../ui/actions-menu';
 import { IconPencil, IconPlus, IconTrash } from '../../ui/icons';
 import { PendingBadge } from '../../ui/pending-badge';
 import { ProductLogo } from '../product-logo';
 import type { ProductRow } from '../use-product';
-
-/** A typed web address as a link: 'slack.com' opens https://slack.com. */
-export const productHref = (url: string) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`);
 
 /**
  * The product page's header: logo, name, web address; 'Assign licence' for who may assign (not on
@@ -27,9 +25,7 @@ export function ProductHeader({ product }: { product: ProductRow }) {
         <div>
           <h1>{product.name}</h1>
           <div className="product-header-meta">
-            <a className="product-url" href={productHref(product.url)} target="_blank" rel="noopener noreferrer">
-              {domainOf(product.url) ?? product.url}
-            </a>
+            <ProductUrl url={product.url} />
             {!live ? <span className="badge badge-danger">Deleted</span> : null}
             <PendingBadge row={product} />
           </div>
@@ -54,5 +50,18 @@ export function ProductHeader({ product }: { product: ProductRow }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A product's web address as a link ('slack.com' opens https://slack.com); one that is not http(s) as text only. */
+function ProductUrl({ url }: { url: string }) {
+  const href = webHref(url, { bare: true });
+  const shown = domainOf(url) ?? url;
+  return href ? (
+    <a className="product-url" href={href} target="_blank" rel="noopener noreferrer">
+      {shown}
+    </a>
+  ) : (
+    <span className="product-url">{shown}</span>
   );
 }
