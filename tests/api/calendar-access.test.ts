@@ -323,8 +323,18 @@ describe('the integrations’ credentials', () => {
 });
 
 describe('a message to the reseller', () => {
+  const demoPush = async () => {
+    const [push] = await t.db
+      .select({ id: daysOffPushes.id })
+      .from(daysOffPushes)
+      .where(eq(daysOffPushes.company_id, facts.companyId('Demo Company')))
+      .orderBy(daysOffPushes.id)
+      .limit(1);
+    return push!.id;
+  };
+
   it('is kept for the support desk, and refused (400) without a message or with an unknown subject', async () => {
-    const body = { message: 'The push of last month is missing a day.', related_object: 'days_off_push', related_object_id: uuidv7() };
+    const body = { message: 'The push of last month is missing a day.', related_object: 'days_off_push', related_object_id: await demoPush() };
     const res = await admin.post('/api/reseller/message', body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ message: string }>().message).toBe(pushMessages.messageSent);
@@ -349,5 +359,29 @@ describe('a message to the reseller', () => {
       expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
     }
     expect(await t.db.select().from(resellerMessages)).toHaveLength(1);
+  });
+
+  it('answers 404 about another company’s push or integration, or an unknown one, and keeps no message', async () => {
+    const before = await t.db.select().from(resellerMessages).orderBy(resellerMessages.id);
+    const [integration] = await t.db
+      .select({ id: payrollIntegrations.id })
+      .from(payrollIntegrations)
+      .where(eq(payrollIntegrations.company_id, facts.companyId('Demo Company')));
+    const cases = [
+      { related_object: 'days_off_push', related_object_id: await demoPush(), message: pushMessages.commandNotFound },
+      { related_object: 'integration', related_object_id: integration!.id, message: pushMessages.integrationNotFound },
+    ];
+    for (const c of cases) {
+      const res = await other.post('/api/reseller/message', {
+        message: 'Whose push is this?',
+        related_object: c.related_object,
+        related_object_id: c.related_object_id,
+      });
+      expect(res.statusCode, `${c.related_object}: ${res.body}`).toBe(404);
+      expect(errorOf(res), c.related_object).toEqual({ code: 'not_found', message: c.message });
+    }
+    const unknown = await admin.post('/api/reseller/message', { message: 'Lost push', related_object: 'days_off_push', related_object_id: uuidv7() });
+    expect(unknown.statusCode, unknown.body).toBe(404);
+    expect(await t.db.select().from(resellerMessages).orderBy(resellerMessages.id)).toEqual(before);
   });
 });

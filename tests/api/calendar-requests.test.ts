@@ -5,6 +5,7 @@ import { REPLAYED_HEADER } from '../../src/server/sync/run-write';
 import { calendarMessages as m } from '../../src/shared/calendar/calendar.messages';
 import type { DayOffRequestItem } from '../../src/shared/calendar/calendar.schema';
 import { uuidv7 } from '../../src/shared/ids';
+import { messages } from '../../src/shared/messages';
 import type { ConflictBody } from '../../src/shared/sync/protocol';
 import { useApiTest } from '../helpers/api-test';
 import { ADMIN_NAME, addDayOffApi, dayOffBody, dayOffTypeId, decideApi, postDayOffAdd, postDecision, requestRow } from '../helpers/calendar-api';
@@ -230,6 +231,45 @@ describe('who may decide', () => {
   });
 });
 
+describe('one’s own request', () => {
+  it('is decided by nobody who is its person: 403 with the reason for the admin and the team-only manager; it stays requested', async () => {
+    for (const [role, client] of [
+      ['admin', admin],
+      ['manager', manager],
+    ] as const) {
+      const own = (await client.me()).user.employee_id;
+      expect(own, `${role} is a person of the company`).not.toBeNull();
+      const request = await addDayOffApi(admin, { employee_id: own!, day_off_type_id: await vacation(), start_date: freshDay() });
+      for (const decision of ['approve', 'decline'] as const) {
+        const res = await postDecision(client, request.id, decision, 'Mine');
+        expect(res.statusCode, `${role} ${decision}: ${res.body}`).toBe(403);
+        expect(errorOf(res), `${role} ${decision}`).toEqual({ code: 'forbidden', message: m.ownRequest });
+      }
+      expect(await requestRow(t.db, request.id), role).toMatchObject({ status: 'requested', decided_by_name: null, decline_reason: null });
+    }
+  });
+
+  it('is decided by another who may: the admin approves the manager’s own request', async () => {
+    const own = (await manager.me()).user.employee_id!;
+    const request = await addDayOffApi(admin, { employee_id: own, day_off_type_id: await vacation(), start_date: freshDay() });
+    expect(await decideApi(admin, request.id, 'approve')).toMatchObject({ status: 'approved', decided_by_name: ADMIN_NAME });
+  });
+});
+
+describe('the request the path names', () => {
+  it('is the one decided: a body naming another request is refused with 400 and neither changes', async () => {
+    const [first, second] = [demoPeople()[13]!, demoPeople()[14]!];
+    const named = await requestFor(first);
+    const other = await requestFor(second);
+    for (const decision of ['approve', 'decline'] as const) {
+      const res = await admin.post(`/api/calendar/requests/${named.id}/${decision}`, { request_id: other.id, reason: 'No' });
+      expect(res.statusCode, `${decision}: ${res.body}`).toBe(400);
+      expect(errorOf(res).fields, decision).toEqual({ request_id: messages.sync.pathDiffersFromBody('request_id') });
+    }
+    for (const id of [named.id, other.id]) expect(await requestRow(t.db, id)).toMatchObject({ status: 'requested', decided_by_name: null });
+  });
+});
+
 describe('bad input', () => {
   it('answers 400 with the field’s message and stores nothing', async () => {
     const person = demoPeople()[12]!;
@@ -276,7 +316,9 @@ describe('bad input', () => {
 
 describe('the mirror', () => {
   it('holds the new request, then its decision, for the admin; the manager’s holds only their teams’ requests', async () => {
-    const person = inTeams()[1]!;
+    // Not the admin's own: nobody decides their own request.
+    const own = (await admin.me()).user.employee_id;
+    const person = inTeams().filter((p) => p.id !== own)[1]!;
     const request = await requestFor(person, { start_part: 'am' });
     const first = (await pullAll(admin)).flatMap((p) => p.changes.day_off_requests ?? []).filter((r) => r.id === request.id);
     expect(first).toEqual([expect.objectContaining({ id: request.id, employee_id: person.id, status: 'requested', start_part: 'am', end_part: 'am' })]);

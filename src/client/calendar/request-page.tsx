@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { calendarMessages } from '../../shared/calendar/calendar.messages';
 import { dayOffApprove, dayOffDecline } from '../../shared/calendar/calendar.mutations';
+import { isOwnRequest } from '../../shared/calendar/calendar.rights';
 import { MAX_DECLINE_REASON } from '../../shared/calendar/calendar.schema';
 import { formatDateTime } from '../../shared/format';
 import { useViewer } from '../lib/session-context';
@@ -35,6 +36,7 @@ export function RequestPage() {
   const person = people?.find((p) => p.id === request.employee_id);
   const type = types?.get(request.day_off_type_id);
   const by = { by_name: viewer.user.name };
+  const own = isOwnRequest(viewer, request);
   const approve = async () => {
     await mutate(dayOffApprove, { request_id: request.id, ...by });
     toast.saved(calendarMessages.approved);
@@ -86,7 +88,8 @@ export function RequestPage() {
           )}
         </dl>
         <div className="calendar-actions">
-          {request.status === 'requested' && can('calendar.decide') && (
+          {request.status === 'requested' && can('calendar.decide') && own && <p className="muted calendar-own-request">{calendarMessages.ownRequest}</p>}
+          {request.status === 'requested' && can('calendar.decide') && !own && (
             <>
               <button type="button" className="btn btn-primary" onClick={() => void approve()}>
                 Approve

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { calendarMessages } from '../../shared/calendar/calendar.messages';
+import { isOwnRequest } from '../../shared/calendar/calendar.rights';
 import type { DayOffAddBody, DayOffRequestItem } from '../../shared/calendar/calendar.schema';
 import type { Versioned } from '../../shared/sync/area';
 import type { WriteAnswer } from '../../shared/sync/protocol';
 import type { Db } from '../db/database';
 import { dayOffRequests, dayOffTypes } from '../db/schema/calendar';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { inScopeTeams, peopleScope, personInScope } from '../people/people-scope';
 import { ConflictError } from '../sync/conflict';
 import type { WriteInfo } from '../sync/run-write';
@@ -13,7 +14,7 @@ import { toRequestItem } from './calendar-rows';
 
 // A day-off request made, approved or declined (/inbox/daysOff/{request_id}), for the people the
 // writer may see. A decided request is not decided again: the second answer of two managers who
-// decided offline is refused (409) and the device shows the first.
+// decided offline is refused (409) and the device shows the first. Nobody decides their own (403).
 
 async function savedRequest(tx: Db, companyId: string, id: string): Promise<Versioned<DayOffRequestItem>> {
   const [row] = await tx
@@ -62,12 +63,18 @@ export async function decideDayOff(
   const { viewer } = write;
   const companyId = viewer.company.id;
   const [row] = await tx
-    .select({ status: dayOffRequests.status, decided_by_name: dayOffRequests.decided_by_name, updated_by: dayOffRequests.updated_by })
+    .select({
+      status: dayOffRequests.status,
+      employee_id: dayOffRequests.employee_id,
+      decided_by_name: dayOffRequests.decided_by_name,
+      updated_by: dayOffRequests.updated_by,
+    })
     .from(dayOffRequests)
     .where(
       and(eq(dayOffRequests.company_id, companyId), eq(dayOffRequests.id, body.request_id), inScopeTeams(peopleScope(viewer), dayOffRequests.employee_id)),
     );
   if (!row) throw notFound(calendarMessages.requestNotFound);
+  if (isOwnRequest(viewer, row)) throw forbidden(calendarMessages.ownRequest);
   if (row.status !== 'requested') {
     const current = await savedRequest(tx, companyId, body.request_id);
     throw new ConflictError(calendarMessages.alreadyDecided(row.status), { ...current }, { id: row.updated_by, name: row.decided_by_name });

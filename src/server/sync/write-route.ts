@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WriteCall } from '../../shared/sync/mutation';
 import type { Db } from '../db/database';
 import type { Access } from '../http/access';
+import { messages } from '../../shared/messages';
+import { badRequest } from '../http/errors';
 import { runWrite, type WriteInfo } from './run-write';
 
 interface WriteRouteOptions<Body> {
@@ -32,6 +34,18 @@ export function writeRoute<Body>(app: FastifyInstance, call: WriteCall<Body>, de
     ...(onSend ? { onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => (await onSend(req, reply), payload) } : {}),
     // The validator compiler has replaced the body by the schema's output: a Body, which the
     // provider's generic type cannot name while Body is still a type parameter.
+    // The path names the object: a body naming another one (request_id, import_id) is refused.
+    preHandler: async (req) => pathAgreesWithBody(req),
     handler: async (req, reply) => runWrite(req, reply, deps, (tx, write) => opts.handler(tx, write, req.body as Body, req)),
   });
+}
+
+/** 400 when a body field of a path parameter's name (`/requests/:request_id/approve` with `request_id`) holds another value. */
+function pathAgreesWithBody(req: FastifyRequest): void {
+  const params = (req.params ?? {}) as Record<string, string>;
+  const body = req.body as Record<string, unknown> | null;
+  if (typeof body !== 'object' || body === null) return;
+  for (const [name, value] of Object.entries(params)) {
+    if (name in body && body[name] !== value) throw badRequest(messages.sync.pathDiffersFromBody(name), { [name]: messages.sync.pathDiffersFromBody(name) });
+  }
 }

@@ -14,6 +14,7 @@ export const calendarMessages = {
   personNotFound: 'This person does not exist or is not one you may see.',
   alreadyDecided: (status: string) => `This request is already ${status}.`,
   requestIdTaken: 'A request with this id already exists.',
+  ownRequest: 'This is your own request: another manager or an admin approves or declines it.',
   approved: 'Approved',
   declined: 'Declined',
   noRequests: 'No requests waiting: every request has been answered.',

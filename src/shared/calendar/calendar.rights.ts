@@ -1,3 +1,4 @@
+import type { Viewer } from '../policy/viewer';
 import { canWrite, defineRights, hasFlag, type Rule } from '../policy/rules';
 
 // Who may do what with days off, the push and the integrations. software-contracts-push.md section
@@ -18,3 +19,7 @@ export const calendarRights = defineRights({
   /** /settings/socialSecretariat/{id}: re-authentication and the integration's people. */
   'integrations.manage': (v) => canWrite(v) && v.admin,
 });
+
+/** Nobody decides their own request, whatever their rights: the server refuses it, the inbox says why. */
+export const isOwnRequest = (viewer: Viewer, request: { employee_id: string }): boolean =>
+  viewer.user.employee_id !== null && viewer.user.employee_id === request.employee_id;

@@ -1,5 +1,7 @@
 export const syncMessages = {
   alreadyApplied: 'This change was already sent from this device.',
+  /** A write whose address names one object and whose body another. */
+  pathDiffersFromBody: (name: string) => `${name} differs from the one in the address.`,
   outOfOrder: 'This change arrived after a newer one from the same device and was not applied.',
   conflict: (what: string, who: string | null) => `${what} was changed by ${who ?? 'someone else'} in the meantime.`,
   serverFailed: (status: number) => `The server failed on this change (error ${status}).`,

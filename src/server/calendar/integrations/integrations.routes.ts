@@ -7,7 +7,7 @@ import { linkDayOffTypeBodySchema, reauthBodySchema, resellerMessageBodySchema }
 import { pushMessages } from '../../../shared/calendar/push.messages';
 import { uuidv7 } from '../../../shared/ids';
 import type { Db } from '../../db/database';
-import { dayOffTypes, payrollIntegrations, resellerMessages } from '../../db/schema/calendar';
+import { dayOffTypes, daysOffPushes, payrollIntegrations, resellerMessages } from '../../db/schema/calendar';
 import { viewerOf } from '../../http/access';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { withCompanyWrite } from '../../sync/write-lock';
@@ -106,7 +106,17 @@ export function integrationsRoutes(app: FastifyInstance, deps: { db: Db }, provi
   r.post('/api/reseller/message', { config: { access: 'signed_in' }, schema: { body: resellerMessageBodySchema } }, async (req) => {
     const v = viewerOf(req);
     const id = uuidv7();
-    await write(req, (tx) => tx.insert(resellerMessages).values({ id, company_id: v.company.id, user_id: v.user.id, ...req.body }));
+    await write(req, async (tx) => {
+      // The push or integration the message is about is the company's own, or it is unknown (404).
+      const { related_object: kind, related_object_id: relatedId } = req.body;
+      const table = kind === 'integration' ? payrollIntegrations : daysOffPushes;
+      const [own] = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.company_id, v.company.id), eq(table.id, relatedId)));
+      if (!own) throw notFound(kind === 'integration' ? pushMessages.integrationNotFound : pushMessages.commandNotFound);
+      await tx.insert(resellerMessages).values({ id, company_id: v.company.id, user_id: v.user.id, ...req.body });
+    });
     return { data: { id }, message: pushMessages.messageSent };
   });
 }
