@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contractSignatures, contractSigningLinks, contractTemplates, contracts, mailOutbox } from '../../src/server/db/schema/contracts';
 import { employees } from '../../src/server/db/schema/people';
 import { createSigningLink } from '../../src/server/contracts/signing-links';
+import { BLANK_TO_FILL } from '../../src/shared/contracts/contract-placeholders';
 import { internalRoleOwed } from '../../src/shared/contracts/contract-rules';
 import { contractsMessages as m } from '../../src/shared/contracts/contracts.messages';
 import { SIGNATURE_MAX_BYTES, type ContractItem, type Signer, type SigningPageAnswer } from '../../src/shared/contracts/contracts.schema';
@@ -14,6 +15,7 @@ import {
   addTemplateApi,
   contractDetailApi,
   contractsApi,
+  contractWithHtml,
   getOk,
   post,
   postOk,
@@ -80,6 +82,8 @@ async function contractRow(id: string) {
   if (!row) throw new Error(`No contract ${id}`);
   return row;
 }
+/** The admin's page's text as it is signed: each placeholder marked unfilled a line to fill by hand. */
+const asSigned = (html: string) => html.replace(/<mark class="placeholder-unfilled" data-shortcode="[a-z._0-9]+">\{\{[a-z._0-9]+\}\}<\/mark>/g, BLANK_TO_FILL);
 const signerOf = (c: ContractItem, role: Signer['role']) => c.signers.find((s) => s.role === role);
 const pending = async (c: Client) => (await getOk<{ data: ContractItem[] }>(c, '/api/contract/pendingInternal')).data;
 const outbox = async (c: Client = admin) => {
@@ -109,7 +113,7 @@ describe('signing internally', () => {
     const person = freshPerson();
     const contract = await employmentContract({}, person);
     expect(contract.signers).toEqual([]);
-    const filled = (await contractDetailApi(admin, contract.id)).contract_html;
+    const filled = asSigned((await contractDetailApi(admin, contract.id)).contract_html);
     const png = signaturePng();
     const before = Date.now();
     const res = await post(admin, '/api/contract/signInternally', {
@@ -461,10 +465,23 @@ describe('the employee signs through the link, without an account', () => {
       already_signed: false,
       file_type: 'html',
     });
-    expect(page.contract_html).toBe((await contractDetailApi(admin, contract.id)).contract_html);
-    expect(page.contract_html).toContain(person.name);
+    expect(page.contract_html).toBe(asSigned((await contractDetailApi(admin, contract.id)).contract_html));
+    expect(page.contract_html).toContain(`<strong>${person.name}</strong>`);
     // The page is public: no session, no cookie set.
     expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('shows exactly the text that is frozen: the team and manager filled, a placeholder without a value a blank line to fill by hand', async () => {
+    const person = facts.peopleOf('Demo Company').find((p) => p.email && p.team_ids.length === 1 && p.manager_id)!;
+    const team = facts.teamsOf('Demo Company').find((x) => x.id === person.team_ids[0])!;
+    const manager = facts.peopleOf('Demo Company', { includeFormer: true }).find((p) => p.id === person.manager_id)!;
+    const html = '<p>{{person.full_name}} works in the team {{person.team}} for {{person.manager}}; notice: {{custom.notice_period}}; {{unknown.thing}}</p>';
+    const contract = await contractWithHtml(admin, person.id, html);
+    const token = await sentToken(contract.id);
+    const page = (await signPage(token)).json<SigningPage>();
+    expect(page.contract_html).toBe(`<p>${person.name} works in the team ${team.name} for ${manager.name}; notice: ${BLANK_TO_FILL}; {{unknown.thing}}</p>`);
+    expect((await signByLink(token, { name: person.name })).statusCode).toBe(200);
+    expect((await contractRow(contract.id)).signed_html).toBe(page.contract_html);
   });
 
   it('signs once: the employee’s signature is stored, the link is used up (410 after)', async () => {

@@ -6,15 +6,10 @@ import { contractPdfs, contractSignatures } from '../db/schema/contracts';
 import { badRequest, HttpError } from '../http/errors';
 import type { WriteInfo } from '../sync/run-write';
 import { contractPdf, isReadablePdf, stampedPdf } from './contract-pdf';
-import { filledContract } from './contract-sources';
+import { textToSign } from './contract-sources';
 import { contractOf, updateAs } from './contract-writes';
 
 // A contract's PDF (GET /api/contract/{id}/pdf) and a PDF-based contract's file (uploadPDF).
-
-/** The text everyone signs: frozen at the first signature, else filled in now. */
-async function textOf(db: Db, companyId: string, c: ContractItem): Promise<string> {
-  return c.signed_html ?? (await filledContract(db, companyId, c)).html;
-}
 
 export async function pdfOf(db: Db, companyId: string, c: ContractItem): Promise<Uint8Array> {
   const images = await db
@@ -26,7 +21,7 @@ export async function pdfOf(db: Db, companyId: string, c: ContractItem): Promise
     if (!file) throw new HttpError(404, 'not_found', m.noPdfYet);
     return stampedPdf(file.pdf, { name: c.name, signers: c.signers, images });
   }
-  return contractPdf({ name: c.name, html: await textOf(db, companyId, c), signers: c.signers, images });
+  return contractPdf({ name: c.name, html: await textToSign(db, companyId, c), signers: c.signers, images });
 }
 
 /** POST /api/contracts/pdfbased/uploadPDF: the file of a PDF-based contract, before anyone signs it. */

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { fillPlaceholders, placeholderValues, type PlaceholderSources } from '../../shared/contracts/contract-placeholders';
 import type { ContractItem } from '../../shared/contracts/contracts.schema';
 import { FUEL_LABELS } from '../../shared/fleet/car-labels';
@@ -12,26 +13,30 @@ import { employees, teamMembers, teams } from '../db/schema/people';
 // policy's vehicle or assets, and the contract's own custom values (the device reads the same from
 // its mirrors). The preview of a template fills them from an example of the company.
 
-const managers = sql`(select m.first_name || ' ' || m.last_name from ${employees} m where m.id = ${employees.manager_id})`;
+// The person's columns named with their table: Drizzle writes `${employees.id}` unqualified, which
+// inside a subquery would name the subquery's own table.
+const person = alias(employees, 'person');
+const manager = alias(employees, 'manager');
 const teamNames = sql<
   string | null
->`(select string_agg(${teams.name}, ', ' order by ${teams.name}) from ${teamMembers} join ${teams} on ${teams.id} = ${teamMembers.team_id} where ${teamMembers.employee_id} = ${employees.id})`;
+>`(select string_agg(t.name, ', ' order by t.name) from ${teamMembers} tm join ${teams} t on t.id = tm.team_id where tm.employee_id = ${person}.id)`;
 
 async function personSource(db: Db, companyId: string, id: string | null): Promise<PlaceholderSources['person']> {
   const [row] = await db
     .select({
-      first_name: employees.first_name,
-      last_name: employees.last_name,
-      email: employees.email,
-      phone: employees.phone,
-      role: employees.role,
-      joined: sql<string | null>`${employees.joined}::text`,
+      first_name: person.first_name,
+      last_name: person.last_name,
+      email: person.email,
+      phone: person.phone,
+      role: person.role,
+      joined: sql<string | null>`${person.joined}::text`,
       team: teamNames,
-      manager: sql<string | null>`${managers}`,
+      manager: sql<string | null>`${manager.first_name} || ' ' || ${manager.last_name}`,
     })
-    .from(employees)
-    .where(and(eq(employees.company_id, companyId), id ? eq(employees.id, id) : undefined))
-    .orderBy(asc(employees.last_name))
+    .from(person)
+    .leftJoin(manager, eq(manager.id, person.manager_id))
+    .where(and(eq(person.company_id, companyId), id ? eq(person.id, id) : undefined))
+    .orderBy(asc(person.last_name))
     .limit(1);
   return row ?? null;
 }
@@ -55,14 +60,17 @@ async function carSource(db: Db, companyId: string, id: string | null): Promise<
   return row ? { ...row, fuel: row.fuel ? FUEL_LABELS[row.fuel] : null } : null;
 }
 
+/** A policy's assets in the policy's order (as the device lists them), else two of the company's for an example. */
 async function assetSources(db: Db, companyId: string, ids: readonly string[] | null): Promise<NonNullable<PlaceholderSources['assets']>> {
-  return db
-    .select({ name: assetTypes.name, serial_number: assets.serial_number, price: sql<string | null>`${assets.price}::text` })
+  const rows = await db
+    .select({ id: assets.id, name: assetTypes.name, serial_number: assets.serial_number, price: sql<string | null>`${assets.price}::text` })
     .from(assets)
     .innerJoin(assetTypes, eq(assetTypes.id, assets.asset_type_id))
     .where(and(eq(assets.company_id, companyId), ids ? inArray(assets.id, [...ids]) : eq(assets.deleted, 0)))
     .orderBy(asc(assetTypes.name), asc(assets.id))
     .limit(ids ? 500 : 2);
+  const byId = new Map(rows.map(({ id, ...a }) => [id, a]));
+  return ids ? ids.flatMap((id) => byId.get(id) ?? []) : [...byId.values()];
 }
 
 async function companySource(db: Db, companyId: string) {
@@ -70,8 +78,13 @@ async function companySource(db: Db, companyId: string) {
   return row ?? null;
 }
 
-/** The contract with its placeholders filled in, and those left unfilled. */
-export async function filledContract(db: Db, companyId: string, c: ContractItem): Promise<{ html: string; unfilled: string[] }> {
+/** The contract with its placeholders filled in, and those left unfilled; `frozen`: as it is signed (fillPlaceholders). */
+export async function filledContract(
+  db: Db,
+  companyId: string,
+  c: ContractItem,
+  opts: { frozen?: boolean } = {},
+): Promise<{ html: string; unfilled: string[] }> {
   const sources: PlaceholderSources = {
     person: c.employee_id ? await personSource(db, companyId, c.employee_id) : null,
     company: await companySource(db, companyId),
@@ -80,7 +93,12 @@ export async function filledContract(db: Db, companyId: string, c: ContractItem)
     contract: { name: c.name, date: c.created_at.slice(0, 10) },
     custom: c.shortcode_values,
   };
-  return fillPlaceholders(c.content_html, placeholderValues(sources));
+  return fillPlaceholders(c.content_html, placeholderValues(sources), opts);
+}
+
+/** The text everyone signs: frozen at the first signature (signed_html), else as it would be frozen now. */
+export async function textToSign(db: Db, companyId: string, c: ContractItem): Promise<string> {
+  return c.signed_html ?? (await filledContract(db, companyId, c, { frozen: true })).html;
 }
 
 /** A template's HTML filled from an example of the company: the viewer's own record, a vehicle, two assets. */

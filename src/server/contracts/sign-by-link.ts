@@ -7,7 +7,7 @@ import { companies } from '../db/schema/companies';
 import { contracts } from '../db/schema/contracts';
 import { HttpError } from '../http/errors';
 import { withCompanyWrite } from '../sync/write-lock';
-import { filledContract } from './contract-sources';
+import { textToSign } from './contract-sources';
 import { contractColumns, toContractItem } from './contracts-columns';
 import { addSignature, assertBuiltIn, signaturePng, type SigningActor } from './signing';
 import { checkSigningLink, useSigningLink } from './signing-links';
@@ -39,7 +39,7 @@ export async function signingPage(db: Db, token: string): Promise<SigningPageAns
     signer_name: employee?.name ?? '',
     already_signed: employee?.signed_at !== null && employee?.signed_at !== undefined,
     file_type: contract.file_type,
-    contract_html: contract.file_type === 'html' ? (contract.signed_html ?? (await filledContract(db, companyId, contract)).html) : null,
+    contract_html: contract.file_type === 'html' ? await textToSign(db, companyId, contract) : null,
   };
 }
 

@@ -10,7 +10,7 @@ import { employees } from '../db/schema/people';
 import { badRequest, forbidden, HttpError } from '../http/errors';
 import type { WriteInfo } from '../sync/run-write';
 import { contractSubjects } from './contract-insert';
-import { filledContract } from './contract-sources';
+import { textToSign } from './contract-sources';
 import { contractOf, resolveSigners, updateAs } from './contract-writes';
 import { updateContract } from './contracts.repo';
 import { queueMail } from './mail';
@@ -78,7 +78,7 @@ export async function addSignature(
   const next = signers.map((x) => (x.role === s.role ? { ...x, signed_at: at.toISOString(), signed_name: s.name } : x));
   const complete = next.every((x) => x.signed_at !== null);
   const { companyId } = actor;
-  const frozen = c.file_type === 'html' ? (await filledContract(tx, companyId, c)).html : null;
+  const frozen = c.file_type === 'html' ? await textToSign(tx, companyId, c) : null;
   const saved = await updateContract(tx, actor, c.id, {
     signers: next,
     status: complete ? 'signed' : c.status,

@@ -157,7 +157,7 @@ export async function addDemoContracts(db: Db, ctx: DemoContext): Promise<void> 
     if (saved)
       await db
         .update(contracts)
-        .set({ signed_html: (await filledContract(db, companyId, saved.contract)).html })
+        .set({ signed_html: (await filledContract(db, companyId, saved.contract, { frozen: true })).html })
         .where(eq(contracts.id, id));
   };
 

@@ -180,10 +180,18 @@ export function placeholderValues(s: PlaceholderSources): Map<string, string> {
 export const UNFILLED_CLASS = 'placeholder-unfilled';
 
 /**
- * The contract's HTML with each placeholder replaced by its value (as text), or kept and marked
- * unfilled. The HTML must already be sanitized: values are escaped, so none can add markup.
+ * What a known placeholder without a value becomes in the text that is signed (the signing page,
+ * signed_html, the PDF): a line to fill in by hand, never its raw `{{...}}`.
  */
-export function fillPlaceholders(html: string, values: ReadonlyMap<string, string>): { html: string; unfilled: string[] } {
+export const BLANK_TO_FILL = '____________________';
+
+/**
+ * The contract's HTML with each placeholder replaced by its value (as text); one left unfilled is
+ * kept and marked, or, in the text to sign (`frozen`), a known one becomes BLANK_TO_FILL and an
+ * unknown one stays as the author wrote it. The HTML must already be sanitized: values are
+ * escaped, so none can add markup.
+ */
+export function fillPlaceholders(html: string, values: ReadonlyMap<string, string>, opts: { frozen?: boolean } = {}): { html: string; unfilled: string[] } {
   const unfilled = new Set<string>();
   const fillText = (text: string) =>
     text.replace(PLACEHOLDER_TOKEN, (token, group: string, field: string) => {
@@ -191,6 +199,7 @@ export function fillPlaceholders(html: string, values: ReadonlyMap<string, strin
       const value = values.get(key);
       if (value !== undefined) return escapeHtml(value);
       unfilled.add(key);
+      if (opts.frozen) return isKnownShortcode(key) ? BLANK_TO_FILL : token;
       return `<mark class="${UNFILLED_CLASS}" data-shortcode="${escapeHtml(key)}">${escapeHtml(token)}</mark>`;
     });
   // Only text is filled: a placeholder inside a tag (a link's address) stays as written.

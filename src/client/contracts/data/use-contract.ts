@@ -1,8 +1,8 @@
 import { fillPlaceholders, placeholderValues, type PlaceholderSources } from '../../../shared/contracts/contract-placeholders';
 import type { ContractItem } from '../../../shared/contracts/contracts.schema';
-import { FUEL_LABELS } from '../../../shared/fleet/car-labels';
 import type { LocalDb } from '../../../sync/local-db';
 import { useMirrorFind } from '../../offline/use-mirror-find';
+import { mirrorIdsOf, mirrorSources } from './mirror-sources';
 
 export type ContractRow = ContractItem & { _pending?: 1 };
 
@@ -17,21 +17,13 @@ export interface FoundContract {
 }
 
 /** The placeholders' values from the mirrors: the same sources the server reads (contract-sources.ts). */
-export async function deviceSources(db: LocalDb, c: ContractItem, companyName: string): Promise<PlaceholderSources> {
-  const employee = c.employee_id ? await db.mirror('employees').get(c.employee_id) : undefined;
+async function deviceSources(db: LocalDb, c: ContractItem, companyName: string): Promise<PlaceholderSources> {
+  const ids = mirrorIdsOf(c);
+  const employee = ids.employee ? await db.mirror('employees').get(ids.employee) : undefined;
   const manager = employee?.manager_id ? await db.mirror('employees').get(employee.manager_id) : undefined;
-  const car = c.related_object === 'car' && c.related_object_ids[0] ? await db.mirror('cars').get(c.related_object_ids[0]) : undefined;
-  const assets = c.related_object === 'asset' ? (await db.mirror('assets').bulkGet(c.related_object_ids)).filter((a) => a !== undefined) : [];
-  return {
-    person: employee
-      ? { ...employee, phone: employee.phone ?? null, manager: manager?.name ?? employee.manager, team: employee.team || null }
-      : null,
-    company: { name: companyName },
-    car: car ? { ...car, fuel: car.fuel ? FUEL_LABELS[car.fuel] : null } : null,
-    assets: assets.map((a) => ({ name: a.asset_name, serial_number: a.serial_number, price: a.price })),
-    contract: { name: c.name, date: c.created_at.slice(0, 10) },
-    custom: c.shortcode_values,
-  };
+  const car = ids.car ? await db.mirror('cars').get(ids.car) : undefined;
+  const assets = (await db.mirror('assets').bulkGet([...ids.assets])).filter((a) => a !== undefined);
+  return mirrorSources(c, { employee, manager, car, assets }, companyName);
 }
 
 async function coversOf(db: LocalDb, c: ContractItem): Promise<FoundContract['covers']> {
