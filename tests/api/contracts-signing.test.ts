@@ -6,7 +6,7 @@ import { createSigningLink } from '../../src/server/contracts/signing-links';
 import { BLANK_TO_FILL } from '../../src/shared/contracts/contract-placeholders';
 import { internalRoleOwed } from '../../src/shared/contracts/contract-rules';
 import { contractsMessages as m } from '../../src/shared/contracts/contracts.messages';
-import { SIGNATURE_MAX_BYTES, type ContractItem, type Signer, type SigningPageAnswer } from '../../src/shared/contracts/contracts.schema';
+import { SIGNATURE_MAX_BYTES, SIGNATURE_MAX_PIXELS, type ContractItem, type Signer, type SigningPageAnswer } from '../../src/shared/contracts/contracts.schema';
 import { uuidv7 } from '../../src/shared/ids';
 import { activityPage } from '../helpers/activity-api';
 import { useApiTest } from '../helpers/api-test';
@@ -24,7 +24,10 @@ import {
 } from '../helpers/contracts-api';
 import {
   dataUrlOf,
+  fakePng,
   outboxApi,
+  pixelsOf,
+  pngBomb,
   signatureDataUrl,
   signaturePng,
   signingLinkIn,
@@ -141,7 +144,8 @@ describe('signing internally', () => {
     const rows = await signatureRows(contract.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ role: 'internal', signed_name: 'Sophie Laurent', signed_by_user_id: adminId() });
-    expect(Buffer.from(rows[0]!.png).equals(png)).toBe(true);
+    // Stored as decoded and written again: the same drawing, pixel for pixel.
+    expect(pixelsOf(rows[0]!.png)).toEqual(pixelsOf(png));
     // What everyone signs is the text as it was filled in at the first signature.
     expect((await contractRow(contract.id)).signed_html).toBe(filled);
     expect((await activityPage(admin, 'employee', person.id)).data[0]).toMatchObject({
@@ -214,6 +218,29 @@ describe('signing internally', () => {
     expect(errorOf(res).fields?.base64_signature).toBe(m.invalidSignature);
     expect(await signatureRows(contract.id)).toEqual([]);
     expect((await contractRow(contract.id)).signed_html).toBeNull();
+  });
+
+  it.each([
+    ['a 7000 × 7000 PNG (a few kB to send, 196 MB once decoded)', () => pngBomb(7000, 7000), m.signatureTooLarge(SIGNATURE_MAX_PIXELS)],
+    ['a PNG one pixel wider than the pad makes', () => pngOf(SIGNATURE_MAX_PIXELS.width + 1, 80, (x) => x < 50), m.signatureTooLarge(SIGNATURE_MAX_PIXELS)],
+    ['the PNG signature followed by 200 × A', fakePng, m.signatureUnreadable],
+    ['a PNG with nothing drawn', () => pngOf(200, 80, () => false), m.invalidSignature],
+  ])('refuses %s with 400 before decoding it, and stores nothing', async (_, png, message) => {
+    const contract = await employmentContract();
+    const res = await signInternally(admin, { contract_id: contract.id, name: 'Sophie Laurent', base64_signature: dataUrlOf(png()) });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+    expect(errorOf(res)).toEqual({ code: 'invalid_input', message, fields: { base64_signature: message } });
+    expect(await signatureRows(contract.id)).toEqual([]);
+    expect((await contractRow(contract.id)).signed_html).toBeNull();
+  });
+
+  it('takes a drawing as large as the pad makes on a wide screen, and stores it as drawn', async () => {
+    const contract = await employmentContract();
+    const { width, height } = SIGNATURE_MAX_PIXELS;
+    const png = pngOf(width, height, (x, y) => Math.abs(y - height / 2 - (height / 4) * Math.sin(x / 90)) < 4);
+    await signInternallyOk(admin, { contract_id: contract.id, name: 'Sophie Laurent', base64_signature: dataUrlOf(png) });
+    const rows = await signatureRows(contract.id);
+    expect(rows.map((r) => pixelsOf(r.png))).toEqual([pixelsOf(png)]);
   });
 
   it('needs the signer’s typed name', async () => {
@@ -498,7 +525,7 @@ describe('the employee signs through the link, without an account', () => {
     const rows = await signatureRows(contract.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ role: 'employee', signed_name: person.name, signed_by_user_id: null });
-    expect(Buffer.from(rows[0]!.png).equals(png)).toBe(true);
+    expect(pixelsOf(rows[0]!.png)).toEqual(pixelsOf(png));
     expect((await activityPage(admin, 'employee', person.id)).data[0]).toMatchObject({
       event_type: 'contract_signed',
       event_info_json: { signer_role: 'employee' },
@@ -529,6 +556,12 @@ describe('the employee signs through the link, without an account', () => {
     const notPng = await signByLink(token, { base64_signature: dataUrlOf(Buffer.alloc(300, 1)) });
     expect(notPng.statusCode).toBe(400);
     expect(errorOf(notPng).fields?.base64_signature).toBe(m.invalidSignature);
+    const bomb = await signByLink(token, { base64_signature: dataUrlOf(pngBomb(7000, 7000)) });
+    expect(bomb.statusCode).toBe(400);
+    expect(errorOf(bomb).fields?.base64_signature).toBe(m.signatureTooLarge(SIGNATURE_MAX_PIXELS));
+    const fake = await signByLink(token, { base64_signature: dataUrlOf(fakePng()) });
+    expect(fake.statusCode).toBe(400);
+    expect(errorOf(fake).fields?.base64_signature).toBe(m.signatureUnreadable);
     expect((await signByLink(token, { name: '' })).statusCode).toBe(400);
     expect(await signatureRows(contract.id)).toEqual([]);
     expect((await signByLink(token)).statusCode).toBe(200);

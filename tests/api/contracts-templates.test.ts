@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contractTemplates, contracts } from '../../src/server/db/schema/contracts';
@@ -8,6 +9,9 @@ import {
   signatureRequirementsBodySchema,
   templateAddBodySchema,
   templateEditBodySchema,
+  base64Length,
+  WORD_MAX_BYTES,
+  WORD_UNZIPPED_MAX_BYTES,
   type ContractTemplateItem,
 } from '../../src/shared/contracts/contracts.schema';
 import { uuidv7 } from '../../src/shared/ids';
@@ -27,7 +31,7 @@ import {
   templatesApi,
   uniqueName,
 } from '../helpers/contracts-api';
-import { docxOf, zipOf } from '../helpers/docx';
+import { docxOf, docxParts, zipOf, type WordParagraph } from '../helpers/docx';
 import { errorOf } from '../helpers/test-app';
 
 // Contract templates (software-contracts-push.md sections 2, 3 and 7): the company's list, add,
@@ -482,11 +486,11 @@ describe('reading templates needs contracts access', () => {
 
 describe('converting a Word file', () => {
   const url = '/api/contract_templates/conversion/word-to-html';
-  const letter = () =>
-    docxOf([
-      { heading: 1, runs: [{ text: 'Employment contract' }] },
-      { runs: [{ text: 'Dear ' }, { text: '{{person.first_name}}', bold: false }, { text: ', this is ' }, { text: 'binding', bold: true }, { text: '.' }] },
-    ]);
+  const paragraphs: WordParagraph[] = [
+    { heading: 1, runs: [{ text: 'Employment contract' }] },
+    { runs: [{ text: 'Dear ' }, { text: '{{person.first_name}}', bold: false }, { text: ', this is ' }, { text: 'binding', bold: true }, { text: '.' }] },
+  ];
+  const letter = () => docxOf(paragraphs);
 
   it('turns a .docx into HTML with its heading, bold words and placeholders', async () => {
     const res = await post(admin, url, { base64_word_file: letter().toString('base64'), extension: 'docx' });
@@ -518,6 +522,33 @@ describe('converting a Word file', () => {
     expect(errorOf(res).message).toBe(m.wordConversionFailed);
     const empty = await post(admin, url, { base64_word_file: '', extension: 'docx' });
     expect(empty.statusCode).toBe(400);
+  });
+
+  it('refuses a .docx that unpacks past the limit, however small it is sent (a zip bomb), without converting it', async () => {
+    const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+    const padding = ' '.repeat(WORD_UNZIPPED_MAX_BYTES);
+    const bomb = zipOf({
+      ...docxParts(paragraphs),
+      'word/document.xml': `<?xml version="1.0"?><w:document xmlns:w="${W}"><w:body><w:p><w:r><w:t>Bomb</w:t></w:r></w:p>${padding}</w:body></w:document>`,
+    });
+    expect(bomb.length).toBeLessThan(200_000);
+    const res = await post(admin, url, { base64_word_file: bomb.toString('base64'), extension: 'docx' });
+    expect(res.statusCode).toBe(400);
+    const message = m.wordUnzipsTooLarge(WORD_UNZIPPED_MAX_BYTES);
+    expect(errorOf(res)).toEqual({ code: 'invalid_input', message, fields: { base64_word_file: message } });
+  });
+
+  it(`takes a Word file up to ${WORD_MAX_BYTES / 1024 / 1024} MB (the route's body limit is the schema's), and refuses a larger one with that limit's message`, async () => {
+    // Noise that does not compress (in a part mammoth does not read): sent, more than the server's general 1 MB body limit.
+    const noise = randomBytes(900 * 1024).toString('base64');
+    const large = zipOf({ ...docxParts(paragraphs), 'customXml/item1.xml': `<?xml version="1.0"?><noise>${noise}</noise>` });
+    expect(large.toString('base64').length).toBeGreaterThan(1024 * 1024);
+    const res = await post(admin, url, { base64_word_file: large.toString('base64'), extension: 'docx' });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.json<{ html: string }>().html).toContain('<h1>Employment contract</h1>');
+    const tooLarge = await post(admin, url, { base64_word_file: 'A'.repeat(base64Length(WORD_MAX_BYTES) + 4), extension: 'docx' });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(errorOf(tooLarge).fields?.base64_word_file).toBe(m.wordTooLarge(WORD_MAX_BYTES));
   });
 
   it('needs the contract-templates right', async () => {

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PNG } from 'pngjs';
 import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import { pngOf } from '../../src/server/seed/demo-signature';
@@ -22,6 +25,35 @@ export const dataUrlOf = (bytes: Buffer, type = 'image/png') => `data:${type};ba
 
 /** The signature as the signing pad sends it: a PNG data URL. */
 export const signatureDataUrl = () => dataUrlOf(signaturePng());
+
+/** A PNG's size and RGBA pixels, to compare a drawing as sent with the one stored. */
+export function pixelsOf(png: Uint8Array): { width: number; height: number; rgba: string } {
+  const image = PNG.sync.read(Buffer.from(png));
+  return { width: image.width, height: image.height, rgba: createHash('sha256').update(image.data).digest('hex') };
+}
+
+/** A PNG whose header says width×height, its IDAT the real (blank) rows at 1 bit grey: small to send, huge once decoded to RGBA. */
+export function pngBomb(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height);
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The 8 bytes every PNG starts with, and then nothing a PNG holds. */
+export const fakePng = () => Buffer.concat([PNG_SIGNATURE, Buffer.alloc(200, 'A')]);
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const framed = Buffer.alloc(body.length + 8);
+  framed.writeUInt32BE(data.length, 0);
+  body.copy(framed, 4);
+  framed.writeUInt32BE(crc32(body) >>> 0, body.length + 4);
+  return framed;
+}
 
 // --- PDFs ----------------------------------------------------------------------------------
 

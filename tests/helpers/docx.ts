@@ -64,7 +64,10 @@ export interface WordParagraph {
 }
 
 /** A minimal but complete .docx (content types, relationships, styles and the document). */
-export function docxOf(paragraphs: WordParagraph[]): Buffer {
+export const docxOf = (paragraphs: WordParagraph[]): Buffer => zipOf(docxParts(paragraphs));
+
+/** The parts of that .docx, by name, to zip (a test may change or add one). */
+export function docxParts(paragraphs: WordParagraph[]): Record<string, string> {
   const links: string[] = [];
   const body = paragraphs
     .map((p) => {
@@ -88,7 +91,7 @@ export function docxOf(paragraphs: WordParagraph[]): Buffer {
     .join('');
   const headingStyle = (n: number) =>
     `<w:style w:type="paragraph" w:styleId="Heading${n}"><w:name w:val="heading ${n}"/><w:basedOn w:val="Normal"/><w:qFormat/></w:style>`;
-  return zipOf({
+  return {
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
       '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -108,5 +111,5 @@ export function docxOf(paragraphs: WordParagraph[]): Buffer {
       '<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style>' +
       `${headingStyle(1)}${headingStyle(2)}</w:styles>`,
     'word/document.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}" xmlns:r="${OFFICE_RELS}"><w:body>${body}</w:body></w:document>`,
-  });
+  };
 }

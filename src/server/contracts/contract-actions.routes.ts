@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractsMessages as m } from '../../shared/contracts/contracts.messages';
-import { previewBodySchema, wordToHtmlBodySchema } from '../../shared/contracts/contracts.schema';
+import { previewBodySchema, WORD_BODY_LIMIT, wordToHtmlBodySchema } from '../../shared/contracts/contracts.schema';
 import { isoDay } from '../../shared/format';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
@@ -26,7 +26,7 @@ export function contractActionsRoutes(app: FastifyInstance, deps: { db: Db }): v
 
   r.post(
     '/api/contract_templates/conversion/word-to-html',
-    { config: { access: 'contracts.templates' }, schema: { body: wordToHtmlBodySchema } },
+    { config: { access: 'contracts.templates' }, bodyLimit: WORD_BODY_LIMIT, schema: { body: wordToHtmlBodySchema } },
     async (req) => wordToHtml(req.body.base64_word_file, req.body.extension),
   );
 }

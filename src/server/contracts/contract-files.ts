@@ -5,23 +5,46 @@ import type { Db } from '../db/database';
 import { contractPdfs, contractSignatures } from '../db/schema/contracts';
 import { badRequest, HttpError } from '../http/errors';
 import type { WriteInfo } from '../sync/run-write';
-import { contractPdf, isReadablePdf, stampedPdf } from './contract-pdf';
+import { runTask, WorkerTaskError } from '../workers/worker-pool';
+import { checkUploadedPdfTask, contractPdfTask, stampedPdfTask } from './contract-pdf.worker';
 import { textToSign } from './contract-sources';
 import { contractOf, updateAs } from './contract-writes';
 
-// A contract's PDF (GET /api/contract/{id}/pdf) and a PDF-based contract's file (uploadPDF).
+// A contract's PDF (GET /api/contract/{id}/pdf) and a PDF-based contract's file (uploadPDF). The
+// PDF work runs in the worker pool, bounded in time and memory: a heavy file holds no other request.
+
+/** A PDF of the longest contract (500,000 characters) takes about 2 s on one core. */
+const PDF_BUILD_MS = 20_000;
+/** Reading an upload: a 15 MB PDF takes well under a second. */
+const PDF_READ_MS = 10_000;
+
+/** A task past its bounds: a clear answer, never a 500. */
+async function bounded<T>(run: Promise<T>, onBounds: () => HttpError): Promise<T> {
+  try {
+    return await run;
+  } catch (err) {
+    if (err instanceof WorkerTaskError) throw onBounds();
+    throw err;
+  }
+}
+
+const unreadableStored = () => new HttpError(409, 'conflict', m.storedPdfUnreadable);
 
 export async function pdfOf(db: Db, companyId: string, c: ContractItem): Promise<Uint8Array> {
   const images = await db
     .select({ role: contractSignatures.role, png: contractSignatures.png })
     .from(contractSignatures)
     .where(eq(contractSignatures.contract_id, c.id));
+  const common = { name: c.name, signers: c.signers, images };
   if (c.file_type === 'pdf') {
     const [file] = await db.select({ pdf: contractPdfs.pdf }).from(contractPdfs).where(eq(contractPdfs.contract_id, c.id));
     if (!file) throw new HttpError(404, 'not_found', m.noPdfYet);
-    return stampedPdf(file.pdf, { name: c.name, signers: c.signers, images });
+    const stamped = await bounded(runTask(stampedPdfTask, { ...common, original: file.pdf }, { timeoutMs: PDF_BUILD_MS }), unreadableStored);
+    if (!stamped) throw unreadableStored();
+    return stamped;
   }
-  return contractPdf({ name: c.name, html: await textToSign(db, companyId, c), signers: c.signers, images });
+  const html = await textToSign(db, companyId, c);
+  return bounded(runTask(contractPdfTask, { ...common, html }, { timeoutMs: PDF_BUILD_MS }), () => new HttpError(503, 'server_error', m.pdfTooSlow));
 }
 
 /** POST /api/contracts/pdfbased/uploadPDF: the file of a PDF-based contract, before anyone signs it. */
@@ -31,7 +54,10 @@ export async function uploadPdf(tx: Db, write: WriteInfo, body: { contract_id: s
   if (contract.deleted === 1) throw new HttpError(409, 'conflict', m.contractDeleted);
   if (contract.signers.some((s) => s.signed_at)) throw new HttpError(409, 'conflict', m.signedCannotChange);
   const bytes = Buffer.from(body.base64_pdf, 'base64');
-  if (!(await isReadablePdf(bytes))) throw badRequest(m.invalidPdf, { base64_pdf: m.invalidPdf });
+  const tooHeavy = () => badRequest(m.pdfTooHeavy, { base64_pdf: m.pdfTooHeavy });
+  const check = await bounded(runTask(checkUploadedPdfTask, bytes, { timeoutMs: PDF_READ_MS }), tooHeavy);
+  if (check === 'too_heavy') throw tooHeavy();
+  if (check !== 'pdf') throw badRequest(m.invalidPdf, { base64_pdf: m.invalidPdf });
   await tx
     .insert(contractPdfs)
     .values({ contract_id: contract.id, pdf: bytes })

@@ -1,7 +1,10 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { SIGNER_ROLE_LABELS, type Signer } from '../../shared/contracts/contracts.schema';
 import { formatDateTime } from '../../shared/format';
+import { contractsMessages as m } from '../../shared/contracts/contracts.messages';
 import { htmlBlocks, type Block, type Run } from './html-blocks';
+import { embedDejaVu, type Fonts } from './pdf-fonts';
+import { pngHeaderSize, withinSignatureSize } from './signature-image';
 
 // GET /api/contract/{id}/pdf: the contract as a real PDF (A4), its text laid out from the filled
 // HTML and its signatures (name, role, when, and the drawing) on the last page. A PDF-based
@@ -13,29 +16,6 @@ const WIDTH = A4[0] - 2 * MARGIN;
 const SIZES = { body: 10.5, h1: 20, h2: 14.5, h3: 12 } as const;
 const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.4, 0.43, 0.5);
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  italic: PDFFont;
-  boldItalic: PDFFont;
-}
-
-// The standard fonts draw WinAnsi only: other letters lose their accents, the rest becomes '?'.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const drawable = (ch: string) =>
-  (ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) <= 0x7e) || (ch.charCodeAt(0) >= 0xa0 && ch.charCodeAt(0) <= 0xff) || WIN_ANSI_EXTRA.has(ch);
-export function winAnsi(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    if (drawable(ch)) out += ch;
-    else {
-      const plain = ch.normalize('NFD').replace(/\p{M}/gu, '');
-      out += [...plain].every(drawable) && plain ? plain : '?';
-    }
-  }
-  return out;
-}
 
 class Writer {
   page: PDFPage;
@@ -58,7 +38,7 @@ class Writer {
   /** Lays runs out in lines within `width` from `x`, wrapping at spaces; answers nothing, moves y. */
   runs(runs: Run[], size: number, x: number, width: number, color = INK) {
     const lineHeight = size * 1.45;
-    const words = runs.flatMap((r) => (r.text === '\n' ? [{ ...r, text: '\n' }] : r.text.split(/(?<= )/).map((w) => ({ ...r, text: winAnsi(w) }))));
+    const words = runs.flatMap((r) => (r.text === '\n' ? [{ ...r, text: '\n' }] : r.text.split(/(?<= )/).map((w) => ({ ...r, text: w }))));
     let line: { text: string; font: PDFFont; width: number }[] = [];
     let used = 0;
     const flush = () => {
@@ -111,7 +91,7 @@ class Writer {
     if (b.kind === 'item') {
       const indent = 16 + (b.depth ?? 0) * 16;
       this.ensure(SIZES.body * 1.45);
-      this.page.drawText(winAnsi(b.marker ?? '•'), { x: MARGIN + indent - 12, y: this.y - SIZES.body, size: SIZES.body, font: this.fonts.regular, color: INK });
+      this.page.drawText(b.marker ?? '•', { x: MARGIN + indent - 12, y: this.y - SIZES.body, size: SIZES.body, font: this.fonts.regular, color: INK });
       this.runs(b.runs, SIZES.body, MARGIN + indent, WIDTH - indent);
       this.y -= 2;
       return;
@@ -123,22 +103,25 @@ class Writer {
 
 export interface PdfSignature {
   role: Signer['role'];
-  png: Buffer;
+  png: Uint8Array;
 }
 
-async function fontsOf(doc: PDFDocument): Promise<Fonts> {
-  return {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
-    boldItalic: await doc.embedFont(StandardFonts.HelveticaBoldOblique),
-  };
+/** A stored drawing as the PDF's image; null when it cannot be drawn (too large, or not a PNG). */
+async function embedSignature(doc: PDFDocument, png: Uint8Array) {
+  const size = pngHeaderSize(png);
+  if (!size || !withinSignatureSize(size)) return null;
+  try {
+    return await doc.embedPng(png);
+  } catch {
+    return null;
+  }
 }
 
 /** The signatures section: each signer with their role, name, when and their drawing; or that they have not signed yet. */
 async function signatures(w: Writer, signers: readonly Signer[], images: readonly PdfSignature[]) {
   w.y -= 12;
-  w.ensure(120);
+  // The section on one page when it fits: a signature is never parted from the others.
+  w.ensure(Math.min(40 + signers.length * 110, A4[1] - 2 * MARGIN - 20));
   w.runs([{ text: 'Signatures', bold: true, italic: false }], SIZES.h2, MARGIN, WIDTH);
   if (signers.length === 0) w.runs([{ text: 'Nobody is asked to sign yet.', bold: false, italic: true }], SIZES.body, MARGIN, WIDTH, MUTED);
   for (const s of signers) {
@@ -156,10 +139,12 @@ async function signatures(w: Writer, signers: readonly Signer[], images: readonl
     const image = images.find((i) => i.role === s.role);
     if (s.signed_at && image) {
       w.runs([{ text: `Signed on ${formatDateTime(s.signed_at)}`, bold: false, italic: false }], SIZES.body - 1, MARGIN, WIDTH, MUTED);
-      const png = await w.doc.embedPng(image.png);
-      const scale = Math.min(200 / png.width, 70 / png.height, 1);
-      w.page.drawImage(png, { x: MARGIN, y: w.y - png.height * scale, width: png.width * scale, height: png.height * scale });
-      w.y -= png.height * scale + 4;
+      const png = await embedSignature(w.doc, image.png);
+      if (png) {
+        const scale = Math.min(200 / png.width, 70 / png.height, 1);
+        w.page.drawImage(png, { x: MARGIN, y: w.y - png.height * scale, width: png.width * scale, height: png.height * scale });
+        w.y -= png.height * scale + 4;
+      } else w.runs([{ text: m.signatureCannotBeShown, bold: false, italic: true }], SIZES.body - 1, MARGIN, WIDTH, MUTED);
       w.page.drawLine({ start: { x: MARGIN, y: w.y }, end: { x: MARGIN + 220, y: w.y }, thickness: 0.5, color: MUTED });
       w.y -= 10;
     } else if (s.signed_at) {
@@ -179,16 +164,16 @@ async function signatures(w: Writer, signers: readonly Signer[], images: readonl
 function footer(doc: PDFDocument, fonts: Fonts, title: string) {
   const pages = doc.getPages();
   pages.forEach((page, i) => {
-    const text = winAnsi(`${title} - page ${i + 1} of ${pages.length}`);
+    const text = `${title} - page ${i + 1} of ${pages.length}`;
     page.drawText(text, { x: MARGIN, y: MARGIN / 2, size: 8, font: fonts.regular, color: MUTED });
   });
 }
 
 export async function contractPdf(c: { name: string; html: string; signers: readonly Signer[]; images: readonly PdfSignature[] }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(winAnsi(c.name));
+  doc.setTitle(c.name);
   doc.setCreator('Workplace');
-  const fonts = await fontsOf(doc);
+  const fonts = await embedDejaVu(doc);
   const w = new Writer(doc, fonts);
   for (const b of htmlBlocks(c.html)) w.block(b);
   await signatures(w, c.signers, c.images);
@@ -197,23 +182,11 @@ export async function contractPdf(c: { name: string; html: string; signers: read
 }
 
 /** A PDF-based contract: the uploaded file, and a page with the signatures. */
-export async function stampedPdf(original: Buffer, c: { name: string; signers: readonly Signer[]; images: readonly PdfSignature[] }): Promise<Uint8Array> {
+export async function stampedPdf(original: Uint8Array, c: { name: string; signers: readonly Signer[]; images: readonly PdfSignature[] }): Promise<Uint8Array> {
   const doc = await PDFDocument.load(original);
-  const fonts = await fontsOf(doc);
+  const fonts = await embedDejaVu(doc);
   const w = new Writer(doc, fonts);
   w.runs([{ text: c.name, bold: true, italic: false }], SIZES.h2, MARGIN, WIDTH);
   await signatures(w, c.signers, c.images);
   return doc.save();
-}
-
-/** Whether bytes are a PDF pdf-lib can open, with pages (uploadPDF refuses anything else). */
-export async function isReadablePdf(bytes: Buffer): Promise<boolean> {
-  if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))) return false;
-  try {
-    // load() takes a header and garbage without complaint; the page tree is what it lacks.
-    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-    return doc.getPageCount() > 0;
-  } catch {
-    return false;
-  }
 }

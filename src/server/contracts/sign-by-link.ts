@@ -9,7 +9,8 @@ import { HttpError } from '../http/errors';
 import { withCompanyWrite } from '../sync/write-lock';
 import { textToSign } from './contract-sources';
 import { contractColumns, toContractItem } from './contracts-columns';
-import { addSignature, assertBuiltIn, signaturePng, type SigningActor } from './signing';
+import { checkedSignature } from './signature-image';
+import { addSignature, assertBuiltIn, type SigningActor } from './signing';
 import { checkSigningLink, useSigningLink } from './signing-links';
 
 // The employee signs without an account (/sign/{token}): the link's token is their only key. They
@@ -48,7 +49,7 @@ export async function signByLink(db: Db, token: string, body: { name: string; ba
   const link = await checkSigningLink(db, token);
   const found = await contractById(db, link.contractId);
   if (!found) throw new HttpError(404, 'not_found', m.linkInvalid);
-  const png = signaturePng(body.base64_signature);
+  const png = checkedSignature(body.base64_signature);
   return withCompanyWrite(db, { companyId: found.companyId, userId: null }, async (tx) => {
     const again = await contractById(tx, link.contractId);
     if (!again) throw new HttpError(404, 'not_found', m.linkInvalid);

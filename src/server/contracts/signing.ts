@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { signersAskedFor } from '../../shared/contracts/contract-rules';
 import { contractsMessages as m } from '../../shared/contracts/contracts.messages';
-import { SIGNATURE_MAX_BYTES, type ContractItem, type SendToEmployeeBody, type Signer, type SignerRole } from '../../shared/contracts/contracts.schema';
+import { type ContractItem, type SendToEmployeeBody, type Signer, type SignerRole } from '../../shared/contracts/contracts.schema';
 import { recordActivities, type ActivityEvent } from '../activity/record-activity';
 import type { Db } from '../db/database';
 import { companies } from '../db/schema/companies';
@@ -15,20 +15,11 @@ import { contractOf, resolveSigners, updateAs } from './contract-writes';
 import { updateContract } from './contracts.repo';
 import { queueMail } from './mail';
 import { createSigningLink } from './signing-links';
+import { checkedSignature } from './signature-image';
 
 // Built-in signing (software-contracts-push.md section 4): signers are set, the contract is sent
 // to the employee with a link, and each signer draws a signature; the first signature freezes the
 // filled-in text, so everyone signs the same words, and the last one makes the contract signed.
-
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** The drawing as PNG bytes: a real PNG, not over the limit. */
-export function signaturePng(dataUrl: string): Buffer {
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  if (bytes.length < 64 || bytes.length > SIGNATURE_MAX_BYTES || !bytes.subarray(0, 8).equals(PNG_MAGIC))
-    throw badRequest(m.invalidSignature, { base64_signature: m.invalidSignature });
-  return bytes;
-}
 
 /** The contract's signers: those set on it, else the ones it asks for (built-in signing and the e-signature provider alike). */
 export async function signersOf(tx: Db, write: WriteInfo, c: ContractItem): Promise<Signer[]> {
@@ -100,7 +91,7 @@ export async function signInternally(tx: Db, write: WriteInfo, body: { contract_
   const signers = await signersOf(tx, write, contract);
   const signer = signers.find((x) => x.role === role);
   if (!signer || signer.user_id !== write.viewer.user.id) throw forbidden(m.notASigner);
-  const png = signaturePng(body.base64_signature);
+  const png = checkedSignature(body.base64_signature);
   return { data: await addSignature(tx, actorOf(write), contract, signers, { role, name: body.name, png }) };
 }
 

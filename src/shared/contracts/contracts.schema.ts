@@ -56,8 +56,21 @@ export const OPTIONAL_MESSAGE_MAX_LENGTH = 2000;
 export const SIGNER_NAME_MAX_LENGTH = 200;
 /** A drawn signature as a PNG data URL; a phone's canvas at 3× is well under this. */
 export const SIGNATURE_MAX_BYTES = 512 * 1024;
+/**
+ * A drawn signature's size in pixels: the pad is its box (at most about 830 × 180 CSS pixels on
+ * the signing page, 360 × 180 on a phone) times the screen's density (3 on a phone, 2 on most
+ * desktops), and the pad lowers that density to stay within it. Checked before the image is decoded.
+ */
+export const SIGNATURE_MAX_PIXELS = { width: 2000, height: 1000 } as const;
 export const PDF_MAX_BYTES = 15 * 1024 * 1024;
+/** What an uploaded PDF's object streams (its packed dictionaries, unpacked to read the file) may unpack to: a long contract's are well under 1 MB. */
+export const PDF_UNPACKED_MAX_BYTES = 32 * 1024 * 1024;
 export const WORD_MAX_BYTES = 10 * 1024 * 1024;
+/** What a .docx may hold once unzipped (its XML and pictures): a long contract is a few MB. */
+export const WORD_UNZIPPED_MAX_BYTES = 40 * 1024 * 1024;
+/** Base64 of `bytes`, and a margin for the rest of a JSON body: a route's bodyLimit and its schema's max. */
+export const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
+export const WORD_BODY_LIMIT = base64Length(WORD_MAX_BYTES) + 1024;
 /** The signing link an employee gets stays valid this long and works once. */
 export const SIGNING_LINK_DAYS = 14;
 export const LIBRARY_PAGE_SIZE = 50;
@@ -279,10 +292,7 @@ export const uploadPdfBodySchema = z.object({
 });
 
 export const wordToHtmlBodySchema = z.object({
-  base64_word_file: z
-    .string()
-    .min(1, m.wordConversionFailed)
-    .max(Math.ceil((WORD_MAX_BYTES * 4) / 3) + 64, `A Word file holds at most ${WORD_MAX_BYTES / 1024 / 1024} MB.`),
+  base64_word_file: z.string().min(1, m.wordConversionFailed).max(base64Length(WORD_MAX_BYTES), m.wordTooLarge(WORD_MAX_BYTES)),
   extension: z.string().max(10),
 });
 

@@ -1,5 +1,6 @@
 import SignaturePad from 'signature_pad';
 import { useEffect, useRef, useState } from 'react';
+import { SIGNATURE_MAX_PIXELS } from '../../../shared/contracts/contracts.schema';
 
 /**
  * A signature drawn with a finger, a pen or a mouse (signature_pad), given back as a PNG data URL
@@ -20,10 +21,12 @@ export function SignatureCanvas({ onChange, label = 'Draw your signature' }: { o
     const p = new SignaturePad(el, { penColor: '#111827', minWidth: 0.8, maxWidth: 2.6 });
     pad.current = p;
     const fit = () => {
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      // The screen's density, lowered where the drawing would pass the size the server takes (a zoomed-in wide screen).
+      const fits = Math.min(SIGNATURE_MAX_PIXELS.width / Math.max(el.offsetWidth, 1), SIGNATURE_MAX_PIXELS.height / Math.max(el.offsetHeight, 1));
+      const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), fits);
       const strokes = p.toData();
-      el.width = el.offsetWidth * ratio;
-      el.height = el.offsetHeight * ratio;
+      el.width = Math.floor(el.offsetWidth * ratio);
+      el.height = Math.floor(el.offsetHeight * ratio);
       el.getContext('2d')?.scale(ratio, ratio);
       p.fromData(strokes);
     };

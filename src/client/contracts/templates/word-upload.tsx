@@ -13,7 +13,7 @@ export function WordUpload({ onConverted }: { onConverted: (html: string | null)
     onConverted(null);
     if (!file) return setState({ kind: 'idle' });
     if (!file.name.toLowerCase().endsWith('.docx')) return setState({ kind: 'error', text: m.wordOnlyDocx });
-    if (file.size > WORD_MAX_BYTES) return setState({ kind: 'error', text: `A Word file holds at most ${WORD_MAX_BYTES / 1024 / 1024} MB.` });
+    if (file.size > WORD_MAX_BYTES) return setState({ kind: 'error', text: m.wordTooLarge(WORD_MAX_BYTES) });
     setState({ kind: 'busy' });
     try {
       const bytes = new Uint8Array(await file.arrayBuffer());
