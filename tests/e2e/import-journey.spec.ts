@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshotSizes } from './screenshot';
+import { screenshotDevices, screenshotSizes } from './screenshot';
 import { DESKTOP, signIn } from './sign-in';
 import { CAR_HEADER, carCells, carsWithPlate, chooseFile, countOf, csvFile, libreOfficeXlsx, uniquePlate } from './import-helpers';
 
@@ -72,7 +72,7 @@ test('mapping, dry run, import, the same file again, a corrected file, and undo'
   // The vehicle as the fleet has it, and each change from what it is to what the file says.
   await expect(changed.locator('td').nth(1)).toHaveText(`${plates[1]} · Skoda · Octavia`);
   await expect(changed.locator('td').nth(3)).toHaveText('Colour: Grijs → Blauw · First registration date: 01/02/2022 → 01/03/2022');
-  await screenshotSizes(page, 'import-check-changes');
+  await screenshotDevices(page, 'import-check-changes');
   await page.getByRole('button', { name: 'Import 1 row' }).click();
   await expect(page.getByText('0 added · 1 changed · 2 unchanged')).toBeVisible({ timeout: 30_000 });
   expect((await carsWithPlate(page.request, plates[1]!))[0]?.color).toBe('Blauw');
