@@ -56,6 +56,8 @@ export interface ImportTarget<World = unknown> {
   objectType: 'car' | 'asset' | 'license';
   /** 'vehicles', 'assets', 'licences': for the page's texts. */
   noun: string;
+  /** 'vehicle', 'asset', 'licence': one of them, in the row's messages. */
+  one: string;
   fields: readonly ImportField[];
   /** The fields that tell a row apart in the dry run's list (the plate, the brand, the model). */
   shown: readonly string[];
@@ -78,7 +80,7 @@ export const IMPORT_MESSAGES = {
   notYesNo: (text: string) => `'${text}' is not yes or no`,
   noPerson: (text: string) => `No person '${text}' in the company`,
   severalPeople: (text: string, count: number) => `${count} people are called '${text}': use their email`,
-  duplicateInFile: (row: number) => `The same object is also on row ${row} of the file`,
+  duplicateInFile: (row: number, one: string) => `The same ${one} is also on row ${row} of the file`,
   personLeft: (name: string) => `${name} has left the company`,
   required: (label: string) => `${label} is required`,
 } as const;

@@ -180,14 +180,15 @@ describe('pushing a month to the payroll service', () => {
     const thursday = await approvedDayOff(admin, { employee_id: carla.employee_id, day_off_type_id: vacation, start_date: day(6) });
     const deliveries = sandbox().deliveries();
     const retry = await pushToEnd(admin, pushOf([carla, dirk], { confirm_retry_push: true }));
-    expect(retry).toMatchObject({ status: 'success', days_count: 5, booked_count: 1, already_booked_count: 4 });
+    // Its days off are the one day it sent, not the month's five.
+    expect(retry).toMatchObject({ status: 'success', days_count: 1, booked_count: 1, already_booked_count: 4 });
     expect(sandbox().deliveries()).toBe(deliveries + 1);
     const all = [...expected, expectedDay(thursday.id, carla, day(6), 'full')];
     expect(byId(receivedOf(all))).toEqual(byId([...withKey(expected, first.id), { ...expectedDay(thursday.id, carla, day(6), 'full'), push_key: retry.id }]));
 
     // And once more: nothing new, nothing booked twice.
     const again = await pushToEnd(admin, pushOf([carla], { confirm_retry_push: 1 as unknown as boolean }));
-    expect(again).toMatchObject({ status: 'success', booked_count: 0, already_booked_count: 5 });
+    expect(again).toMatchObject({ status: 'success', days_count: 0, booked_count: 0, already_booked_count: 5 });
     expect(receivedOf(all)).toHaveLength(5);
   });
 
@@ -288,6 +289,9 @@ describe('pushing a month to the payroll service', () => {
         .received()
         .filter((d) => d.external_id.startsWith(theirs.id)),
     ).toEqual([]);
+    // Nothing was sent for the person not linked: not pushed yet, and a next push asks nothing for them.
+    const status = await admin.post('/api/calendar/push/status', pushOf([notLinked]));
+    expect(status.json<{ data: unknown[] }>().data).toEqual([{ employee_id: notLinked.employee_id, pushed: false, last_pushed_at: null }]);
   });
 });
 
@@ -331,7 +335,7 @@ describe('when the payroll refuses', () => {
     const expected = await vacationWeek(person);
     sandbox().setMode('service_offline', { times: 1 });
     const failed = await pushToEnd(admin, pushOf([person]));
-    expect(failed).toMatchObject({ status: 'service_offline', booked_count: 0, already_booked_count: 0 });
+    expect(failed).toMatchObject({ status: 'service_offline', days_count: 0, booked_count: 0, already_booked_count: 0 });
     expect(receivedOf(expected)).toEqual([]);
     expect(await pushedDaysOf(t.db, failed.id)).toEqual([]);
     expect((await integrationDbRow(t.db, http.id)).login_status).toBe('ok');

@@ -1,5 +1,9 @@
 import { expect, test, type Response } from '@playwright/test';
-import { signIn } from './sign-in';
+import { screenshot } from './screenshot';
+import { DESKTOP, signIn } from './sign-in';
+
+const PHONE = { width: 390, height: 844 };
+const TABLET_820 = { width: 820, height: 1180 };
 
 test('a wrong password is refused without saying which field was wrong', async ({ page }) => {
   await page.goto('/people');
@@ -65,6 +69,32 @@ test('the admin signs in, sees every area and comes back to the page asked for',
   }
   await nav.getByRole('link', { name: 'Software' }).click();
   await expect(page.getByRole('heading', { name: 'Software', level: 1 })).toBeVisible();
+  await screenshot(page, 'menu-desktop');
+
+  // On a tablet the navigation is a drawer: every way out closes it.
+  await page.setViewportSize(TABLET_820);
+  const open = page.getByRole('button', { name: 'Open navigation' });
+  await expect(nav).not.toBeInViewport();
+  await open.click();
+  await expect(nav).toBeInViewport();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  await screenshot(page, 'menu-tablet');
+  // Tapping the page already open changes no address, yet the drawer goes.
+  await nav.getByRole('link', { name: 'Software' }).click();
+  await expect(nav).not.toBeInViewport();
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await open.click();
+  await expect(nav.getByRole('button', { name: 'Close navigation' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(nav).not.toBeInViewport();
+  await expect(open).toBeFocused();
+  // The open drawer's own close button is in sight and takes the tap (Playwright refuses a covered one).
+  await page.setViewportSize(PHONE);
+  await open.click();
+  await screenshot(page, 'menu-phone');
+  await nav.getByRole('button', { name: 'Close navigation' }).click({ timeout: 5_000 });
+  await expect(nav).not.toBeInViewport();
+  await page.setViewportSize(DESKTOP);
 });
 
 test('signing out ends the session', async ({ page }) => {

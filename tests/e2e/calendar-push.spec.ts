@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addRequest, approve, choosePeople, nextMonth, payrollService, quietPeople, sandboxDays, sandboxMode, typeId } from './calendar-helpers';
 import { pulledSince, waitForWorker } from './offline-helpers';
-import { screenshotSizes } from './screenshot';
+import { screenshotDevices, screenshotSizes } from './screenshot';
 import { DESKTOP, signIn } from './sign-in';
 
 // An HR admin pushes next month's days off to the payroll service: a request still waiting is
@@ -80,14 +80,24 @@ test('push a month: anomaly ignored, missing type linked, login fixed through th
   await expect(page).toHaveURL(`/settings/socialSecretariat/${integration.id}`);
   await expect(page.getByText('Connected: the last login with the stored credentials worked.')).toBeVisible();
 
-  // Again, now through.
-  await page.goto(`/calendar/push/${m.year}/${m.month}/${integration.id}`);
-  await choosePeople(page, [anna.name, ben.name]);
+  // Again, now through: from the integration's page back to the push, with what the failed try carried.
+  await page.getByRole('link', { name: 'Push this month again' }).click();
+  await expect(page.getByText('2 chosen')).toBeVisible();
+  // (The payroll's days below are Anna's and Ben's: the two chosen are theirs.)
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Ignore and continue' }).click();
+  await expect(page.getByText('Ben follows a course on the Wednesday.')).toBeVisible();
+  const failedTry = (await (await page.request.get(`/api/calendar/push/history?year=${m.year}&month=${m.month}`)).json()) as {
+    data: { status: string; wage_payout_date: string }[];
+  };
+  const [y, mm, dd] = failedTry.data.find((p) => p.status === 'login_failed')!.wage_payout_date.split('-');
+  await expect(page.getByLabel('Wage payment date')).toHaveValue(`${dd}/${mm}/${y}`);
   await page.getByRole('button', { name: 'Push 2 people' }).click();
   await expect(page.getByText('Pushed: 3 days off sent to payroll.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Push this month again' })).toHaveCount(0);
+  await expect(page.locator('dt:text-is("Days off sent") + dd')).toHaveText('3');
   await screenshotSizes(page, 'push-done');
+  await screenshotDevices(page, 'push-progress');
 
   // The payroll holds the holiday's two days and the course once each, and not the waiting sick day.
   const ours = (await sandboxDays(page.request)).filter((d) => [holiday, waiting, course].some((id) => d.external_id.startsWith(id)));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshotSizes } from './screenshot';
+import { screenshotDevices, screenshotSizes } from './screenshot';
 import { DESKTOP, signIn } from './sign-in';
 import { CAR_HEADER, carCells, carsWithPlate, chooseFile, countOf, csvFile, libreOfficeXlsx, uniquePlate } from './import-helpers';
 
@@ -27,6 +27,8 @@ test('mapping, dry run, import, the same file again, a corrected file, and undo'
   await expect(page.getByRole('combobox', { name: 'Cataloguswaarde' })).toHaveValue('catalogue_value');
   await expect(page.getByRole('combobox', { name: 'Opmerking intern' })).toHaveValue('');
   await page.getByRole('combobox', { name: 'Opmerking intern' }).selectOption({ label: 'Specifics' });
+  // The dates as the file shows them, not as they travel.
+  await expect(page.getByRole('row', { name: /^Eerste inschrijving/ }).locator('.import-examples')).toHaveText('01/02/2022 · 01/02/2022 · 01/02/2022');
   await screenshotSizes(page, 'import-columns');
 
   await page.getByRole('button', { name: 'Check the rows' }).click();
@@ -46,22 +48,31 @@ test('mapping, dry run, import, the same file again, a corrected file, and undo'
   // The same file again: every row is as the fleet has it, nothing to import.
   await page.getByRole('button', { name: 'Import another file' }).click();
   await chooseFile(page, xlsx);
-  await page.getByRole('combobox', { name: 'Opmerking intern' }).selectOption({ label: 'Specifics' });
+  // The column matched by hand is remembered for a file with the same headers.
+  await expect(page.getByRole('combobox', { name: 'Opmerking intern' })).toHaveValue('specifics');
   await page.getByRole('button', { name: 'Check the rows' }).click();
   await expect(countOf(page, 'Unchanged')).toContainText('3');
   await expect(page.getByText(/This file was already imported on/)).toBeVisible();
   await expect(page.getByText('Nothing to import: every row is already as the file says.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Import/ })).toBeDisabled();
 
-  // A corrected file: one colour differs.
+  // A corrected file: one colour and its registration differ, its plate written another way.
   await page.getByRole('button', { name: 'Back to the columns' }).click();
   await page.getByRole('button', { name: 'Choose another file' }).click();
-  const corrected = await csvFile('leasing-corrected.csv', [CAR_HEADER, ...plates.map((p, i) => carCells(p, i === 1 ? { Kleur: 'Blauw' } : {}))]);
+  const corrected = await csvFile('leasing-corrected.csv', [
+    CAR_HEADER,
+    ...plates.map((p, i) => (i === 1 ? carCells(p.toLowerCase(), { Kleur: 'Blauw', 'Eerste inschrijving': '01/03/2022' }) : carCells(p))),
+  ]);
   await chooseFile(page, corrected);
   await page.getByRole('button', { name: 'Check the rows' }).click();
   await expect(countOf(page, 'Changes')).toContainText('1');
   await countOf(page, 'Changes').click();
-  await expect(page.getByText('Changes Colour')).toBeVisible();
+  const changed = page.locator('.import-row-update');
+  await expect(changed).toHaveCount(1);
+  // The vehicle as the fleet has it, and each change from what it is to what the file says.
+  await expect(changed.locator('td').nth(1)).toHaveText(`${plates[1]} · Skoda · Octavia`);
+  await expect(changed.locator('td').nth(3)).toHaveText('Colour: Grijs → Blauw · First registration date: 01/02/2022 → 01/03/2022');
+  await screenshotDevices(page, 'import-check-changes');
   await page.getByRole('button', { name: 'Import 1 row' }).click();
   await expect(page.getByText('0 added · 1 changed · 2 unchanged')).toBeVisible({ timeout: 30_000 });
   expect((await carsWithPlate(page.request, plates[1]!))[0]?.color).toBe('Blauw');

@@ -44,7 +44,7 @@ test('a file checked with no network, its bad rows named and skipped, imported o
   await expect(errors.nth(2)).toContainText("Fuel: 'Stoom' is not one of");
   await expect(errors.nth(3)).toContainText("First registration date: '31/02/2024' is not a date");
   // The same plate twice in the file: the second row names the first.
-  await expect(errors.nth(4)).toContainText('The same object is also on row 7 of the file');
+  await expect(errors.nth(4)).toContainText('The same vehicle is also on row 7 of the file');
   await expect(page.getByRole('button', { name: /^Import/ })).toBeDisabled();
   await screenshotSizes(page, 'import-offline-check');
 
@@ -62,4 +62,14 @@ test('a file checked with no network, its bad rows named and skipped, imported o
   expect((await carsWithPlate(page.request, good2!)).length).toBe(1);
   const dup = await carsWithPlate(page.request, twice!);
   expect(dup.map((c) => c.color)).toEqual(['Grijs']);
+
+  // The same file again: its good rows are in, its bad ones still wrong, and the page says both.
+  await page.getByRole('button', { name: 'Import another file' }).click();
+  await chooseFile(page, csv);
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  await expect(countOf(page, 'Unchanged')).toContainText('3');
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing is saved yet.' })).toHaveText(
+    'Nothing is saved yet. Nothing to import: 5 rows have errors and the other 3 are already as the file says.',
+  );
+  await expect(page.getByText(/every row is already as the file says/)).toHaveCount(0);
 });

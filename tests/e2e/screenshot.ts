@@ -32,3 +32,22 @@ export async function screenshotSizes(page: Page, name: string, opts: { top?: bo
   }
   await page.setViewportSize(TABLET);
 }
+
+const PHONE = { width: 390, height: 844 };
+const TABLET_PORTRAIT_820 = { width: 820, height: 1180 };
+
+/** The same screen on a phone, a tablet held upright and a desktop ({name}-phone.png, -tablet-820.png, -desktop.png); the viewport is given back after. */
+export async function screenshotDevices(page: Page, name: string): Promise<void> {
+  if (!TAKEN) return;
+  const before = page.viewportSize();
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['tablet-820', TABLET_PORTRAIT_820],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `${name}-${size}`);
+  }
+  if (before) await page.setViewportSize(before);
+}

@@ -39,6 +39,13 @@ test('a product with licences for 3 people, made and renamed with no network, re
   await pickPeople(page, people);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Progress' })).toBeVisible();
+  await expect(page.getByText(softwareMessages.licencesWaitOffline(3))).toHaveText(
+    'No connection: 3 licences wait on this device and are sent one by one when the connection returns.',
+  );
+  // Finish waits for the licences to be sent, and says so.
+  const finish = page.getByRole('button', { name: 'Finish' });
+  await expect(finish).toBeDisabled();
+  await expect(finish).toHaveAccessibleDescription('Finish once every licence is sent: 3 wait for the connection.');
   await screenshotSizes(page, 'software-offline-wizard-progress');
 
   // The product and its licences are on the device: its page opens from the mirror, and a reload

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { softwareMessages } from '../../src/shared/software/software.messages';
 import { toasts } from './fleet-car-helpers';
-import { screenshotSizes } from './screenshot';
+import { screenshotDevices, screenshotSizes } from './screenshot';
 import { TABLET, signIn } from './sign-in';
 import { apiLicenses, apiProduct, pickPeople, productIdOf, serverProductLicenses, serverProducts, uniqueName } from './software-helpers';
 import { activePeople, openWhenMirrored } from './trainings-helpers';
@@ -79,8 +79,15 @@ test('the wizard: its messages, a name from the web address, Back edits the same
   expect(total).toBe(5);
   expect(data.map((l) => l.employee_id).sort()).toEqual(people.map((p) => p.id).sort());
   expect(new Set(data.map((l) => l.active))).toEqual(new Set([1]));
-  await expect(page.getByRole('table', { name: `Licences of ${renamed}` }).getByRole('row')).toHaveCount(6);
+  const licenceTable = page.getByRole('table', { name: `Licences of ${renamed}` });
+  await expect(licenceTable.getByRole('row')).toHaveCount(6);
   await shot(page, 'product');
+  // On a tablet held upright each licence's state is in sight, with no scrolling sideways.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await licenceTable.scrollIntoViewIfNeeded();
+  for (const badge of await licenceTable.getByText('Active', { exact: true }).all()) await expect(badge).toBeInViewport({ ratio: 1 });
+  await screenshotDevices(page, 'software-product-licences');
+  await page.setViewportSize(TABLET);
 
   // The grouped list: the product with its people's avatars and count.
   await page.goto(`/software?q=${encodeURIComponent(renamed)}`);

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { INTEGRATION_SOURCE_NAMES } from '../../shared/calendar/integration.schema';
+import { isPushMonthOffered, monthName } from '../../shared/calendar/push-month';
 import { pushMessages } from '../../shared/calendar/push.messages';
 import { useCan } from '../lib/use-can';
 import { useMirrorTable } from '../offline/use-mirror-table';
 import { BackLink } from '../ui/back-link';
 import { EmptyState } from '../ui/empty-state';
+import { lastFailedPush, pushAgainPath } from './push-again';
 import { ReauthModal } from './reauth-modal';
 import { ResellerMessageModal } from './reseller-message-modal';
 import '../ui/page.css';
@@ -46,6 +48,10 @@ export function IntegrationPage() {
   const integration = useMirrorTable('payroll_integrations')?.find((i) => i.id === id);
   const links = useMirrorTable('integration_people');
   const types = useMirrorTable('day_off_types');
+  const pushes = useMirrorTable('days_off_pushes');
+  const query = useSearchParams()[0];
+  // From a push's anomaly review (?year=&month=): the way back to that month's push.
+  const fromPush = query.get('year') && query.get('month') ? { year: Number(query.get('year')), month: Number(query.get('month')) } : null;
   const can = useCan();
   const [reauth, setReauth] = useState(false);
   const [writing, setWriting] = useState(false);
@@ -53,6 +59,8 @@ export function IntegrationPage() {
   if (!integration) return <EmptyState title={pushMessages.integrationNotFound} action={<Link to="/settings/socialSecretariat">Payroll integrations</Link>} />;
   const people = links.filter((l) => l.integration_id === integration.id).sort((a, b) => a.name.localeCompare(b.name));
   const payrollName = (pid: string | undefined) => integration.payroll_types.find((t) => t.id === pid)?.name;
+  // Where fixing the login of a failed push leads: the way back to that push.
+  const failedPush = lastFailedPush(pushes ?? [], integration.id, new Date());
   return (
     <>
       <BackLink to="/settings/socialSecretariat" label="Payroll integrations" />
@@ -79,6 +87,16 @@ export function IntegrationPage() {
       ) : (
         <div className="calendar-box calendar-box-success" role="status">
           Connected: the last login with the stored credentials worked.
+        </div>
+      )}
+      {fromPush && isPushMonthOffered(fromPush, new Date()) && (
+        <p>
+          <Link to={`/calendar/push/${fromPush.year}/${fromPush.month}/${integration.id}`}>Back to the push of {monthName(fromPush)}</Link>
+        </p>
+      )}
+      {failedPush && (
+        <div className="calendar-box calendar-box-info">
+          The last push, of {monthName(failedPush)}, did not go through. <Link to={pushAgainPath(failedPush)}>Push this month again</Link>
         </div>
       )}
       <div className="card card-body">
@@ -117,7 +135,7 @@ export function IntegrationPage() {
           </tbody>
         </table>
       </div>
-      <h2>People in the payroll ({people.length})</h2>
+      <h2 id="people">People in the payroll ({people.length})</h2>
       <div className="card">
         <table className="calendar-table">
           <caption className="visually-hidden">People of the integration</caption>

@@ -1,6 +1,6 @@
 import { addMonths, format } from 'date-fns';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { monthBounds } from '../../shared/calendar/day-off-days';
 import { calendarMessages } from '../../shared/calendar/calendar.messages';
 import { useCan } from '../lib/use-can';
@@ -21,7 +21,9 @@ export function PersonCalendarPage() {
   const requests = useMirrorTable('day_off_requests');
   const types = useDayOffTypes();
   const can = useCan();
-  const [shown, setShown] = useState(() => new Date());
+  // ?month=yyyy-mm opens on that month (the push's anomaly review links here with its month).
+  const asked = /^(\d{4})-(\d{2})$/.exec(useSearchParams()[0].get('month') ?? '');
+  const [shown, setShown] = useState(() => (asked ? new Date(Number(asked[1]), Number(asked[2]) - 1, 1) : new Date()));
   const [adding, setAdding] = useState(false);
   const person = people?.find((p) => p.id === id);
   const mine = useMemo(() => (requests ?? []).filter((r) => r.employee_id === id).sort((a, b) => b.start_date.localeCompare(a.start_date)), [requests, id]);

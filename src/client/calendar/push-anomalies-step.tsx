@@ -1,13 +1,26 @@
 import { Link } from 'react-router-dom';
-import type { AnomalyResult } from '../../shared/calendar/push-anomalies';
+import type { AnomalyResult, Irregularity } from '../../shared/calendar/push-anomalies';
 import { pushMessages } from '../../shared/calendar/push.messages';
 import { formatDate } from '../../shared/format';
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Where an anomaly is fixed: a request not approved in the inbox, a person not linked among the
+ * integration's people (with the way back to this month's push), the others in the person's
+ * calendar on the push's month.
+ */
+export function anomalyLink(irregularity: Irregularity, employeeId: string, push: { year: number; month: number; integrationId: string }): string {
+  if (irregularity === 'calendar_request_not_approved') return '/inbox/daysOff';
+  if (irregularity === 'not_linked_in_payroll') return `/settings/socialSecretariat/${push.integrationId}?year=${push.year}&month=${push.month}#people`;
+  return `/calendar/person/${employeeId}?month=${push.year}-${pad(push.month)}`;
+}
+
 /**
  * The anomaly review (software-contracts-push.md section 2): per person each date and irregularity,
- * linking to /inbox/daysOff for a request not approved yet and to the person's calendar otherwise.
+ * each linking to where it is fixed (anomalyLink).
  */
-export function PushAnomaliesStep({ result }: { result: AnomalyResult }) {
+export function PushAnomaliesStep({ result, push }: { result: AnomalyResult; push: { year: number; month: number; integrationId: string } }) {
   return (
     <section className="card card-body push-step" aria-labelledby="push-anomalies-title">
       <h2 id="push-anomalies-title">Anomalies</h2>
@@ -31,9 +44,7 @@ export function PushAnomaliesStep({ result }: { result: AnomalyResult }) {
                 <td>{i === 0 ? e.name : ''}</td>
                 <td>{a.date ? formatDate(a.date) : '—'}</td>
                 <td>
-                  <Link to={a.irregularity === 'calendar_request_not_approved' ? '/inbox/daysOff' : `/calendar/person/${e.employee_id}`}>
-                    {pushMessages.irregularity[a.irregularity]}
-                  </Link>
+                  <Link to={anomalyLink(a.irregularity, e.employee_id, push)}>{pushMessages.irregularity[a.irregularity]}</Link>
                 </td>
               </tr>
             )),

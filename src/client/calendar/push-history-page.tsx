@@ -53,7 +53,7 @@ export function PushHistoryPage() {
                 <th scope="col">Integration</th>
                 <th scope="col">By</th>
                 <th scope="col">People</th>
-                <th scope="col">Days off</th>
+                <th scope="col">Days off sent</th>
                 <th scope="col">Result</th>
               </tr>
             </thead>

@@ -1,13 +1,15 @@
-import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { INTEGRATION_SOURCE_NAMES } from '../../shared/calendar/integration.schema';
 import { pushAnomalies } from '../../shared/calendar/push-anomalies';
 import { isPushMonthOffered, monthName, needsMealVoucherDate, tomorrowDmy } from '../../shared/calendar/push-month';
 import { pushMessages } from '../../shared/calendar/push.messages';
 import type { MissingDayOffType, PushAnswer, PushBody } from '../../shared/calendar/push.schema';
+import { formatDate } from '../../shared/format';
 import { uuidv7 } from '../../shared/ids';
 import { ApiError, apiPost } from '../lib/api';
 import { useOffline } from '../offline/offline-context';
+import { useMirrorTable } from '../offline/use-mirror-table';
 import { BackLink } from '../ui/back-link';
 import { EmptyState } from '../ui/empty-state';
 import { StepIndicator } from '../ui/step-indicator';
@@ -46,6 +48,22 @@ export function PushPage() {
   const [details, setDetails] = useState<PushDetails>(() => ({ wage: tomorrowDmy(new Date()), mealVoucher: tomorrowDmy(new Date()), message: '' }));
   const [commandId] = useState(uuidv7);
   const [busy, setBusy] = useState(false);
+
+  // "Push this month again" (?again={command_id}): the try's people, payment dates and message come back.
+  const againId = useSearchParams()[0].get('again');
+  const earlier = useMirrorTable('days_off_pushes')?.find((p) => p.id === againId && p.year === year && p.month === month);
+  const [refilled, setRefilled] = useState(false);
+  useEffect(() => {
+    if (refilled || !earlier || !candidates) return;
+    setRefilled(true);
+    const known = new Set(candidates.map((c) => c.id));
+    setPicked(new Set(earlier.employee_ids.filter((id) => known.has(id))));
+    setDetails((d) => ({
+      wage: formatDate(earlier.wage_payout_date) || d.wage,
+      mealVoucher: formatDate(earlier.meal_voucher_payout_date) || d.mealVoucher,
+      message: earlier.message_for_payroll,
+    }));
+  }, [refilled, earlier, candidates]);
 
   // Everyone linked in the payroll is chosen at first.
   const selected = useMemo(() => picked ?? new Set((candidates ?? []).filter((c) => c.link?.link_source_app).map((c) => c.id)), [picked, candidates]);
@@ -145,7 +163,7 @@ export function PushPage() {
           <Switch label={pushMessages.confirmRetry} checked={retry} onChange={setRetry} />
         </section>
       )}
-      {step === 'anomalies' && <PushAnomaliesStep result={anomalies} />}
+      {step === 'anomalies' && <PushAnomaliesStep result={anomalies} push={{ year, month, integrationId: integration.id }} />}
       {step === 'details' && <PushDetailsStep details={details} onChange={setDetails} askMealVoucher={askMealVoucher} />}
       {step === 'types' && <PushTypesStep integration={integration} missing={missing} onLinked={() => (setStep('details'), void push())} />}
       <div className="push-footer">

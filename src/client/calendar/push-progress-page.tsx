@@ -12,6 +12,7 @@ import { BackLink } from '../ui/back-link';
 import { ResellerMessageModal } from './reseller-message-modal';
 import { ReauthModal } from './reauth-modal';
 import { PushWarnings } from './push-warnings';
+import { canPushAgain, pushAgainPath } from './push-again';
 import '../ui/page.css';
 import './calendar.css';
 
@@ -67,7 +68,7 @@ export function PushProgressPage() {
   const running = !PUSH_ENDED.includes(push.status);
   const showReauth = reauth ?? push.status === 'login_failed';
   const result = RESULT[push.status];
-  const again = `/calendar/push/${push.year}/${push.month}/${push.integration_id}`;
+  const again = canPushAgain(push, new Date()) ? pushAgainPath(push) : null;
   return (
     <>
       <BackLink to="/calendar" label="Calendar" />
@@ -101,7 +102,7 @@ export function PushProgressPage() {
               Enter the credentials
             </button>
           )}
-          {(push.status === 'service_offline' || push.status === 'type_not_found') && <Link to={again}>Push this month again</Link>}
+          {again && <Link to={again}>Push this month again</Link>}
         </div>
       )}
       <PushWarnings notifications={push.notifications} />
@@ -109,7 +110,7 @@ export function PushProgressPage() {
         <dl className="calendar-facts">
           <dt>People</dt>
           <dd>{push.employee_ids.length}</dd>
-          <dt>Days off</dt>
+          <dt>Days off sent</dt>
           <dd>{push.days_count}</dd>
           {push.wage_payout_date && (
             <>

@@ -1,9 +1,7 @@
 import type { PushNotification } from '../../shared/calendar/push.schema';
 
-/** The warning box of a push: the people with issues, red when one is severe, yellow otherwise (section 8). */
-export function PushWarnings({ notifications }: { notifications: PushNotification[] }) {
+function WarningBox({ notifications, severe }: { notifications: PushNotification[]; severe: boolean }) {
   if (!notifications.length) return null;
-  const severe = notifications.some((n) => n.severe);
   return (
     <div className={`calendar-box calendar-box-${severe ? 'danger' : 'warning'}`} role={severe ? 'alert' : 'status'}>
       <strong>{notifications.length === 1 ? 'One person has an issue' : `${notifications.length} people have issues`}</strong>
@@ -16,5 +14,15 @@ export function PushWarnings({ notifications }: { notifications: PushNotificatio
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The warning boxes of a push (section 8): the severe issues in a red box, the others in a yellow one. */
+export function PushWarnings({ notifications }: { notifications: PushNotification[] }) {
+  return (
+    <>
+      <WarningBox notifications={notifications.filter((n) => n.severe)} severe />
+      <WarningBox notifications={notifications.filter((n) => !n.severe)} severe={false} />
+    </>
   );
 }

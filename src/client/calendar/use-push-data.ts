@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { IntegrationItem, IntegrationPersonItem } from '../../shared/calendar/integration.schema';
+import { sentPeopleOf } from '../../shared/calendar/push.schema';
 import { useMirrorTable } from '../offline/use-mirror-table';
 
 // What the push page knows from the device's mirror, so the people, the warnings and the anomaly
@@ -11,7 +12,7 @@ export interface PushCandidate {
   team: string;
   active_until: string | null;
   link: IntegrationPersonItem | null;
-  /** A push of this month with this integration already included them. */
+  /** A push of this month with this integration already sent their month. */
   alreadyPushed: boolean;
   /** The payroll pays by transfer and has no IBAN for them. */
   noIban: boolean;
@@ -31,7 +32,8 @@ export function usePushData(year: number, month: number, integrationId: string) 
     const pushed = new Set(
       pushes
         .filter((p) => p.integration_id === integration.id && p.year === year && p.month === month && p.kind === 'push' && p.status === 'success')
-        .flatMap((p) => p.employee_ids),
+        // Those it left out (not linked in the payroll) got nothing: they are not pushed yet.
+        .flatMap((p) => sentPeopleOf(p)),
     );
     return people
       .filter((p) => p.is_active)

@@ -1,21 +1,14 @@
 import { useMemo, useState } from 'react';
-import type { ImportField, ImportCells } from '../../shared/import-target';
+import type { ImportField, ImportCells, ImportTarget, MirrorRows } from '../../shared/import-target';
 import type { DryRun, PlannedRow } from '../../shared/import/dry-run';
 import { useFixedRowVirtualizer } from '../ui/use-fixed-row-virtualizer';
+import { rowDetail } from './check-text';
 
 type Outcome = PlannedRow['plan']['outcome'];
 const OUTCOMES: readonly Outcome[] = ['new', 'update', 'unchanged', 'invalid'];
 const OUTCOME_LABELS: Record<Outcome, string> = { new: 'New', update: 'Changes', unchanged: 'Unchanged', invalid: 'Errors' };
 const OUTCOME_BADGES: Record<Outcome, string> = { new: 'badge-primary', update: 'badge-warning', unchanged: '', invalid: 'badge-danger' };
 const INITIAL_RECT = { width: 800, height: 420 };
-
-/** What a row does, in words: its errors with their columns, or the fields it changes. */
-function rowDetail(row: PlannedRow, label: (key: string) => string): string {
-  const { plan } = row;
-  if (plan.outcome === 'invalid') return plan.problems.map((p) => (p.field ? `${label(p.field)}: ${p.message}` : p.message)).join(' · ');
-  if (plan.outcome === 'update') return `Changes ${Object.keys(plan.values).map(label).join(', ')}`;
-  return plan.outcome === 'new' ? 'Added' : 'Already as in the file';
-}
 
 /**
  * Step 3, the dry run: every row's outcome (new, changed, unchanged, or its errors), counted and
@@ -25,13 +18,17 @@ export function CheckStep({
   run,
   cells,
   fields,
-  shown,
+  target,
+  world,
 }: {
   run: DryRun;
+  /** The file's cells as it shows them (its dates as written). */
   cells: readonly ImportCells[];
   fields: readonly ImportField[];
-  shown: readonly string[];
+  target: ImportTarget;
+  world: MirrorRows;
 }) {
+  const shown = target.shown;
   const [filter, setFilter] = useState<Outcome | null>(run.counts.invalid > 0 ? 'invalid' : null);
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const labels = useMemo(() => new Map(fields.map((f) => [f.key, f.label])), [fields]);
@@ -41,6 +38,17 @@ export function CheckStep({
     const mapped = fields.map((f) => f.key).filter((k) => cells.some((c) => k in c));
     return [...shown.filter((k) => mapped.includes(k)), ...mapped.filter((k) => !shown.includes(k))].slice(0, 3);
   }, [fields, cells, shown]);
+  const names = useMemo(() => new Map((world.employees ?? []).map((p) => [p.id, p.name])), [world]);
+  // A row found in the company shows the object as the company has it ('1-ABC-123', not the file's '1abc123').
+  const matched = useMemo(() => {
+    const objects = (world[target.tables[0]!] ?? []) as readonly Readonly<Record<string, unknown>>[];
+    return new Map(objects.map((o) => [o.id as string, o]));
+  }, [world, target]);
+  const shownText = (row: PlannedRow, key: string) => {
+    const object = row.plan.outcome === 'update' || row.plan.outcome === 'unchanged' ? matched.get(row.plan.id) : undefined;
+    const own = object?.[key];
+    return typeof own === 'string' && own !== '' ? own : cells[row.line - 2]?.[key] || '—';
+  };
   const rows = useMemo(() => (filter ? run.rows.filter((r) => r.plan.outcome === filter) : run.rows), [run, filter]);
   const { items, above, below } = useFixedRowVirtualizer({
     rows,
@@ -87,11 +95,11 @@ export function CheckStep({
               return (
                 <tr key={item.key} className={`import-row import-row-${o}`}>
                   <td className="import-line">{row.line}</td>
-                  <td>{shownKeys.map((k) => cells[row.line - 2]?.[k] || '—').join(' · ')}</td>
+                  <td>{shownKeys.map((k) => shownText(row, k)).join(' · ')}</td>
                   <td>
                     <span className={`badge ${OUTCOME_BADGES[o]}`}>{OUTCOME_LABELS[o]}</span>
                   </td>
-                  <td className={o === 'invalid' ? 'import-errors' : 'muted'}>{rowDetail(row, label)}</td>
+                  <td className={o === 'invalid' ? 'import-errors' : 'muted'}>{rowDetail(row, label, names)}</td>
                 </tr>
               );
             })}

@@ -15,10 +15,12 @@ import { BackLink } from '../ui/back-link';
 import { StepIndicator } from '../ui/step-indicator';
 import { useConfirmOnLeave } from '../ui/use-confirm-on-leave';
 import { CheckStep } from './check-step';
+import { checkSummary } from './check-text';
 import { FileStep } from './file-step';
 import { IMPORT_PAGES } from './import-kinds';
 import { ImportStatusCard } from './import-status';
 import { MappingStep } from './mapping-step';
+import { rememberedMapping, rememberMapping } from './remembered-columns';
 import type { Sheet } from './read-file';
 import { mappedCells, useDryRun, useImportFields, useImportWorld } from './use-dry-run';
 import { useImportProgress } from './use-import-progress';
@@ -58,6 +60,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
   const { allowLeave } = useConfirmOnLeave(file !== null && sentId === null);
 
   const cells = useMemo(() => (file && step !== 'file' && step !== 'columns' ? mappedCells(file.sheet.rows, mapping) : null), [file, mapping, step]);
+  const shownCells = useMemo(() => (file && cells ? mappedCells(file.sheet.shown, mapping) : null), [file, mapping, cells]);
   const run = useDryRun(target, world, cells);
   const toWrite = run ? rowsToWrite(run, skipInvalid) : null;
   const sameFile = file && imports?.find((i) => i.kind === kind && i.file_hash === file.sheet.hash && i.status === 'done');
@@ -66,7 +69,14 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
     const matched = matchHeaders(sheet.headers, fields);
     setFile({ name, sheet });
     setAuto(matched);
-    setMapping(matched);
+    setMapping(
+      rememberedMapping(
+        kind,
+        sheet.headers,
+        matched,
+        fields.map((f) => f.key),
+      ),
+    );
     setSkipInvalid(false);
     setStep('columns');
   };
@@ -120,7 +130,15 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
               <button type="button" className="btn btn-secondary" onClick={startOver}>
                 Choose another file
               </button>
-              <button type="button" className="btn btn-primary" disabled={!mapping.some(Boolean)} onClick={() => setStep('check')}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={!mapping.some(Boolean)}
+                onClick={() => {
+                  rememberMapping(kind, file.sheet.headers, auto, mapping);
+                  setStep('check');
+                }}
+              >
                 Check the rows
               </button>
             </div>
@@ -129,31 +147,27 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
 
         {step === 'check' && file && (
           <>
-            {!run || !cells ? (
+            {!run || !shownCells || !world ? (
               <p className="muted" role="status">
                 Checking {rowsOf(file.sheet.rows.length)}…
               </p>
             ) : (
               <>
                 <p className="wizard-card-lead" role="status">
-                  Nothing is saved yet.{' '}
-                  {run.counts.invalid > 0
-                    ? `${run.counts.invalid.toLocaleString('en')} rows have errors: fix them in the file, or skip them.`
-                    : 'Every row can be imported.'}
+                  Nothing is saved yet. {checkSummary(run.counts, skipInvalid)}
                 </p>
                 {sameFile && (
                   <p className="bulk-notice">
                     This file was already imported on {formatDateTime(sameFile.created_at)}: importing it again changes only what differs.
                   </p>
                 )}
-                <CheckStep run={run} cells={cells} fields={fields} shown={target.shown} />
+                <CheckStep run={run} cells={shownCells} fields={fields} target={target} world={world} />
                 {run.counts.invalid > 0 && (
                   <label className="import-skip">
                     <input type="checkbox" checked={skipInvalid} onChange={(e) => setSkipInvalid(e.target.checked)} /> Skip the {rowsOf(run.counts.invalid)}{' '}
                     with errors and import the others
                   </label>
                 )}
-                {toWrite?.length === 0 && <p className="muted">Nothing to import: every row is already as the file says.</p>}
                 {!online && <p className="muted">You are offline: the import waits on this device and starts when the connection is back.</p>}
               </>
             )}

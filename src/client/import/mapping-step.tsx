@@ -3,9 +3,9 @@ import type { Sheet } from './read-file';
 
 const EXAMPLES = 3;
 
-/** The first few non-empty values of a column, to recognise it by. */
+/** The first few non-empty values of a column as the file shows them, to recognise it by. */
 const examplesOf = (sheet: Sheet, column: number) =>
-  sheet.rows
+  sheet.shown
     .map((r) => r[column] ?? '')
     .filter(Boolean)
     .slice(0, EXAMPLES);

@@ -33,13 +33,22 @@ describe('reading an import file on the device', () => {
     sheet.addRow(['1-ABC-123', new Date(Date.UTC(2024, 1, 29)), 35000.5, { formula: 'C2*2', result: 71001 }, { richText: [{ text: 'Sko' }, { text: 'da' }] }]);
     sheet.addRow([]);
     sheet.addRow(['2-XYZ-987', null, 45000, null, 'BMW']);
+    // As LibreOffice saves a Belgian file's dates, and a US one.
+    sheet.getCell('B2').numFmt = '[$-813]DD/MM/YYYY;@';
+    sheet.addRow(['3-DEF-456', new Date(Date.UTC(2023, 10, 5)), 1, null, 'Audi']).getCell(2).numFmt = 'm/d/yy';
     const buf = await book.xlsx.writeBuffer();
     const read = await readImportFile('fleet.xlsx', buf as ArrayBuffer);
     expect(read.headers).toEqual(['Plate', 'First registration', 'Catalogue value', 'Total', 'Brand']);
     expect(read.rows).toEqual([
       ['1-ABC-123', '2024-02-29', '35000.5', '71001', 'Skoda'],
       ['2-XYZ-987', '', '45000', '', 'BMW'],
+      ['3-DEF-456', '2023-11-05', '1', '', 'Audi'],
     ]);
+    // The preview shows each date as the file does.
+    expect(read.shown.map((r) => r[1])).toEqual(['29/02/2024', '', '11/5/23']);
+    sheet.getCell('B2').numFmt = 'mm/dd/yy';
+    const saved = await readImportFile('fleet.xlsx', (await book.xlsx.writeBuffer()) as ArrayBuffer);
+    expect(saved.shown[0]![1]).toBe('29/02/2024');
   });
 
   it('says what is wrong with a file it cannot use', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useViewer } from '../lib/session-context';
 import { useCan } from '../lib/use-can';
@@ -16,14 +16,28 @@ export function AppLayout({ nav }: { nav: readonly NavItem[] }) {
   const can = useCan();
   const [navOpen, setNavOpen] = useState(false);
   const location = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => setNavOpen(false), [location.pathname]);
+  // The drawer takes the focus while open and gives it back to the button that opened it.
+  useEffect(() => {
+    if (!navOpen) return;
+    closeButton.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setNavOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navOpen]);
 
   return (
     <div className={`app-shell${navOpen ? ' nav-open' : ''}`}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <aside className="app-sidebar" aria-label="Main navigation">
+      <aside id="app-sidebar" className="app-sidebar" aria-label="Main navigation">
         <div className="app-brand">
           <span className="app-logo" aria-hidden="true">
             W
@@ -32,6 +46,12 @@ export function AppLayout({ nav }: { nav: readonly NavItem[] }) {
             <strong>Workplace</strong>
             <span className="muted">{viewer.company.name}</span>
           </span>
+          {/* The open drawer covers the header's menu button, so it carries its own close button. */}
+          {navOpen && (
+            <button ref={closeButton} className="btn btn-ghost btn-icon app-nav-close" aria-label="Close navigation" onClick={() => setNavOpen(false)}>
+              <IconX size={22} />
+            </button>
+          )}
         </div>
         <nav>
           <ul className="app-nav">
@@ -39,7 +59,12 @@ export function AppLayout({ nav }: { nav: readonly NavItem[] }) {
               .filter((item) => can(item.action))
               .map(({ to, label, icon: Icon }) => (
                 <li key={to}>
-                  <NavLink to={to} className={({ isActive }) => `app-nav-link${isActive ? ' active' : ''}`}>
+                  <NavLink
+                    to={to}
+                    // The page already open changes no path, so the drawer closes here too.
+                    onClick={() => setNavOpen(false)}
+                    className={({ isActive }) => `app-nav-link${isActive ? ' active' : ''}`}
+                  >
                     <Icon size={20} />
                     <span>{label}</span>
                   </NavLink>
@@ -53,12 +78,14 @@ export function AppLayout({ nav }: { nav: readonly NavItem[] }) {
         <ImpersonationBanner />
         <header className="app-header">
           <button
+            ref={menuButton}
             className="btn btn-ghost btn-icon app-menu-button"
-            aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
+            aria-label="Open navigation"
             aria-expanded={navOpen}
-            onClick={() => setNavOpen((o) => !o)}
+            aria-controls="app-sidebar"
+            onClick={() => setNavOpen(true)}
           >
-            {navOpen ? <IconX size={22} /> : <IconMenu size={22} />}
+            <IconMenu size={22} />
           </button>
           <div className="app-header-spacer" />
           <SyncStatus />

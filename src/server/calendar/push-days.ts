@@ -1,7 +1,7 @@
 import { daysOfRequest, monthBounds } from '../../shared/calendar/day-off-days';
 import type { DayOffRequestItem } from '../../shared/calendar/calendar.schema';
 import { pushMessages } from '../../shared/calendar/push.messages';
-import type { PushNotification } from '../../shared/calendar/push.schema';
+import { NOT_LINKED_NOTIFICATION, type PushNotification } from '../../shared/calendar/push.schema';
 import type { PayrollDayOff } from './payroll/payroll-provider';
 
 // What a push sends: each approved working day of the month of the people linked in the payroll,
@@ -32,7 +32,7 @@ export function daysToPush(p: {
   for (const person of p.people) {
     const who = { id: person.employee_id, name: person.name };
     if (!person.link_source_app) {
-      notifications.push({ details: { type: 'not_linked_in_payroll', message: pushMessages.notLinked }, related_employee: who, severe: true });
+      notifications.push({ details: { type: NOT_LINKED_NOTIFICATION, message: pushMessages.notLinked }, related_employee: who, severe: true });
       continue;
     }
     if (p.needsIban && !person.iban) notifications.push({ details: { type: 'no_iban', message: pushMessages.noIban }, related_employee: who, severe: false });

@@ -103,7 +103,9 @@ async function settle(
   sent: { days: number; confirmed: number; toSend: DayToPush[]; notifications: PushNotification[] },
 ) {
   await withCompanyWrite(db, { companyId: cmd.company_id, userId: cmd.viewer.user.id }, async (tx) => {
-    const done = { lease_until: null, finished_at: new Date(), days_count: sent.days, notifications: sent.notifications };
+    // The days this try sent (an export's file has the whole month): none when the payroll took nothing.
+    const sentDays = outcome.status !== 'success' ? 0 : cmd.kind === 'export' ? sent.days : sent.toSend.length;
+    const done = { lease_until: null, finished_at: new Date(), days_count: sentDays, notifications: sent.notifications };
     const where = and(eq(daysOffPushes.id, cmd.id), eq(daysOffPushes.status, 'running'));
     if (outcome.status !== 'success') {
       if (outcome.status === 'login_failed')

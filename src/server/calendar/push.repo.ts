@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { monthBounds } from '../../shared/calendar/day-off-days';
 import type { DayOffRequestItem } from '../../shared/calendar/calendar.schema';
+import { sentPeopleOf } from '../../shared/calendar/push.schema';
 import type { Db } from '../db/database';
 import { dayOffRequests, dayOffTypes, daysOffPushes, integrationPeople, payrollIntegrations, pushedDays } from '../db/schema/calendar';
 import { employees } from '../db/schema/people';
@@ -66,7 +67,7 @@ export async function typesOf(db: Db, companyId: string) {
 /** Of these people, who was pushed for the month with this integration, and when last. */
 export async function pushedPeople(db: Db, integrationId: string, year: number, month: number): Promise<Map<string, string>> {
   const rows = await db
-    .select({ employee_ids: daysOffPushes.employee_ids, finished_at: daysOffPushes.finished_at })
+    .select({ employee_ids: daysOffPushes.employee_ids, notifications: daysOffPushes.notifications, finished_at: daysOffPushes.finished_at })
     .from(daysOffPushes)
     .where(
       and(
@@ -79,7 +80,7 @@ export async function pushedPeople(db: Db, integrationId: string, year: number, 
     )
     .orderBy(daysOffPushes.finished_at);
   const last = new Map<string, string>();
-  for (const r of rows) for (const id of r.employee_ids) last.set(id, r.finished_at?.toISOString() ?? '');
+  for (const r of rows) for (const id of sentPeopleOf(r)) last.set(id, r.finished_at?.toISOString() ?? '');
   return last;
 }
 

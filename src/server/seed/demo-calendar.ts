@@ -37,6 +37,12 @@ const SANDBOX_TYPES = [
 
 const iso = (d: Date) => format(d, 'yyyy-MM-dd');
 
+/** When the demo pushed last month: the 2nd at 09:30, or an hour ago when that is still ahead (a demo built on the 1st or early on the 2nd). */
+export function demoPushedAt(year: number, month: number, now: Date): Date {
+  const planned = new Date(year, month, 2, 9, 30);
+  return planned < now ? planned : new Date(now.getTime() - 60 * 60_000);
+}
+
 export async function addDemoCalendar(tx: Db, ctx: DemoContext): Promise<void> {
   const rng = mulberry32(20261129);
   const adminId = await demoAdminId(tx, ctx.demoCompanyId);
@@ -153,7 +159,7 @@ export async function addDemoCalendar(tx: Db, ctx: DemoContext): Promise<void> {
       daysOfRequest({ start_date: r.start_date, end_date: r.end_date, start_part: r.start_part!, end_part: r.end_part! }, from, to).map((d) => ({ r, d })),
     )
     .filter(({ r }) => types.find((t) => t.id === r.day_off_type_id)?.http);
-  const pushedAt = new Date(year, month, 2, 9, 30);
+  const pushedAt = demoPushedAt(year, month, new Date());
   await tx.insert(daysOffPushes).values({
     id: pushId,
     company_id: companyId,

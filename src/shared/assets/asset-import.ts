@@ -81,6 +81,7 @@ export const assetImport = defineImportTarget<AssetWorld>({
   kind: 'asset',
   objectType: 'asset',
   noun: 'assets',
+  one: 'asset',
   fields: ASSET_IMPORT_FIELDS,
   shown: ['serial_number', 'asset_type', 'person'],
   tables: ['assets', 'asset_types'],

@@ -26,6 +26,15 @@ export interface PushNotification {
   severe: boolean;
 }
 
+/** The notification of a person a push left out: nothing was sent for them. */
+export const NOT_LINKED_NOTIFICATION = 'not_linked_in_payroll';
+
+/** The people a push sent their month for: its people but those it left out as not linked in the payroll. */
+export function sentPeopleOf(push: Pick<DaysOffPushItem, 'employee_ids' | 'notifications'>): string[] {
+  const left = new Set(push.notifications.filter((n) => n.details.type === NOT_LINKED_NOTIFICATION).map((n) => n.related_employee?.id));
+  return push.employee_ids.filter((id) => !left.has(id));
+}
+
 /** A push, as /calendar/push/{command_id} and the history show it (getCommandDetail). */
 export interface DaysOffPushItem {
   id: string;

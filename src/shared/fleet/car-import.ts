@@ -196,6 +196,7 @@ export const carImport = defineImportTarget<CarWorld>({
   kind: 'car',
   objectType: 'car',
   noun: 'vehicles',
+  one: 'vehicle',
   fields: CAR_IMPORT_FIELDS,
   shown: ['plate', 'brand', 'model'],
   tables: ['cars'],

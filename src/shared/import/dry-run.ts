@@ -71,7 +71,7 @@ export function dryRun(target: ImportTarget, cells: readonly ImportCells[], rows
     }
     if (plan.key !== null && plan.key !== undefined) {
       const first = firstLine.get(plan.key);
-      if (first !== undefined) problems.push({ field: '', message: IMPORT_MESSAGES.duplicateInFile(first) });
+      if (first !== undefined) problems.push({ field: '', message: IMPORT_MESSAGES.duplicateInFile(first, target.one) });
       else firstLine.set(plan.key, line);
     }
     if (problems.length) plan = { outcome: 'invalid', key: plan.key, problems: [...(plan.outcome === 'invalid' ? plan.problems : []), ...problems] };

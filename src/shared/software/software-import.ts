@@ -39,6 +39,7 @@ export const softwareImport = defineImportTarget<SoftwareWorld>({
   kind: 'software',
   objectType: 'license',
   noun: 'licences',
+  one: 'licence',
   fields: SOFTWARE_IMPORT_FIELDS,
   shown: ['product', 'person'],
   tables: ['software_products', 'software_licenses'],

@@ -37,6 +37,14 @@ export const softwareMessages = {
   importAdminsOnly: 'Only administrators can import software.',
   couldNotAssign: 'Could not assign licence',
   assigned: (n: number) => (n === 1 ? 'licence assigned' : `${n} licences assigned`),
+  /** Said while offline with licences waiting: they are kept on this device, not lost. */
+  licencesWaitOffline: (n: number) =>
+    n === 1
+      ? 'No connection: 1 licence waits on this device and is sent when the connection returns.'
+      : `No connection: ${n} licences wait on this device and are sent one by one when the connection returns.`,
+  /** Why Finish cannot be pressed yet. */
+  finishWhenSent: (n: number, online: boolean) =>
+    `Finish once every licence is sent: ${n === 1 ? '1 waits' : `${n} wait`}${online ? '.' : ' for the connection.'}`,
   deactivated: 'licence deactivated',
   reactivated: 'licence reactivated',
   usernameSaved: 'username saved',

@@ -1,5 +1,7 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import { softwareMessages } from '../../../shared/software/software.messages';
+import { useOffline } from '../../offline/offline-context';
 import type { BulkProgress } from '../../offline/use-bulk-batch';
 import type { LicenseBatch } from './license-batch';
 import { LicenseProgress } from './license-progress';
@@ -12,6 +14,8 @@ export function LicenseProgressCard(p: {
   onFinish: () => void;
 }) {
   const { progress } = p;
+  const online = useOffline().status.online;
+  const { finished, waiting } = progress.summary;
   const product = `/software/products/${progress.batch.product_id}`;
   return (
     <section className="card wizard-card" aria-labelledby="license-progress-title">
@@ -25,7 +29,18 @@ export function LicenseProgressCard(p: {
           Go to the product
         </Link>
         <div className="wizard-actions-end">
-          <button type="button" className="btn btn-primary" disabled={!progress.summary.finished} onClick={p.onFinish}>
+          {!finished && (
+            <span id="license-finish-why" className="muted license-finish-why">
+              {softwareMessages.finishWhenSent(waiting, online)}
+            </span>
+          )}
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!finished}
+            aria-describedby={finished ? undefined : 'license-finish-why'}
+            onClick={p.onFinish}
+          >
             Finish
           </button>
         </div>

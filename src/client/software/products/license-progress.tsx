@@ -15,10 +15,6 @@ const STATE_TEXT: Record<BulkItemState['state'], string> = {
   discarded: 'Discarded',
 };
 
-/** Said while offline with licences waiting: they are kept on this device, not lost. */
-const queuedOffline = (n: number) =>
-  `No connection: ${n === 1 ? '1 licence waits' : `${n} licences wait`} on this device and ${n === 1 ? 'is' : 'are'} sent one by one when it returns.`;
-
 /** A licence batch on its way, one person at a time, 500 ms apart: 'x of y', the bar, each person's state. */
 export function LicenseProgress({ progress, avatars }: { progress: BulkProgress<LicenseBatch>; avatars: ReadonlyMap<string, string | null> }) {
   const { status } = useOffline();
@@ -31,7 +27,7 @@ export function LicenseProgress({ progress, avatars }: { progress: BulkProgress<
       doneWord="assigned"
       online={status.online}
       trouble={status.lastError}
-      offlineText={queuedOffline(summary.waiting)}
+      offlineText={softwareMessages.licencesWaitOffline(summary.waiting)}
       finishedText={
         <>
           Finished: {softwareMessages.assigned(summary.succeeded)}

@@ -16,12 +16,14 @@ import { useProductLicenses, type ProductRow } from '../use-product';
 
 const dash = <span className="muted">—</span>;
 
-// The licence list's columns, with the username in place of the product (this is the product's page).
+// The licence list's columns, with the username in place of the product (this is the product's page),
+// and the state (active, or the day it was deactivated) beside the person, where a tablet shows it
+// without scrolling sideways.
 const COLUMNS: DataTableColumn<LicenseListRow>[] = [
   personColumn,
+  { ...deactivatedColumn, header: 'State' },
   { id: 'username', header: LICENSE_COLUMN_LABELS.username, sortable: true, cell: (r) => r.license.username || dash },
   enabledColumn,
-  deactivatedColumn,
 ];
 
 const sortValue = (r: LicenseListRow, column: string) => (column === 'username' ? r.license.username : licenseSortValue(r, column));
