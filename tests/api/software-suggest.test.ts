@@ -68,6 +68,7 @@ describe('with a service', () => {
       { name: '' },
       'Slack',
       { name: 'Slack Connect', domain: 'slack.com' },
+      { name: 'Slack Evil', domain: 'slack.com', logo: 'javascript://example.com/%0aalert(1)' },
     ]);
     const answer = await suggest('slack good', 'slack.com');
     expect(answer).toEqual({
@@ -75,6 +76,8 @@ describe('with a service', () => {
       data: [
         { name: 'Slack', domain: 'slack.com', logo: 'https://logos.example.com/slack.png' },
         { name: 'Slack Connect', domain: 'slack.com' },
+        // A logo that is not http(s) is dropped: the product's add would refuse it.
+        { name: 'Slack Evil', domain: 'slack.com', logo: null },
       ],
     });
     expect(asked.at(-1)).toBe('slack good');

@@ -56,8 +56,10 @@ export async function payrollService(request: APIRequestContext): Promise<Integr
 /** People of the integration with a payroll id and an IBAN and no request in [from, to], from the end of the list (other specs take none). */
 export async function quietPeople(request: APIRequestContext, integrationId: string, m: { from: string; to: string }, count: number): Promise<Person[]> {
   const { data } = (await (await request.get(`/api/integrations/${integrationId}/people`)).json()) as { data: Person[] };
+  // Not the caller's own person: nobody approves their own request.
+  const me = (await (await request.get('/api/me')).json()) as { user: { employee_id: string | null } };
   const found: Person[] = [];
-  for (const p of data.filter((d) => d.link_source_app && d.iban).reverse()) {
+  for (const p of data.filter((d) => d.link_source_app && d.iban && d.employee_id !== me.user.employee_id).reverse()) {
     const res = await request.get(`/api/calendar/requests/list?employee_id=${p.employee_id}&from=${m.from}&to=${m.to}`);
     if (((await res.json()) as { count: number }).count === 0) found.push(p);
     if (found.length === count) break;

@@ -45,7 +45,9 @@ async function askService(base: string, query: string, timeoutMs: number): Promi
   return body.flatMap((item: unknown) => {
     const parsed = companySuggestionSchema.safeParse(item);
     // A logo that is not http(s) is dropped: the product's add would refuse it (web-address.ts).
-    return parsed.success ? [{ ...parsed.data, logo: parsed.data.logo && webHref(parsed.data.logo) ? parsed.data.logo : null }] : [];
+    if (!parsed.success) return [];
+    const { logo } = parsed.data;
+    return [logo && !webHref(logo) ? { ...parsed.data, logo: null } : parsed.data];
   });
 }
 
