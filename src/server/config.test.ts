@@ -24,4 +24,12 @@ describe('the server configuration', () => {
     expect(readConfig({}, []).secureCookies).toBe(false);
     expect(readConfig({ SECURE_COOKIES: '1' }, []).secureCookies).toBe(true);
   });
+
+  it('builds the links in mail from PUBLIC_URL, else from the port only while the server listens on this machine alone', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://workplace.example.com/' }, []).publicUrl).toBe('https://workplace.example.com');
+    expect(readConfig({ PORT: '3100' }, []).publicUrl).toBe('http://localhost:3100');
+    expect(readConfig({ PORT: '3100', HOST: 'localhost' }, []).publicUrl).toBe('http://localhost:3100');
+    expect(readConfig({ HOST: '0.0.0.0' }, []).publicUrl).toBeUndefined();
+    expect(readConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://hr.example.org' }, []).publicUrl).toBe('https://hr.example.org');
+  });
 });

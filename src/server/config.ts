@@ -23,7 +23,10 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** ESIGN_PROVIDER_URL and ESIGN_PROVIDER_KEY: the e-signature provider; without them the built-in signing is used. */
   signingProvider: SigningProviderConfig | undefined;
-  /** PUBLIC_URL: the app's address as people reach it, for links in mail; else the address of the request. */
+  /**
+   * PUBLIC_URL: the app's address as people reach it, for links in mail. Without it, only when the
+   * server listens on this machine alone: http://localhost:PORT; else unknown, and signing mail is refused.
+   */
   publicUrl: string | undefined;
   /** PAYROLL_URL: the payroll's HTTP JSON service of the 'http_json' integrations (`npm run payroll-sandbox` by default). */
   payrollUrl: string;
@@ -34,11 +37,15 @@ export interface SigningProviderConfig {
   key: string;
 }
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly string[] = process.argv.slice(2)): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST || '127.0.0.1';
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     filesDir: join(resolve(env.DATA_DIR ?? './data'), 'files'),
     databaseUrl,
@@ -49,7 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     clientDir: resolve(env.CLIENT_DIR ?? './dist/client'),
     smtpUrl: env.SMTP_URL || undefined,
     signingProvider: env.ESIGN_PROVIDER_URL && env.ESIGN_PROVIDER_KEY ? { url: env.ESIGN_PROVIDER_URL, key: env.ESIGN_PROVIDER_KEY } : undefined,
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : LOOPBACK.has(host) ? `http://localhost:${port}` : undefined,
     payrollUrl: env.PAYROLL_URL || 'http://127.0.0.1:4319',
   };
 }

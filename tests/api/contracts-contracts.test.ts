@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/auth';
-import { contracts } from '../../src/server/db/schema/contracts';
+import { contractSigningLinks, contracts, mailOutbox } from '../../src/server/db/schema/contracts';
 import { employees } from '../../src/server/db/schema/people';
 import { personNotInTeams } from '../../src/shared/common.messages';
 import { UNFILLED_CLASS } from '../../src/shared/contracts/contract-placeholders';
@@ -38,8 +38,9 @@ import { DEMO_EMAILS, errorOf } from '../helpers/test-app';
 
 // Contracts (software-contracts-push.md sections 2, 4 and 7): made for a person from a company or
 // library template, listed, counted, shown with their placeholders filled, edited, renamed, given
-// custom placeholder values and signers, deleted, restored and deleted for good.
-const { t, facts, admin, support, manager, readonly, light, other } = useApiTest();
+// custom placeholder values and signers, deleted, restored and deleted for good. This app has no
+// public address (no PUBLIC_URL, listening beyond this machine): it sends no signing mail.
+const { t, facts, admin, support, manager, readonly, light, other } = useApiTest({ app: () => ({ publicUrl: undefined }) });
 
 const contractRows = () => t.db.select().from(contracts).orderBy(contracts.id);
 const people = () => facts.peopleOf('Demo Company');
@@ -590,6 +591,25 @@ describe('deleting, restoring and deleting for good', () => {
       expect(errorOf(res).message).toBe(m.contractNotFound);
     }
     expect(await contractRows()).toEqual(before);
+  });
+});
+
+describe('sending without a known public address', () => {
+  it('refuses signing mail with a clear message, whatever Host the request names, and changes nothing', async () => {
+    const person = people().find((p) => p.email && p.id !== people()[0]!.id)!;
+    const contract = await addContractApi(admin, person.id, (await templateNamed(admin, 'Employment contract (white collar)')).id);
+    const res = await admin.request({
+      method: 'POST',
+      url: '/api/contracts/sendToEmployee',
+      payload: { contract_id: contract.id },
+      headers: { host: 'evil.example' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).message).toBe(m.publicUrlUnknown);
+    const [row] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
+    expect(row).toMatchObject({ status: 'draft', sent_at: null, signers: [] });
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.related_contract_id, contract.id))).toEqual([]);
+    expect(await t.db.select().from(contractSigningLinks).where(eq(contractSigningLinks.contract_id, contract.id))).toEqual([]);
   });
 });
 

@@ -84,7 +84,9 @@ describe('with SMTP', () => {
     const row = await settled(sent.mail_id);
     expect(row).toMatchObject({ to_address: person.email, related_contract_id: contract.id, error: null });
     expect(row.sent_at).not.toBeNull();
-    expect(row.text_body).toBe(mail.text);
+    // Once sent, the outbox keeps no usable link: only the person has it.
+    expect(row.text_body).toBe(mail.text.replace(link, m.linkSentOnly));
+    expect(row).toMatchObject({ status: 'sent', link: null });
     expect((await outbox()).smtp).toBe(true);
 
     // The link in the mail works: the employee reads and signs.
@@ -95,6 +97,12 @@ describe('with SMTP', () => {
     expect(signed.statusCode, signed.body).toBe(200);
     const [after] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
     expect(after!.signers.find((s) => s.role === 'employee')).toMatchObject({ signed_name: person.name });
+
+    // Her copy: a second mail, with the same link, which now opens the signed contract and its PDF.
+    const copy = await eventually(() => receivedBy(person.email!)[1], 5000, 'the mail with her copy');
+    expect(copy.headers.subject).toBe(m.copySubject('Demo Company', contract.name));
+    expect(signingLinkIn(copy.text)).toEqual({ link, token });
+    expect((await t.anonymous.get(`/api/sign/${token}/pdf`)).statusCode).toBe(200);
   });
 
   it('delivers each mail once when contracts are sent one after another', async () => {

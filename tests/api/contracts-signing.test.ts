@@ -23,6 +23,7 @@ import {
   templateNamed,
 } from '../helpers/contracts-api';
 import {
+  contractPdfApi,
   dataUrlOf,
   fakePng,
   outboxApi,
@@ -37,6 +38,7 @@ import {
   type SentAnswer,
 } from '../helpers/contracts-signing-api';
 import { pngOf } from '../../src/server/seed/demo-signature';
+import { readPdf } from '../helpers/pdf-read';
 import type { FactPerson } from '../helpers/demo-facts';
 import { setRights } from '../helpers/sync-api';
 import { DEMO_EMAILS, errorOf, type Client } from '../helpers/test-app';
@@ -534,10 +536,37 @@ describe('the employee signs through the link, without an account', () => {
     const again = await signByLink(token);
     expect(again.statusCode).toBe(410);
     expect(errorOf(again).message).toBe(m.linkUsed);
+    // The page still opens, as signed, with her copy.
     const page = await signPage(token);
-    expect(page.statusCode).toBe(410);
-    expect(errorOf(page).message).toBe(m.linkUsed);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json<SigningPage>()).toMatchObject({ already_signed: true, signed_copy: true });
     expect(await signatureRows(contract.id)).toHaveLength(1);
+  });
+
+  it('gives the employee her signed copy: the PDF through the link once she has signed, and a mail with the link to it', async () => {
+    const person = freshPerson();
+    const contract = await employmentContract({ pdf_internal_signature_required: 0 }, person);
+    const token = await sentToken(contract.id);
+    const early = await t.anonymous.get(`/api/sign/${token}/pdf`);
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early).message).toBe(m.notSignedYet);
+    expect((await signPage(token)).json<SigningPage>().signed_copy).toBe(false);
+
+    expect((await signByLink(token, { name: person.name })).statusCode).toBe(200);
+    const copy = await t.anonymous.get(`/api/sign/${token}/pdf`);
+    expect(copy.statusCode, copy.body).toBe(200);
+    expect(copy.headers['content-type']).toBe('application/pdf');
+    expect(copy.headers['cache-control']).toBe('no-store');
+    expect(copy.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The same pages as the company's PDF: the text and her drawing.
+    expect(await readPdf(copy.rawPayload)).toEqual((await contractPdfApi(admin, contract.id)).pages);
+
+    const mail = (await outbox()).data.find((x) => x.subject === m.copySubject('Demo Company', contract.name))!;
+    expect(mail).toMatchObject({ to_address: person.email, related_contract_id: contract.id, status: 'waiting', link: `http://localhost/sign/${token}` });
+    expect(mail.text_body).toContain(`Thank you for signing "${contract.name}" for Demo Company.`);
+    expect(signingLinkIn(mail.text_body)).toEqual({ link: `http://localhost/sign/${token}`, token });
+    // Someone else's token opens nothing.
+    expect((await t.anonymous.get(`/api/sign/${token.slice(0, -2)}AA/pdf`)).statusCode).toBe(404);
   });
 
   it('makes the contract signed when the employee is the last to sign', async () => {
@@ -612,22 +641,58 @@ describe('the employee signs through the link, without an account', () => {
     expect(errorOf(res).message).toBe(m.linkExpired);
     expect(await signatureRows(contract.id)).toEqual([]);
 
+    expect((await t.anonymous.get(`/api/sign/${old}/pdf`)).statusCode).toBe(410);
+
     const recent = await createSigningLink(t.db, contract.id, new Date(Date.now() - 13 * DAY));
     expect((await signPage(recent)).statusCode).toBe(200);
     expect((await signByLink(recent)).statusCode).toBe(200);
   });
 
-  it('a contract sent twice: the employee signs through either link once; the other then shows it signed', async () => {
+  it('a contract sent again: the earlier link is revoked (410, replaced) and its mail not sent; the newest link signs', async () => {
     const contract = await employmentContract();
-    const first = await sentToken(contract.id);
+    const firstMail = await sendOk(contract.id);
+    const first = signingLinkIn((await outbox()).data.find((x) => x.id === firstMail.mail_id)!.text_body).token;
     const second = await sentToken(contract.id);
     expect(first).not.toBe(second);
+    for (const res of [await signPage(first), await signByLink(first)]) {
+      expect(res.statusCode).toBe(410);
+      expect(errorOf(res).message).toBe(m.linkReplaced);
+    }
+    expect(await signatureRows(contract.id)).toEqual([]);
+    expect((await outbox()).data.find((x) => x.id === firstMail.mail_id)).toMatchObject({ status: 'replaced', link: null, sent_at: null });
     expect((await signByLink(second)).statusCode).toBe(200);
-    expect((await signPage(first)).json<SigningPage>().already_signed).toBe(true);
-    const res = await signByLink(first);
-    expect(res.statusCode).toBe(409);
-    expect(errorOf(res).message).toBe(m.alreadySigned);
     expect(await signatureRows(contract.id)).toHaveLength(1);
+  });
+
+  it('builds the link from the configured address, never from the request’s Host', async () => {
+    const contract = await employmentContract();
+    const res = await admin.request({
+      method: 'POST',
+      url: '/api/contracts/sendToEmployee',
+      payload: { contract_id: contract.id },
+      headers: { host: 'evil.example' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = (await outbox()).data.find((x) => x.id === res.json<SentAnswer>().mail_id)!;
+    const { link, token } = signingLinkIn(mail.text_body);
+    expect(link).toBe(`http://localhost/sign/${token}`);
+    expect(mail.link).toBe(link);
+  });
+
+  it('shows each signing mail’s status in the outbox: waiting with its link, signed by the person, the contract signed', async () => {
+    const contract = await employmentContract();
+    const sent = await sendOk(contract.id);
+    const row = async () => (await outbox()).data.find((x) => x.id === sent.mail_id)!;
+    expect(await row()).toMatchObject({ status: 'waiting', link: signingLinkIn((await row()).text_body).link });
+    const token = signingLinkIn((await row()).text_body).token;
+    expect((await signByLink(token)).statusCode).toBe(200);
+    expect(await row()).toMatchObject({ status: 'signed_by_person', link: null });
+    await withReadonlyContracts(async () => {
+      await signInternallyOk(admin, { contract_id: contract.id, name: 'Sophie Laurent' });
+      await signInternallyOk(readonly, { contract_id: contract.id, name: 'Eva', is_second_signer: 1 });
+    });
+    expect((await contractRow(contract.id)).status).toBe('signed');
+    expect(await row()).toMatchObject({ status: 'contract_signed', link: null });
   });
 
   it('does not open for a deleted contract, opens again when it is restored, and is gone with a contract deleted for good', async () => {

@@ -55,6 +55,7 @@ describe('the route table', () => {
       'GET /api/docs',
       'GET /api/health',
       'GET /api/sign/:token',
+      'GET /api/sign/:token/pdf',
       'POST /api/auth/login',
       'POST /api/auth/logout',
       'POST /api/sign/:token',

@@ -95,20 +95,45 @@ test('a vehicle policy from a .docx: signed by the company, read back as a PDF, 
   const mobile = await phone.newPage();
   await mobile.goto(new URL(link).pathname);
   await expect(mobile.getByRole('heading', { level: 1, name: new RegExp(`^${templateName} - `) })).toBeVisible();
+  const contractName = (await mobile.getByRole('heading', { level: 1 }).textContent())!;
+  const contractUrl = page.url();
   await expect(mobile.getByRole('article', { name: 'Contract text' })).toContainText(`with plate ${car.plate}`);
   await screenshot(mobile, 'contracts-sign-link-phone', { fullPage: true });
   await drawSignature(mobile);
   await mobile.getByRole('button', { name: 'I have read the contract and sign it' }).click();
   await expect(mobile.getByText(m.signedThanks)).toBeVisible();
-  await screenshot(mobile, 'contracts-sign-link-phone-signed');
-  // The link worked once.
+  await screenshot(mobile, 'contracts-sign-link-phone-signed', { fullPage: true });
+  // The link signed once; until it expires it opens her signed copy.
   await mobile.reload();
-  await expect(mobile.getByText(m.linkUsed)).toBeVisible();
+  await expect(mobile.getByRole('heading', { name: 'Signed', exact: true })).toBeVisible();
+  await expect(mobile.getByRole('button', { name: 'I have read the contract and sign it' })).toHaveCount(0);
+  const [copy] = await Promise.all([mobile.waitForEvent('download'), mobile.getByRole('link', { name: 'Download your signed copy (PDF)' }).click()]);
+  const herCopy = await readWholePdf(new Uint8Array(await readFile((await copy.path())!)));
+  expect(herCopy.text).toContain(`with plate ${car.plate}`);
+  expect(herCopy.images).toBe(2);
+  await screenshotSizes(mobile, 'contracts-sign-link-signed', { fullPage: true });
   await phone.close();
+
+  // The outgoing mail: the signing mail shows its contract signed and no link any more; her copy's
+  // mail waits (no mail server here) with its link to pass on and a button that copies it.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/settings/mail');
+  const signingMail = page.getByRole('listitem').filter({ hasText: m.mailSubject('Demo Company', contractName) });
+  await expect(signingMail.getByText(m.mailStatus.contract_signed)).toBeVisible();
+  await expect(signingMail.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+  const copyMail = page.getByRole('listitem').filter({ hasText: m.copySubject('Demo Company', contractName) });
+  await expect(copyMail.getByText(m.mailStatus.waiting)).toBeVisible();
+  await copyMail.getByRole('button', { name: 'Copy link' }).click();
+  await expect(toasts(page).getByText(m.linkCopied)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await screenshotSizes(page, 'contracts-outgoing-mail');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'contracts-outgoing-mail-phone');
+  await page.setViewportSize(TABLET);
 
   // 6. Signed by everyone, on the HR officer's screen once a pull brings it: the timer's pull comes
   // within a minute, so the officer opens the page again (a pull on start), as one would.
-  await page.reload();
+  await page.goto(contractUrl);
   await expect(page.getByText('Signed', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   const [final] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'PDF' }).click()]);
   const signed = await readWholePdf(new Uint8Array(await readFile((await final.path())!)));

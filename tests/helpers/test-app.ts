@@ -72,7 +72,8 @@ export async function createTestApp(opts: { seed?: boolean; app?: TestAppSetting
   const filesDir = mkdtempSync(join(tmpdir(), 'workplace-files-'));
   const database = await openTestDatabase((opts.seed ?? true) ? { demo: { filesDir } } : {});
   try {
-    const { app, routes } = await buildApp({ db: database.db, filesDir, ...opts.app });
+    // As the server on this machine only has it (config.ts); a file passes `publicUrl: undefined` for none.
+    const { app, routes } = await buildApp({ db: database.db, filesDir, publicUrl: 'http://localhost', ...opts.app });
 
     const client = (cookie: string | undefined): Client => {
       const request = (o: InjectOptions) => app.inject({ ...o, headers: { ...(cookie ? { cookie } : {}), ...o.headers } });

@@ -12,7 +12,7 @@ import {
 } from '../../shared/contracts/contracts.schema';
 import type { AreaDeps } from '../http/server-area';
 import { viewerOf } from '../http/access';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { peopleScope } from '../people/people-scope';
 import type { Db } from '../db/database';
 import { runWrite, type WriteInfo } from '../sync/run-write';
@@ -21,15 +21,23 @@ import { pdfOf, uploadPdf } from './contract-files';
 import { getContract } from './contracts.repo';
 import { deliverMail, listMail } from './mail';
 import { reassignContracts, reassignTemplates } from './reassign';
-import { signByLink, signingPage } from './sign-by-link';
+import { signByLink, signedCopy, signingPage } from './sign-by-link';
 import { sendToEmployee, signInternally } from './signing';
 
 const idParams = z.object({ id: z.uuid() });
 const tokenParams = z.object({ token: z.string().min(20).max(2000) });
 const FILE_BODY_LIMIT = Math.ceil((PDF_MAX_BYTES * 4) / 3) + 64 * 1024;
 
-/** The link in a mail: PUBLIC_URL, else where this request came to. */
-const appUrlOf = (deps: AreaDeps, req: FastifyRequest) => deps.publicUrl ?? `${req.protocol}://${req.host}`;
+/** The address of the links in mail: from the configuration only (config.ts), never from the request's Host. */
+function appUrlOf(deps: AreaDeps): string {
+  if (!deps.publicUrl) throw new HttpError(409, 'conflict', m.publicUrlUnknown);
+  return deps.publicUrl;
+}
+
+const pdfDisposition = (name: string) => {
+  const safe = name.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'contract';
+  return `attachment; filename="contract.pdf"; filename*=UTF-8''${encodeURIComponent(`${safe}.pdf`)}`;
+};
 
 /** Signing, sending, the PDF, the employee's link, reassigning, and the mail outbox (software-contracts-push.md section 7). */
 export function contractSigningRoutes(app: FastifyInstance, deps: AreaDeps): void {
@@ -43,7 +51,8 @@ export function contractSigningRoutes(app: FastifyInstance, deps: AreaDeps): voi
   );
 
   r.post('/api/contracts/sendToEmployee', { config: { access: 'contracts.edit' }, schema: { body: sendToEmployeeBodySchema } }, async (req, reply) => {
-    const answer = await runWrite(req, reply, deps, (tx, write) => sendToEmployee(tx, write, req.body, appUrlOf(deps, req)));
+    const appUrl = appUrlOf(deps);
+    const answer = await runWrite(req, reply, deps, (tx, write) => sendToEmployee(tx, write, req.body, appUrl));
     if (reply.statusCode === 200) deliverLater(viewerOf(req).company.id);
     return answer;
   });
@@ -53,10 +62,9 @@ export function contractSigningRoutes(app: FastifyInstance, deps: AreaDeps): voi
     const found = await getContract(db, peopleScope(viewer), req.params.id);
     if (!found) throw notFound(m.contractNotFound);
     const pdf = await pdfOf(db, viewer.company.id, found.contract);
-    const name = found.contract.name.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'contract';
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="contract.pdf"; filename*=UTF-8''${encodeURIComponent(`${name}.pdf`)}`)
+      .header('content-disposition', pdfDisposition(found.contract.name))
       .header('cache-control', 'no-store')
       .send(Buffer.from(pdf));
   });
@@ -81,9 +89,20 @@ export function contractSigningRoutes(app: FastifyInstance, deps: AreaDeps): voi
 
   // The employee's link: no account, the token is the key (sign-by-link.ts).
   r.get('/api/sign/:token', { config: { access: 'public' }, schema: { params: tokenParams } }, async (req) => signingPage(db, req.params.token));
-  r.post('/api/sign/:token', { config: { access: 'public' }, schema: { params: tokenParams, body: signByLinkBodySchema } }, async (req) =>
-    signByLink(db, req.params.token, req.body),
-  );
+  r.post('/api/sign/:token', { config: { access: 'public' }, schema: { params: tokenParams, body: signByLinkBodySchema } }, async (req) => {
+    const answer = await signByLink(db, req.params.token, req.body, deps.publicUrl);
+    deliverLater(answer.companyId);
+    return { status: answer.status, message: answer.message };
+  });
+  // Her signed copy, once she has signed, for as long as the link lasts.
+  r.get('/api/sign/:token/pdf', { config: { access: 'public' }, schema: { params: tokenParams } }, async (req, reply) => {
+    const copy = await signedCopy(db, req.params.token);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', pdfDisposition(copy.name))
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(copy.pdf));
+  });
 
   // The e-signature provider (signing-provider.ts): 409 while none is set up.
   const provider =

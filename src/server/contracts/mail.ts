@@ -1,12 +1,16 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { contractsMessages as m } from '../../shared/contracts/contracts.messages';
+import { SIGNING_LINK_IN_TEXT, type MailStatus, type OutboxMail } from '../../shared/contracts/contracts.schema';
 import { uuidv7 } from '../../shared/ids';
 import type { Db } from '../db/database';
-import { mailOutbox } from '../db/schema/contracts';
+import { contractSigningLinks, contracts, mailOutbox } from '../db/schema/contracts';
 
 // Mail the app sends (a contract to sign): written to the mail outbox inside the write that causes
 // it, then delivered through SMTP after the write is committed when SMTP_URL is set. Without it the
-// mail stays there, unsent, and settings show it, so nothing is silently lost.
+// mail stays there, unsent, and settings show it, so nothing is silently lost. Once a mail is sent
+// its text keeps no link (only the person has it); a mail whose signing link was replaced by a
+// newer send is not sent at all.
 
 export interface OutgoingMail {
   companyId: string;
@@ -14,15 +18,28 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   contractId: string | null;
+  /** The signing link it carries (its hash): the mail's status follows the link's. */
+  signingLinkHash?: string;
 }
 
 export async function queueMail(tx: Db, mail: OutgoingMail): Promise<string> {
   const id = uuidv7();
   await tx
     .insert(mailOutbox)
-    .values({ id, company_id: mail.companyId, to_address: mail.to, subject: mail.subject, text_body: mail.text, related_contract_id: mail.contractId });
+    .values({
+      id,
+      company_id: mail.companyId,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      related_contract_id: mail.contractId,
+      signing_link_hash: mail.signingLinkHash ?? null,
+    });
   return id;
 }
+
+/** A mail whose signing link a newer send replaced: never sent. */
+const replaced = sql`exists (select 1 from ${contractSigningLinks} l where l.token_hash = ${mailOutbox}.signing_link_hash and l.revoked_at is not null)`;
 
 const FROM = 'Workplace <no-reply@workplace.local>';
 
@@ -48,7 +65,7 @@ async function deliverWaiting(db: Db, smtpUrl: string, companyId: string): Promi
   const waiting = await db
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.company_id, companyId), isNull(mailOutbox.sent_at)))
+    .where(and(eq(mailOutbox.company_id, companyId), isNull(mailOutbox.sent_at), sql`not ${replaced}`))
     .orderBy(asc(mailOutbox.created_at))
     .limit(50);
   if (waiting.length === 0) return 0;
@@ -58,7 +75,10 @@ async function deliverWaiting(db: Db, smtpUrl: string, companyId: string): Promi
     for (const mail of waiting) {
       try {
         await transport.sendMail({ from: FROM, to: mail.to_address, subject: mail.subject, text: mail.text_body });
-        await db.update(mailOutbox).set({ sent_at: new Date(), error: null }).where(eq(mailOutbox.id, mail.id));
+        await db
+          .update(mailOutbox)
+          .set({ sent_at: new Date(), error: null, text_body: mail.text_body.replace(SIGNING_LINK_IN_TEXT, m.linkSentOnly) })
+          .where(eq(mailOutbox.id, mail.id));
         sent += 1;
       } catch (err) {
         await db
@@ -73,8 +93,9 @@ async function deliverWaiting(db: Db, smtpUrl: string, companyId: string): Promi
   return sent;
 }
 
-export async function listMail(db: Db, companyId: string) {
-  return db
+/** GET /api/mail/outbox: the company's last 200 mails, oldest first, each with its status and the link to pass on while unsent. */
+export async function listMail(db: Db, companyId: string, now = new Date()): Promise<OutboxMail[]> {
+  const rows = await db
     .select({
       id: mailOutbox.id,
       to_address: mailOutbox.to_address,
@@ -84,9 +105,43 @@ export async function listMail(db: Db, companyId: string) {
       created_at: mailOutbox.created_at,
       sent_at: mailOutbox.sent_at,
       error: mailOutbox.error,
+      contract_status: contracts.status,
+      link_used_at: contractSigningLinks.used_at,
+      link_revoked_at: contractSigningLinks.revoked_at,
+      link_expires_at: contractSigningLinks.expires_at,
     })
     .from(mailOutbox)
+    .leftJoin(contracts, eq(contracts.id, mailOutbox.related_contract_id))
+    .leftJoin(contractSigningLinks, eq(contractSigningLinks.token_hash, mailOutbox.signing_link_hash))
     .where(eq(mailOutbox.company_id, companyId))
     .orderBy(asc(mailOutbox.created_at))
     .limit(200);
+  return rows.map(({ contract_status, link_used_at, link_revoked_at, link_expires_at, ...mail }) => {
+    // A mail with a signing link (the link row is gone with a contract deleted for good).
+    const link = link_expires_at ? { used_at: link_used_at, revoked_at: link_revoked_at, expires_at: link_expires_at } : null;
+    const status = statusOf(mail, link, contract_status, now);
+    const unsent = status === 'waiting' || status === 'refused';
+    return {
+      ...mail,
+      created_at: mail.created_at.toISOString(),
+      sent_at: mail.sent_at?.toISOString() ?? null,
+      status,
+      link: unsent ? ([...mail.text_body.matchAll(SIGNING_LINK_IN_TEXT)][0]?.[0] ?? null) : null,
+    };
+  });
+}
+
+function statusOf(
+  mail: { sent_at: Date | null; error: string | null },
+  link: { used_at: Date | null; revoked_at: Date | null; expires_at: Date } | null,
+  contractStatus: string | null,
+  now: Date,
+): MailStatus {
+  if (link) {
+    if (contractStatus === 'signed') return 'contract_signed';
+    if (link.used_at) return 'signed_by_person';
+    if (link.revoked_at) return 'replaced';
+    if (link.expires_at < now) return 'expired';
+  }
+  return mail.sent_at ? 'sent' : mail.error ? 'refused' : 'waiting';
 }

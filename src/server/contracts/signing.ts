@@ -14,8 +14,8 @@ import { textToSign } from './contract-sources';
 import { contractOf, resolveSigners, updateAs } from './contract-writes';
 import { updateContract } from './contracts.repo';
 import { queueMail } from './mail';
-import { createSigningLink } from './signing-links';
 import { checkedSignature } from './signature-image';
+import { createSigningLink, revokeSigningLinks, signingLinkHash } from './signing-links';
 
 // Built-in signing (software-contracts-push.md section 4): signers are set, the contract is sent
 // to the employee with a link, and each signer draws a signature; the first signature freezes the
@@ -107,6 +107,8 @@ export async function sendToEmployee(tx: Db, write: WriteInfo, body: SendToEmplo
   if (!person?.email) throw badRequest(m.noEmail, { contract_id: m.noEmail });
   const companyId = write.viewer.company.id;
   const saved = await updateAs(tx, write, contract.id, { signers, status: 'sent', sent_at: new Date() });
+  // One live link per contract: the earlier mails' links open nothing any more, and an unsent one is not sent.
+  await revokeSigningLinks(tx, contract.id);
   const token = await createSigningLink(tx, contract.id);
   const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
   const link = `${appUrl}/sign/${token}`;
@@ -125,6 +127,7 @@ export async function sendToEmployee(tx: Db, write: WriteInfo, body: SendToEmplo
     subject: m.mailSubject(company?.name ?? 'Workplace', contract.name),
     text,
     contractId: contract.id,
+    signingLinkHash: signingLinkHash(token),
   });
   const info = { contract_id: saved.id, contract_name: saved.name };
   await recordActivities(

@@ -73,6 +73,8 @@ export const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 export const WORD_BODY_LIMIT = base64Length(WORD_MAX_BYTES) + 1024;
 /** The signing link an employee gets stays valid this long and works once. */
 export const SIGNING_LINK_DAYS = 14;
+/** A signing link in a mail's text: …/sign/{token} (the token: base64url claims, a dot, base64url MAC). */
+export const SIGNING_LINK_IN_TEXT = /\S+\/sign\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g;
 export const LIBRARY_PAGE_SIZE = 50;
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -332,10 +334,25 @@ export interface SigningPageAnswer {
   already_signed: boolean;
   file_type: ContractFileType;
   contract_html: string | null;
+  /** The employee has signed: her copy is at GET /api/sign/{token}/pdf while the link lasts. */
+  signed_copy: boolean;
+  /** When the link stops opening the page and the copy. */
+  expires_at: string;
 }
 
-/** A mail of GET /api/mail/outbox: sent (sent_at), refused by the mail server (error), or waiting. */
+/**
+ * Where a mail stands: waiting to be sent (or passed on by hand), refused by the mail server, sent;
+ * for a signing mail, then what became of its link: the person signed through it, the contract is
+ * signed, a newer mail replaced it, or it expired unused.
+ */
+export const MAIL_STATUSES = ['waiting', 'refused', 'sent', 'signed_by_person', 'contract_signed', 'replaced', 'expired'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** A mail of GET /api/mail/outbox. */
 export interface OutboxMail {
+  status: MailStatus;
+  /** The link in it to pass on by hand: only while the mail is not sent (and a signing link still signs). */
+  link: string | null;
   id: string;
   to_address: string;
   subject: string;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { BackLink } from '../../ui/back-link';
 import { contractsMessages as m } from '../../../shared/contracts/contracts.messages';
-import type { OutboxMail as Mail } from '../../../shared/contracts/contracts.schema';
+import type { MailStatus, OutboxMail as Mail } from '../../../shared/contracts/contracts.schema';
 import { formatDateTime } from '../../../shared/format';
 import { ApiError, apiGet, apiPost } from '../../lib/api';
 import { useOffline } from '../../offline/offline-context';
@@ -9,6 +9,16 @@ import { EmptyState } from '../../ui/empty-state';
 import { useToast } from '../../ui/toasts';
 import '../../ui/page.css';
 import '../contracts.css';
+
+const STATUS_BADGE: Record<MailStatus, string> = {
+  waiting: 'badge-warning',
+  refused: 'badge-danger',
+  sent: 'badge-primary',
+  signed_by_person: 'badge-success',
+  contract_signed: 'badge-success',
+  replaced: '',
+  expired: '',
+};
 
 /** /settings/mail: the mail the app sent or holds (no SMTP server set up, or one that refused it). Needs the server. */
 export function MailOutboxPage() {
@@ -24,6 +34,14 @@ export function MailOutboxPage() {
   useEffect(() => {
     if (online) load();
   }, [online, load]);
+  const copy = async (link: string) => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.saved(m.linkCopied);
+    } catch {
+      toast.error(m.copyFailed);
+    }
+  };
   const deliver = async () => {
     const res = await apiPost<{ sent: number }>('/api/mail/outbox/deliver');
     toast.saved(`${res.sent} sent`);
@@ -64,14 +82,21 @@ export function MailOutboxPage() {
             <li key={mail.id} className="card card-body">
               <div className="card-title-row">
                 <strong>{mail.subject}</strong>
-                <span className={`badge ${mail.sent_at ? 'badge-success' : mail.error ? 'badge-danger' : 'badge-warning'}`}>
-                  {mail.sent_at ? `Sent ${formatDateTime(mail.sent_at)}` : mail.error ? 'Refused' : 'Waiting'}
-                </span>
+                <span className={`badge ${STATUS_BADGE[mail.status]}`}>{m.mailStatus[mail.status]}</span>
               </div>
               <p className="muted">
                 To {mail.to_address} · {formatDateTime(mail.created_at)}
+                {mail.sent_at && ` · sent ${formatDateTime(mail.sent_at)}`}
               </p>
               {mail.error && <p className="field-error">{mail.error}</p>}
+              {mail.link && (
+                <div className="mail-link">
+                  <code className="mail-link-text">{mail.link}</code>
+                  <button type="button" className="btn btn-secondary" onClick={() => void copy(mail.link!)}>
+                    Copy link
+                  </button>
+                </div>
+              )}
               <pre className="mail-body">{mail.text_body}</pre>
             </li>
           ))}

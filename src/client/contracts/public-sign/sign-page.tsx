@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { contractsMessages as m } from '../../../shared/contracts/contracts.messages';
 import type { SigningPageAnswer } from '../../../shared/contracts/contracts.schema';
+import { formatDate } from '../../../shared/format';
 import { ApiError, apiGet, apiPost } from '../../lib/api';
 import { TextInput } from '../../ui/field';
 import { ContractDocument } from '../contract/contract-document';
@@ -11,7 +12,8 @@ import '../contracts.css';
 
 /**
  * /sign/{token}: the employee reads and signs a contract without an account, usually on a phone.
- * The link's token is the only key; it works once and expires. Signing needs the network.
+ * The link's token is the only key; it signs once, then offers her signed copy until it expires.
+ * Signing needs the network.
  */
 export function SignPage() {
   const { token = '' } = useParams();
@@ -37,6 +39,7 @@ export function SignPage() {
     try {
       await apiPost(`/api/sign/${encodeURIComponent(token)}`, { name, base64_signature: png });
       setDone(true);
+      setPage((p) => (p ? { ...p, already_signed: true, signed_copy: true } : p));
     } catch (err) {
       setError(err instanceof ApiError ? err.message : m.signingNeedsNetwork);
     } finally {
@@ -67,6 +70,14 @@ export function SignPage() {
             <div className="card card-body sign-done" role="status">
               <h2>Signed</h2>
               <p>{m.signedThanks}</p>
+              {page.signed_copy && (
+                <>
+                  <a className="btn btn-primary" href={`/api/sign/${encodeURIComponent(token)}/pdf`} download>
+                    Download your signed copy (PDF)
+                  </a>
+                  <p className="muted">This link opens your copy until {formatDate(page.expires_at.slice(0, 10))}; it is also in the mail we sent you.</p>
+                </>
+              )}
             </div>
           ) : (
             <section className="card card-body sign-form" aria-labelledby="sign-title">

@@ -129,7 +129,10 @@ export const contractSigningLinks = pgTable(
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The employee signed through it: it still opens her signed copy until it expires. */
     used_at: timestamp('used_at', { withTimezone: true }),
+    /** A newer link was sent for the contract: this one opens nothing. */
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contract_signing_links_contract_idx').on(t.contract_id)],
@@ -147,6 +150,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text_body: text('text_body').notNull(),
     related_contract_id: uuid('related_contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    /** The hash of the signing link the mail carries (contract_signing_links.token_hash): its state is the mail's. */
+    signing_link_hash: text('signing_link_hash'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
