@@ -32,6 +32,16 @@ class Writer {
       this.y = A4[1] - MARGIN;
     }
   }
+  /** A word's width: measuring lays the word out with fontkit, and a contract repeats its words. */
+  private widths = new Map<PDFFont, Map<string, number>>();
+  width(font: PDFFont, text: string, size: number): number {
+    let known = this.widths.get(font);
+    if (!known) this.widths.set(font, (known = new Map()));
+    const key = `${size} ${text}`;
+    let width = known.get(key);
+    if (width === undefined) known.set(key, (width = font.widthOfTextAtSize(text, size)));
+    return width;
+  }
   font(r: Pick<Run, 'bold' | 'italic'>) {
     return r.bold ? (r.italic ? this.fonts.boldItalic : this.fonts.bold) : r.italic ? this.fonts.italic : this.fonts.regular;
   }
@@ -58,12 +68,13 @@ class Writer {
         continue;
       }
       const font = this.font(w);
-      const wWidth = font.widthOfTextAtSize(w.text, size);
+      const wWidth = this.width(font, w.text, size);
       if (used + wWidth > width && line.length > 0) {
         flush();
         if (!w.text.trim()) continue;
       }
-      line.push({ text: used === 0 ? w.text.trimStart() : w.text, font, width: font.widthOfTextAtSize(used === 0 ? w.text.trimStart() : w.text, size) });
+      const text = used === 0 ? w.text.trimStart() : w.text;
+      line.push({ text, font, width: text === w.text ? wWidth : this.width(font, text, size) });
       used += wWidth;
     }
     if (line.length) flush();

@@ -14,14 +14,18 @@ export interface Fonts {
   boldItalic: PDFFont;
 }
 
-const FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf', italic: 'DejaVuSans-Oblique.ttf', boldItalic: 'DejaVuSans-BoldOblique.ttf' } as const;
-
-const STYLES = ['regular', 'bold', 'italic', 'boldItalic'] as const;
 const require = createRequire(import.meta.url);
+/** The four styles' files, in the order of `Fonts`. */
+const paths = () => [
+  require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf'),
+  require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-BoldOblique.ttf'),
+];
 let loaded: Uint8Array[] | null = null;
 
 /** The font files, read once per thread (a worker builds many PDFs). */
-const fontFiles = () => (loaded ??= STYLES.map((style) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${FILES[style]}`))));
+const fontFiles = () => (loaded ??= paths().map((path) => readFileSync(path)));
 
 export async function embedDejaVu(doc: PDFDocument): Promise<Fonts> {
   doc.registerFontkit(fontkit);
