@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { softwareMessages } from '../../src/shared/software/software.messages';
 import { toasts } from './fleet-car-helpers';
 import { offlineBanner, pulledSince, waitForWorker } from './offline-helpers';
-import { screenshotSizes } from './screenshot';
+import { screenshotDevices, screenshotSizes } from './screenshot';
 import { TABLET, signIn } from './sign-in';
 import { pickPeople, productIdOf, serverProductLicenses, serverProducts } from './software-helpers';
 import { activePeople } from './trainings-helpers';
@@ -55,6 +55,14 @@ test('a product with licences for 3 people, made and renamed with no network, re
   const id = productIdOf(page);
   const licences = page.getByRole('table', { name: `Licences of ${name}` });
   await expect(licences.getByRole('row')).toHaveCount(4);
+  // On a tablet held upright, each licence's state is in sight beside its 'Waiting to sync' person, with no scrolling sideways.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await licences.scrollIntoViewIfNeeded();
+  const states = licences.getByText('Active', { exact: true });
+  await expect(states).toHaveCount(3);
+  for (const state of await states.all()) await expect(state).toBeInViewport({ ratio: 1 });
+  await screenshotDevices(page, 'software-offline-product-licences');
+  await page.setViewportSize(TABLET);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(licences.getByRole('row')).toHaveCount(4);
