@@ -95,7 +95,7 @@ test('a vehicle policy from a .docx: signed by the company, read back as a PDF, 
   const mobile = await phone.newPage();
   await mobile.goto(new URL(link).pathname);
   await expect(mobile.getByRole('heading', { level: 1, name: new RegExp(`^${templateName} - `) })).toBeVisible();
-  const contractName = (await mobile.getByRole('heading', { level: 1 }).textContent())!;
+  const contractName = (await mobile.getByRole('heading', { level: 1, name: new RegExp(`^${templateName} - `) }).textContent())!;
   const contractUrl = page.url();
   await expect(mobile.getByRole('article', { name: 'Contract text' })).toContainText(`with plate ${car.plate}`);
   await screenshot(mobile, 'contracts-sign-link-phone', { fullPage: true });
