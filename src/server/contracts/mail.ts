@@ -24,17 +24,15 @@ export interface OutgoingMail {
 
 export async function queueMail(tx: Db, mail: OutgoingMail): Promise<string> {
   const id = uuidv7();
-  await tx
-    .insert(mailOutbox)
-    .values({
-      id,
-      company_id: mail.companyId,
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      related_contract_id: mail.contractId,
-      signing_link_hash: mail.signingLinkHash ?? null,
-    });
+  await tx.insert(mailOutbox).values({
+    id,
+    company_id: mail.companyId,
+    to_address: mail.to,
+    subject: mail.subject,
+    text_body: mail.text,
+    related_contract_id: mail.contractId,
+    signing_link_hash: mail.signingLinkHash ?? null,
+  });
   return id;
 }
 
