@@ -70,7 +70,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const ms = (from: number) => Math.round(performance.now() - from);
 
 /** A signed-in session of Node's own: the cookie of the sign-in and, on writes, the Origin the server's same-origin check wants. */
-class Session {
+export class Session {
   private constructor(
     private readonly base: string,
     private readonly cookie: string,
@@ -153,7 +153,7 @@ const FUELS = ['Diesel', 'Electric', 'Gas', 'Hybrid gas'];
  * as the mapping makes a file's rows (field key → cell text): unique plates, every other row with
  * one of `emails` as its driver.
  */
-function carRows(count: number, emails: readonly string[]): ImportCells[] {
+export function carRows(count: number, emails: readonly string[]): ImportCells[] {
   return Array.from({ length: count }, (_, i) => {
     const [brand, model] = BRANDS[i % BRANDS.length]!;
     const day = String((i % 28) + 1).padStart(2, '0');

@@ -7,6 +7,7 @@ import { attendanceRows, type AttendanceFigures } from './attendance-bench';
 import { bulkRows, type BulkFigures } from './bulk-assign-bench';
 import { importRows, type ImportFigures } from './import-bench';
 import { importServerRows, type ImportServerFigures } from './import-server-bench';
+import { heavyWorkRows, type HeavyWorkFigures } from './heavy-work-bench';
 import type { BundleFigures } from './bundle-size';
 import { lighthouseRows, type LighthouseFigures } from './lighthouse-bench';
 import { ROOT } from './bench-env';
@@ -52,6 +53,8 @@ export interface Results {
   importServer?: ImportServerFigures;
   /** A 10,000-vehicle file imported through /import/car (import-bench.ts). */
   importFile?: ImportFigures;
+  /** /api/health beside four exports and an import (heavy-work-bench.ts). */
+  heavyWork?: HeavyWorkFigures;
   totalSeconds: number;
 }
 
@@ -110,6 +113,7 @@ export function table(r: Results): string {
   rows.push(...attendanceRows(r.attendance));
   rows.push(...importServerRows(r.importServer));
   rows.push(...importRows(r.importFile));
+  rows.push(...heavyWorkRows(r.heavyWork));
   return render(rows);
 }
 

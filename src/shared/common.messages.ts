@@ -16,6 +16,8 @@ export const objectToasts = {
 export const listExport = {
   exportNeedsConnection: 'Export to Excel needs a connection.',
   exportFailed: 'The export could not be made.',
+  /** The file took longer or more memory than a worker thread may give it (server/excel/list-workbook.ts). */
+  tooLarge: 'This list is too large to export at once. Narrow it with a search or a segment, then export again.',
   exported: (fileName: string) => `${fileName} is downloaded.`,
   /** The export takes the segment, search and order of the list; tags are a filter of the device only. */
   exportWithoutTag: 'Exports without the tag filter.',

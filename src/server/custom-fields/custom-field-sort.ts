@@ -51,7 +51,7 @@ export const countIn = async (query: PromiseLike<{ n: number }[]>): Promise<numb
 
 /**
  * The rows of a list ordered by custom field `field` of the objects `objectId`; `then`: the list's
- * tie-breaks. `read` runs the list's query for a part (one page, or every row when `page` is null);
+ * tie-breaks. `read` runs the list's query for a part's page;
  * `count` counts a part's rows, asked only when a page starts after the last object with a value.
  */
 async function sortedByCustomField<Row>(
@@ -59,7 +59,7 @@ async function sortedByCustomField<Row>(
   objectId: AnyPgColumn,
   direction: 'asc' | 'desc',
   then: SQL[],
-  page: Paging | null,
+  page: Paging,
   read: (part: SortedPart, page: Paging | null) => Promise<Row[]>,
   count: (part: SortedPart) => Promise<number>,
 ): Promise<Row[]> {
@@ -74,7 +74,6 @@ async function sortedByCustomField<Row>(
     where: sql`not exists (select 1 from ${keys} where ${keys.custom_field_id} = ${field.id} and ${keys.object_id} = ${objectId})`,
     orderBy: then,
   };
-  if (!page) return [...(await read(valued, null)), ...(await read(empty, null))];
   const first = await read(valued, page);
   if (first.length === page.limit) return first;
   const valuedRows = first.length > 0 ? page.offset + first.length : await count(valued);
@@ -90,14 +89,40 @@ export interface ListOrder {
   then: SQL[];
 }
 
-/** A list's rows in its order: one page, or all of them when `page` is null (`read` and `count` as for sortedByCustomField). */
-export function rowsInOrder<Row>(
+/**
+ * Rows per query when a list is read whole (an export): the embedded database runs on the request
+ * thread, and one query of 20,000 rows held it (and every other request) for over a second; 500 rows, tens of ms.
+ */
+const WHOLE_LIST_PAGE_ROWS = 500;
+
+/**
+ * A list's rows in its order: one page, or all of them when `page` is null (`read` and `count` as
+ * for sortedByCustomField), read page after page, the order being total (ties by id), so other
+ * requests are answered between the pages, as between a user's pages of the list.
+ */
+export async function rowsInOrder<Row>(
   order: ListOrder,
   objectId: AnyPgColumn,
   page: Paging | null,
   read: (part: SortedPart, page: Paging | null) => Promise<Row[]>,
   count: (part: SortedPart) => Promise<number>,
 ): Promise<Row[]> {
-  if (order.field) return sortedByCustomField(order.field, objectId, order.direction, order.then, page, read, count);
-  return read(columnOrder(order.direction, order.key, order.then), page);
+  const onePage = (p: Paging) =>
+    order.field
+      ? sortedByCustomField(order.field, objectId, order.direction, order.then, p, read, count)
+      : read(columnOrder(order.direction, order.key, order.then), p);
+  return page ? onePage(page) : wholeList(onePage);
+}
+
+/** Every row of a list in its (total) order, read WHOLE_LIST_PAGE_ROWS at a time by `onePage`, other requests answered in between. */
+export async function wholeList<Row>(onePage: (page: Paging) => Promise<Row[]>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let offset = 0; ; offset += WHOLE_LIST_PAGE_ROWS) {
+    const next = await onePage({ offset, limit: WHOLE_LIST_PAGE_ROWS });
+    rows.push(...next);
+    if (next.length < WHOLE_LIST_PAGE_ROWS) return rows;
+    // The embedded database answers without I/O, so without a turn of the event loop the next page
+    // would follow at once and the requests waiting would still wait for the whole list.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }

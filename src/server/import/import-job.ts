@@ -1,7 +1,7 @@
 import type { ImportKind, ImportValues } from '../../shared/import-target';
 import { customFieldOfColumn } from '../../shared/custom-fields/custom-field-values';
 import { uuidv7 } from '../../shared/ids';
-import { dryRun, type PlannedRow } from '../../shared/import/dry-run';
+import type { DryRun, PlannedRow } from '../../shared/import/dry-run';
 import { IMPORT_CHUNK_ROWS } from '../../shared/import/import.schema';
 import { importMessages } from '../../shared/import/import.messages';
 import type { ObjectType } from '../../shared/objects';
@@ -11,19 +11,37 @@ import { putValues, valuesRowOf } from '../custom-fields/custom-field-values.rep
 import type { Db } from '../db/database';
 import { importWriterOf, type ImportWriteContext } from '../objects/object-import';
 import { mirrorRows } from '../sync/mirror-rows';
-import { addChanges, changesOf, jobRows, setImport, type JobRow } from './imports.repo';
+import { runTask } from '../workers/worker-pool';
+import { addChanges, changesOf, jobRowsJson, setImport, type JobRow } from './imports.repo';
+import { planImportRows, planImportTask, type PlanInput } from './plan-import.worker';
 
 // One step of an import's job: the next IMPORT_CHUNK_ROWS rows of the file applied, or of an undo
 // reverted, in one transaction with the progress, so a server stopping mid-way loses nothing and
-// repeats nothing: the next server carries on from processed_rows. The first step plans the whole
-// file with the shared target against the database as the sender's mirror would show it; with an
-// invalid row and no choice to skip, nothing is written.
+// repeats nothing: the next server carries on from processed_rows. Before its first step the server
+// plans the whole file (planImport) with the shared target against the database as the sender's
+// mirror would show it, in a worker thread and outside the steps' transactions, so the requests go
+// on meanwhile; with an invalid row and no choice to skip, nothing is written.
 
-/** The file's plan per import, kept between steps by the server running it (made again after a restart). */
-const plans = new Map<string, PlannedRow[]>();
+/** How long planning a file may take in its worker thread (20,000 rows take a few seconds here). */
+const PLAN_TIMEOUT_MS = 120_000;
 
-/** Forgets an import's plan (its job failed): a later run plans again. */
-export const forgetPlan = (importId: string) => plans.delete(importId);
+/** What the plan reads: the file's rows and the tables the target plans against, as the viewer's mirror holds them. */
+async function planInput(db: Db, job: JobRow): Promise<PlanInput> {
+  const target = importTargetOf(job.kind);
+  if (!target) throw new Error(`No import of ${job.kind}`);
+  const world = await mirrorRows(db, job.viewer, ['employees', 'custom_fields', 'custom_field_values', ...target.tables]);
+  return { kind: job.kind, cellsJson: await jobRowsJson(db, job.id), world, viewer: job.viewer };
+}
+
+/** The file's plan, made in a worker thread (a WorkerTaskError past its time or memory). */
+export async function planImport(db: Db, job: JobRow): Promise<DryRun> {
+  return runTask(planImportTask, await planInput(db, job), { timeoutMs: PLAN_TIMEOUT_MS });
+}
+
+/** The same plan made on this thread: for the demo's few rows, written inside the seed's transaction. */
+export async function planImportHere(db: Db, job: JobRow): Promise<DryRun> {
+  return planImportRows(await planInput(db, job));
+}
 
 const OBJECT_TYPE: Record<ImportKind, ObjectType> = { car: 'car', asset: 'asset', software: 'license' };
 
@@ -56,26 +74,19 @@ const problemsText = (rows: readonly PlannedRow[]) =>
     .slice(0, 5)
     .join('\n');
 
-/** Applies the next rows of a running import; answers whether more remain. */
-export async function importStep(tx: Db, job: JobRow): Promise<boolean> {
-  const target = importTargetOf(job.kind);
+/** Applies the next rows of a running import, by the file's plan (planImport); answers whether more remain. */
+export async function importStep(tx: Db, job: JobRow, run: DryRun): Promise<boolean> {
   const writer = importWriterOf(job.kind);
-  if (!target || !writer) throw new Error(`No import of ${job.kind}`);
+  if (!writer) throw new Error(`No import of ${job.kind}`);
   const ctx: ImportWriteContext = { viewer: job.viewer, importId: job.id };
   const finish = (set: Parameters<typeof setImport>[3]) =>
     setImport(tx, job.company_id, job.id, { ...set, rows: null, lease_until: null, finished_at: new Date() });
 
-  let plan = plans.get(job.id);
-  if (!plan) {
-    const rows = await mirrorRows(tx, job.viewer, ['employees', 'custom_fields', 'custom_field_values', ...target.tables]);
-    const run = dryRun(target, await jobRows(tx, job.id), rows, job.viewer);
-    if (job.processed_rows === 0 && run.counts.invalid > 0 && !job.skip_invalid) {
-      await finish({ status: 'failed', error: `${importMessages.invalidRows(run.counts.invalid)}\n${problemsText(run.rows)}` });
-      return false;
-    }
-    plan = run.rows;
-    plans.set(job.id, plan);
+  if (job.processed_rows === 0 && run.counts.invalid > 0 && !job.skip_invalid) {
+    await finish({ status: 'failed', error: `${importMessages.invalidRows(run.counts.invalid)}\n${problemsText(run.rows)}` });
+    return false;
   }
+  const plan = run.rows;
 
   const slice = plan.slice(job.processed_rows, job.processed_rows + IMPORT_CHUNK_ROWS);
   const type = OBJECT_TYPE[job.kind];
@@ -125,7 +136,6 @@ export async function importStep(tx: Db, job: JobRow): Promise<boolean> {
     await setImport(tx, job.company_id, job.id, counts);
     return true;
   }
-  plans.delete(job.id);
   await finish({ ...counts, status: 'done' });
   return false;
 }

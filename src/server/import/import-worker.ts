@@ -3,11 +3,13 @@ import { importMessages } from '../../shared/import/import.messages';
 import type { Db } from '../db/database';
 import { startJobLoop, type JobLoop } from '../jobs/job-loop';
 import { withCompanyWrite } from '../sync/write-lock';
-import { forgetPlan, importStep, undoStep } from './import-job';
+import { WorkerTaskError } from '../workers/worker-pool';
+import { importStep, planImport, undoStep } from './import-job';
 import { claimJob, JOB_LEASE_SECONDS, lockJob, nextJob, setImport } from './imports.repo';
 
-// The server's import jobs (jobs/job-loop.ts). Each step is its own transaction under the
-// company's write lock, so other writes of the company go on between the steps.
+// The server's import jobs (jobs/job-loop.ts). The file is planned first, in a worker thread and in
+// no transaction (import-job.ts planImport); then each step is its own transaction under the
+// company's write lock, so other writes of the company, and every request, go on between the steps.
 
 /**
  * A breath between steps: on the embedded database every query waits for the step's transaction,
@@ -26,21 +28,25 @@ export function startImportWorker(db: Db, log: FastifyBaseLogger): ImportWorker 
     if (!claimed) return false;
     const userId = claimed.viewer.user.id;
     try {
+      const plan = claimed.status === 'running' ? await planImport(db, claimed) : null;
       for (let first = true; !loop.stopped; first = false) {
         if (!first) await new Promise((r) => setTimeout(r, STEP_PAUSE_MS));
         const more = await withCompanyWrite(db, { companyId, userId }, async (tx) => {
           const row = await lockJob(tx, id, JOB_LEASE_SECONDS);
           if (!row) return false;
-          return row.status === 'running' ? importStep(tx, row) : undoStep(tx, row);
+          if (row.status !== 'running') return undoStep(tx, row);
+          return plan ? importStep(tx, row, plan) : false;
         });
         if (!more) break;
       }
     } catch (err) {
       if (loop.stopped) return true;
-      log.error({ err, importId: id }, 'import job failed');
-      forgetPlan(id);
+      // A file too large to plan in a worker thread's time or memory fails with its own message.
+      const tooLarge = err instanceof WorkerTaskError && err.reason !== 'failed';
+      if (!tooLarge) log.error({ err, importId: id }, 'import job failed');
+      const error = tooLarge ? importMessages.tooLargeToPlan : importMessages.failedInternal;
       await withCompanyWrite(db, { companyId, userId }, (tx) =>
-        setImport(tx, companyId, id, { status: 'failed', error: importMessages.failedInternal, lease_until: null, finished_at: new Date() }),
+        setImport(tx, companyId, id, { status: 'failed', error, lease_until: null, finished_at: new Date() }),
       );
     }
     return true;

@@ -107,7 +107,7 @@ export interface JobRow {
   skipped_count: number;
 }
 
-/** A job's columns for a step: all but the file's rows (megabytes of JSON), read only to plan (jobRows). */
+/** A job's columns for a step: all but the file's rows (megabytes of JSON), read only to plan (jobRowsJson). */
 const { rows: _rows, ...jobColumns } = getTableColumns(imports);
 
 const CLAIMABLE = sql`(${imports.status} in ('queued', 'undo_queued') or (${imports.status} in ('running', 'undoing') and ${imports.lease_until} < now()))`;
@@ -155,10 +155,13 @@ export async function lockJob(tx: Db, id: string, leaseSeconds: number): Promise
   return row as unknown as JobRow;
 }
 
-/** The file's rows of a job, as mapped; empty once it has finished. */
-export async function jobRows(tx: Db, id: string): Promise<Record<string, string>[]> {
-  const [row] = await tx.select({ rows: imports.rows }).from(imports).where(eq(imports.id, id));
-  return row?.rows ?? [];
+/** The file's rows of a job, as mapped, as JSON text (parsed by the plan's worker thread); '[]' once it has finished. */
+export async function jobRowsJson(tx: Db, id: string): Promise<string> {
+  const [row] = await tx
+    .select({ rows: sql<string>`coalesce(${imports.rows}::text, '[]')` })
+    .from(imports)
+    .where(eq(imports.id, id));
+  return row?.rows ?? '[]';
 }
 
 export async function addChanges(db: Db, rows: (typeof importChanges.$inferInsert)[]): Promise<void> {

@@ -10,7 +10,7 @@ import { imports } from '../db/schema/import';
 import { employees } from '../db/schema/people';
 import type { Db } from '../db/database';
 import type { AreaSeed, DemoContext } from '../http/server-area';
-import { importStep, undoStep } from '../import/import-job';
+import { importStep, planImportHere, undoStep } from '../import/import-job';
 import { JOB_LEASE_SECONDS, lockJob } from '../import/imports.repo';
 
 // The import area's demo: files imported through the real job (the rows planned by the shared
@@ -45,7 +45,9 @@ async function runDemoImport(
     created_by_name: viewer.user.name,
     created_at: at,
   });
-  for (let job = await lockJob(tx, id, JOB_LEASE_SECONDS); job?.status === 'running'; job = await lockJob(tx, id, JOB_LEASE_SECONDS)) await importStep(tx, job);
+  const claimed = await lockJob(tx, id, JOB_LEASE_SECONDS);
+  const plan = claimed && (await planImportHere(tx, claimed));
+  for (let job = claimed; plan && job?.status === 'running'; job = await lockJob(tx, id, JOB_LEASE_SECONDS)) await importStep(tx, job, plan);
   if (p.undo) {
     await tx.update(imports).set({ status: 'undoing', processed_rows: 0, undone_by_name: viewer.user.name }).where(eq(imports.id, id));
     for (let job = await lockJob(tx, id, JOB_LEASE_SECONDS); job?.status === 'undoing'; job = await lockJob(tx, id, JOB_LEASE_SECONDS)) await undoStep(tx, job);

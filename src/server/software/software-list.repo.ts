@@ -3,6 +3,7 @@ import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.sc
 import { LICENSE_SEARCH, PRODUCT_SEARCH } from '../../shared/software/software.search';
 import type { LicenseColumn } from '../../shared/software/software.schema';
 import type { Db } from '../db/database';
+import { wholeList } from '../custom-fields/custom-field-sort';
 import { employees } from '../db/schema/people';
 import { softwareLicenses, softwareProducts } from '../db/schema/software';
 import { listSearchSql } from '../db/search-sql';
@@ -69,19 +70,25 @@ export async function listLicenses(db: Db, scope: PeopleScope, q: LicenseListQue
     q.segment,
   );
   const order = q.orderby_direction === 'desc' ? desc : asc;
-  const query = db
-    .select(licenseListColumns)
-    .from(softwareLicenses)
-    .innerJoin(employees, eq(employees.id, softwareLicenses.employee_id))
-    .innerJoin(softwareProducts, eq(softwareProducts.id, softwareLicenses.product_id))
-    .where(where)
-    .orderBy(
-      sql`${order(LICENSE_SORT[q.orderby_column])} nulls last`,
-      foldSql(sql`${softwareProducts.name}`),
-      foldSql(licensePersonName),
-      asc(softwareLicenses.id),
-    );
-  const rows = q.all ? await query : await query.limit(q.per_page).offset(q.page * q.per_page);
+  const query = () =>
+    db
+      .select(licenseListColumns)
+      .from(softwareLicenses)
+      .innerJoin(employees, eq(employees.id, softwareLicenses.employee_id))
+      .innerJoin(softwareProducts, eq(softwareProducts.id, softwareLicenses.product_id))
+      .where(where)
+      .orderBy(
+        sql`${order(LICENSE_SORT[q.orderby_column])} nulls last`,
+        foldSql(sql`${softwareProducts.name}`),
+        foldSql(licensePersonName),
+        asc(softwareLicenses.id),
+      );
+  // The export reads every licence a page at a time, as the other lists' exports (wholeList).
+  const rows = q.all
+    ? await wholeList((p) => query().limit(p.limit).offset(p.offset))
+    : await query()
+        .limit(q.per_page)
+        .offset(q.page * q.per_page);
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(softwareLicenses)
@@ -112,12 +119,18 @@ export async function listProducts(db: Db, scope: PeopleScope, q: ProductListQue
       : sql`exists (select 1 from ${softwareLicenses} where ${softwareLicenses.product_id} = ${softwareProducts.id} and ${softwareLicenses.active} = ${q.active} and ${licenseVisibleCondition(scope)})`;
   const where = and(eq(softwareProducts.company_id, scope.companyId), eq(softwareProducts.deleted, 0), search, withState)!;
   const order = q.orderby_direction === 'desc' ? desc : asc;
-  const query = db
-    .select(productColumns)
-    .from(softwareProducts)
-    .where(where)
-    .orderBy(order(foldSql(sql`${softwareProducts.name}`)), asc(softwareProducts.id));
-  const rows = q.all ? await query : await query.limit(q.per_page).offset(q.page * q.per_page);
+  const query = () =>
+    db
+      .select(productColumns)
+      .from(softwareProducts)
+      .where(where)
+      .orderBy(order(foldSql(sql`${softwareProducts.name}`)), asc(softwareProducts.id));
+  // Every product, when asked, a page at a time (wholeList).
+  const rows = q.all
+    ? await wholeList((p) => query().limit(p.limit).offset(p.offset))
+    : await query()
+        .limit(q.per_page)
+        .offset(q.page * q.per_page);
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(softwareProducts)

@@ -9,5 +9,7 @@ export const importMessages = {
   fileTooLarge: 'This file is too large to import.',
   tooManyRows: (max: number) => `This file has more than ${max} rows: split it and import each part.`,
   noRows: 'This file has no rows under its header.',
+  /** The file took longer or more memory to check than a worker thread may give it: nothing was written. */
+  tooLargeToPlan: 'This file is too large to check on the server. Split it and import each part.',
   failedInternal: 'The import stopped on an error on our side; the rows it imported before can be undone from the history.',
 } as const;
