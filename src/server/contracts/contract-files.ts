@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { contractPdfs, contractSignatures } from '../db/schema/contracts';
 import { badRequest, HttpError } from '../http/errors';
 import type { WriteInfo } from '../sync/run-write';
-import { runTask, WorkerTaskError } from '../workers/worker-pool';
+import { runTask } from '../workers/worker-pool';
 import { checkUploadedPdfTask, contractPdfTask, stampedPdfTask } from './contract-pdf.worker';
 import { textToSign } from './contract-sources';
 import { contractOf, updateAs } from './contract-writes';
@@ -18,16 +18,6 @@ const PDF_BUILD_MS = 60_000;
 /** Reading an upload (its unpacked size is bounded first). */
 const PDF_READ_MS = 20_000;
 
-/** A task past its bounds: a clear answer, never a 500. */
-async function bounded<T>(run: Promise<T>, onBounds: () => HttpError): Promise<T> {
-  try {
-    return await run;
-  } catch (err) {
-    if (err instanceof WorkerTaskError) throw onBounds();
-    throw err;
-  }
-}
-
 const unreadableStored = () => new HttpError(409, 'conflict', m.storedPdfUnreadable);
 
 export async function pdfOf(db: Db, companyId: string, c: ContractItem): Promise<Uint8Array> {
@@ -39,12 +29,12 @@ export async function pdfOf(db: Db, companyId: string, c: ContractItem): Promise
   if (c.file_type === 'pdf') {
     const [file] = await db.select({ pdf: contractPdfs.pdf }).from(contractPdfs).where(eq(contractPdfs.contract_id, c.id));
     if (!file) throw new HttpError(404, 'not_found', m.noPdfYet);
-    const stamped = await bounded(runTask(stampedPdfTask, { ...common, original: file.pdf }, { timeoutMs: PDF_BUILD_MS }), unreadableStored);
+    const stamped = await runTask(stampedPdfTask, { ...common, original: file.pdf }, { timeoutMs: PDF_BUILD_MS, beyondBounds: unreadableStored });
     if (!stamped) throw unreadableStored();
     return stamped;
   }
   const html = await textToSign(db, companyId, c);
-  return bounded(runTask(contractPdfTask, { ...common, html }, { timeoutMs: PDF_BUILD_MS }), () => new HttpError(503, 'server_error', m.pdfTooSlow));
+  return runTask(contractPdfTask, { ...common, html }, { timeoutMs: PDF_BUILD_MS, beyondBounds: () => new HttpError(503, 'server_error', m.pdfTooSlow) });
 }
 
 /** POST /api/contracts/pdfbased/uploadPDF: the file of a PDF-based contract, before anyone signs it. */
@@ -55,7 +45,7 @@ export async function uploadPdf(tx: Db, write: WriteInfo, body: { contract_id: s
   if (contract.signers.some((s) => s.signed_at)) throw new HttpError(409, 'conflict', m.signedCannotChange);
   const bytes = Buffer.from(body.base64_pdf, 'base64');
   const tooHeavy = () => badRequest(m.pdfTooHeavy, { base64_pdf: m.pdfTooHeavy });
-  const check = await bounded(runTask(checkUploadedPdfTask, bytes, { timeoutMs: PDF_READ_MS }), tooHeavy);
+  const check = await runTask(checkUploadedPdfTask, bytes, { timeoutMs: PDF_READ_MS, beyondBounds: tooHeavy });
   if (check === 'too_heavy') throw tooHeavy();
   if (check !== 'pdf') throw badRequest(m.invalidPdf, { base64_pdf: m.invalidPdf });
   await tx

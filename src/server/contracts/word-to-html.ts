@@ -1,7 +1,7 @@
 import { contractsMessages as m } from '../../shared/contracts/contracts.messages';
 import { WORD_UNZIPPED_MAX_BYTES } from '../../shared/contracts/contracts.schema';
 import { badRequest } from '../http/errors';
-import { runTask, WorkerTaskError } from '../workers/worker-pool';
+import { runTask } from '../workers/worker-pool';
 import { convertWordTask } from './word-to-html.worker';
 
 // POST /api/contract_templates/conversion/word-to-html: a .docx becomes the template's HTML
@@ -18,10 +18,7 @@ export async function wordToHtml(base64: string, extension: string): Promise<{ h
   if (extension.replace(/^\./, '').toLowerCase() !== 'docx') throw badRequest(m.wordOnlyDocx, { extension: m.wordOnlyDocx });
   const buffer = Buffer.from(base64, 'base64');
   if (buffer.length < 4 || !buffer.subarray(0, 4).equals(ZIP_MAGIC)) throw failed(m.wordConversionFailed);
-  const result = await runTask(convertWordTask, buffer, { timeoutMs: CONVERSION_MS }).catch((err: unknown) => {
-    if (err instanceof WorkerTaskError) throw failed(m.wordConversionFailed);
-    throw err;
-  });
+  const result = await runTask(convertWordTask, buffer, { timeoutMs: CONVERSION_MS, beyondBounds: () => failed(m.wordConversionFailed) });
   if (!result.ok) throw failed(result.reason === 'too_large' ? m.wordUnzipsTooLarge(WORD_UNZIPPED_MAX_BYTES) : m.wordConversionFailed);
   return { html: result.html, warnings: result.warnings };
 }

@@ -3,7 +3,7 @@ import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.sc
 import type { StoredValues } from '../custom-fields/custom-field-values.repo';
 import { listExport } from '../../shared/common.messages';
 import { HttpError } from '../http/errors';
-import { runTask, WorkerTaskError } from '../workers/worker-pool';
+import { runTask } from '../workers/worker-pool';
 import { listWorkbookTask } from './list-workbook.worker';
 
 // A list's rows as a real .xlsx (the fleet and asset exports): one column per list column with its
@@ -41,11 +41,10 @@ const EXPORT_TIMEOUT_MS = 60_000;
  * narrow the list, not a 500.
  */
 export async function listWorkbook(sheetName: string, columns: readonly SheetColumn[], rowCount: number, timeoutMs = EXPORT_TIMEOUT_MS): Promise<Buffer> {
-  try {
-    const bytes = await runTask(listWorkbookTask, { sheetName, columns, rowCount }, { timeoutMs });
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  } catch (err) {
-    if (err instanceof WorkerTaskError && err.reason !== 'failed') throw new HttpError(503, 'server_error', listExport.tooLarge);
-    throw err;
-  }
+  const bytes = await runTask(
+    listWorkbookTask,
+    { sheetName, columns, rowCount },
+    { timeoutMs, beyondBounds: () => new HttpError(503, 'server_error', listExport.tooLarge) },
+  );
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -42,7 +42,7 @@ export function startImportWorker(db: Db, log: FastifyBaseLogger): ImportWorker 
     } catch (err) {
       if (loop.stopped) return true;
       // A file too large to plan in a worker thread's time or memory fails with its own message.
-      const tooLarge = err instanceof WorkerTaskError && err.reason !== 'failed';
+      const tooLarge = err instanceof WorkerTaskError;
       if (!tooLarge) log.error({ err, importId: id }, 'import job failed');
       const error = tooLarge ? importMessages.tooLargeToPlan : importMessages.failedInternal;
       await withCompanyWrite(db, { companyId, userId }, (tx) =>

@@ -22,7 +22,7 @@ export const defineTask = <In, Out>(moduleUrl: string, fn: (input: In) => Out | 
 
 export class WorkerTaskError extends Error {
   constructor(
-    readonly reason: 'timeout' | 'memory' | 'failed',
+    readonly reason: 'timeout' | 'memory',
     message: string,
   ) {
     super(message);
@@ -48,16 +48,22 @@ function poolOf(): Piscina {
   return pool;
 }
 
-/** Runs a task in a worker thread; rejects with WorkerTaskError past `timeoutMs` or the heap limit. */
-export async function runTask<In, Out>(task: WorkerTask<In, Out>, input: In, opts: { timeoutMs?: number; transferList?: ArrayBuffer[] } = {}): Promise<Out> {
+/**
+ * Runs a task in a worker thread; past `timeoutMs` or the heap limit it rejects with what
+ * `beyondBounds` makes (the caller's clear answer to the user), else with a WorkerTaskError.
+ */
+export async function runTask<In, Out>(
+  task: WorkerTask<In, Out>,
+  input: In,
+  opts: { timeoutMs?: number; transferList?: ArrayBuffer[]; beyondBounds?: () => Error } = {},
+): Promise<Out> {
   const signal = AbortSignal.timeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   try {
     return (await poolOf().run(input, { filename: task.filename, name: task.name, signal, transferList: opts.transferList })) as Out;
   } catch (err) {
-    if (signal.aborted) throw new WorkerTaskError('timeout', `${task.name} took longer than allowed.`);
-    const code = (err as { code?: string }).code;
-    if (code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkerTaskError('memory', `${task.name} needed more memory than allowed.`);
-    throw err;
+    const reason = signal.aborted ? 'timeout' : (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : null;
+    if (!reason) throw err;
+    throw opts.beyondBounds?.() ?? new WorkerTaskError(reason, `${task.name} ${reason === 'timeout' ? 'took longer' : 'needed more memory'} than allowed.`);
   }
 }
 
