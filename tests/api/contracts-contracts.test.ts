@@ -489,7 +489,7 @@ describe('signers', () => {
     const p = await personRow(person.id);
     const contract = await contractWithHtml(admin, person.id, '<p>Sign here</p>');
     const adminUser = await userRow('admin@demo.test');
-    const second = await userRow('readonly@demo.test');
+    const second = await userRow(DEMO_EMAILS.hr);
     const res = await post(admin, url, {
       contract_id: contract.id,
       signing_method: 'provider',
@@ -531,6 +531,25 @@ describe('signers', () => {
     });
     expect(twice.statusCode).toBe(400);
     expect(errorOf(twice).message).toBe(m.sameUser);
+    expect(await contractRows()).toEqual(before);
+  });
+
+  it('refuses a company signer who may not sign for it (read-only Eva, support) with 400, changing nothing', async () => {
+    const contract = await contractWithHtml(admin, freshPerson().id, '<p>Sign here</p>');
+    const before = await contractRows();
+    for (const email of [DEMO_EMAILS.readonly, DEMO_EMAILS.support])
+      for (const role of ['internal', 'second_internal'] as const) {
+        const signers =
+          role === 'internal'
+            ? [{ role, user_id: facts.userId(email) }]
+            : [
+                { role: 'internal', user_id: facts.userId(DEMO_EMAILS.admin) },
+                { role, user_id: facts.userId(email) },
+              ];
+        const res = await post(admin, url, { contract_id: contract.id, signers });
+        expect(res.statusCode, `${email} as ${role}`).toBe(400);
+        expect(errorOf(res)).toEqual({ code: 'invalid_input', message: m.signerMayNotSign, fields: { signers: m.signerMayNotSign } });
+      }
     expect(await contractRows()).toEqual(before);
   });
 });

@@ -32,7 +32,7 @@ const freshPerson = (): FactPerson => {
   if (!person) throw new Error('The demo company has too few people with an email address');
   return person;
 };
-/** A contract of the employment template: the admin signs for the company, Eva Maes second, the person last. */
+/** A contract of the employment template: the admin signs for the company, Ilse Van Acker (HR) second, the person last. */
 async function employmentContract(person = freshPerson(), over: Record<string, unknown> = {}): Promise<ContractItem> {
   return addContractApi(admin, person.id, (await templateNamed(admin, 'Employment contract (white collar)')).id, over);
 }
@@ -65,7 +65,7 @@ describe('processSignicatContracts', () => {
     // Every signer the contract asks for: the company's two and the person.
     expect(sent.body.signers).toEqual([
       { role: 'internal', name: 'Sophie Laurent', email: DEMO_EMAILS.admin },
-      { role: 'second_internal', name: 'Eva Maes', email: DEMO_EMAILS.readonly },
+      { role: 'second_internal', name: 'Ilse Van Acker', email: DEMO_EMAILS.hr },
       { role: 'employee', name: person.name, email: person.email },
     ]);
 

@@ -49,12 +49,13 @@ import { DEMO_EMAILS, errorOf, type Client } from '../helpers/test-app';
 // sendToEmployee puts a mail with a signing link in the outbox (no SMTP here); the employee signs
 // without an account through that link (single use, expiring, signed); without an e-signature
 // provider its calls answer 409; contracts and templates move from one user to another (reassign).
-const { t, facts, admin, support, manager, readonly, other } = useApiTest();
+const { t, facts, admin, support, manager, readonly, hr, other } = useApiTest();
 
 const EMPLOYMENT = 'Employment contract (white collar)';
 const DAY = 86_400_000;
 const adminId = () => facts.userId(DEMO_EMAILS.admin);
 const readonlyId = () => facts.userId(DEMO_EMAILS.readonly);
+const hrId = () => facts.userId(DEMO_EMAILS.hr);
 const supportId = () => facts.userId(DEMO_EMAILS.support);
 
 // People with an email address, one per test that needs a fresh one.
@@ -66,12 +67,12 @@ const freshPerson = (): FactPerson => {
   return person;
 };
 
-/** A contract of the employment template: the admin signs for the company, read-only Eva second, the person last. */
+/** A contract of the employment template: the admin signs for the company, Ilse (HR) second, the person last. */
 async function employmentContract(over: Record<string, unknown> = {}, person = freshPerson()): Promise<ContractItem> {
   return addContractApi(admin, person.id, (await templateNamed(admin, EMPLOYMENT)).id, over);
 }
 
-/** Read-only Eva, the template's second signer, with contracts access (she has none in the demo). */
+/** Read-only Eva with contracts access (she has none in the demo): she may then see and sign contracts, not edit them. */
 async function withReadonlyContracts<T>(run: () => Promise<T>): Promise<T> {
   await setRights(t.db, DEMO_EMAILS.readonly, ['fleet', 'documents', 'wages', 'contracts']);
   try {
@@ -132,7 +133,7 @@ describe('signing internally', () => {
     // The signers are the template's: the admin, the second signer and the person.
     expect(signed.signers.map((s) => [s.role, s.user_id ?? s.employee_id])).toEqual([
       ['internal', adminId()],
-      ['second_internal', readonlyId()],
+      ['second_internal', hrId()],
       ['employee', person.id],
     ]);
     expect(signerOf(signed, 'internal')).toMatchObject({ name: 'Sophie Laurent', email: DEMO_EMAILS.admin, signed_name: 'Sophie Laurent' });
@@ -159,24 +160,22 @@ describe('signing internally', () => {
   it('the second signer signs with is_second_signer=1, and the contract is signed when every signer has signed', async () => {
     const contract = await employmentContract({ pdf_employee_signature_required: 0 });
     await signInternallyOk(admin, { contract_id: contract.id, name: 'Sophie Laurent' });
-    await withReadonlyContracts(async () => {
-      // Eva is not the company's first signer.
-      const wrongRole = await signInternally(readonly, { contract_id: contract.id, name: 'Eva Maes', is_second_signer: 0 });
-      expect(wrongRole.statusCode).toBe(403);
-      expect(errorOf(wrongRole).message).toBe(m.notASigner);
-      expect(await pending(readonly)).toContainEqual(expect.objectContaining({ id: contract.id }));
-      const signed = await signInternallyOk(readonly, { contract_id: contract.id, name: 'Eva Maes', is_second_signer: 1 });
-      expect(signed.signers.map((s) => [s.role, s.signed_name])).toEqual([
-        ['internal', 'Sophie Laurent'],
-        ['second_internal', 'Eva Maes'],
-      ]);
-      expect(signed.status).toBe('signed');
-      expect(await pending(readonly)).not.toContainEqual(expect.objectContaining({ id: contract.id }));
-    });
+    // Ilse is not the company's first signer.
+    const wrongRole = await signInternally(hr, { contract_id: contract.id, name: 'Ilse Van Acker', is_second_signer: 0 });
+    expect(wrongRole.statusCode).toBe(403);
+    expect(errorOf(wrongRole).message).toBe(m.notASigner);
+    expect(await pending(hr)).toContainEqual(expect.objectContaining({ id: contract.id }));
+    const signed = await signInternallyOk(hr, { contract_id: contract.id, name: 'Ilse Van Acker', is_second_signer: 1 });
+    expect(signed.signers.map((s) => [s.role, s.signed_name])).toEqual([
+      ['internal', 'Sophie Laurent'],
+      ['second_internal', 'Ilse Van Acker'],
+    ]);
+    expect(signed.status).toBe('signed');
+    expect(await pending(hr)).not.toContainEqual(expect.objectContaining({ id: contract.id }));
     const rows = await signatureRows(contract.id);
     expect(rows.map((r) => [r.role, r.signed_by_user_id]).sort()).toEqual([
       ['internal', adminId()],
-      ['second_internal', readonlyId()],
+      ['second_internal', hrId()],
     ]);
   });
 
@@ -262,12 +261,10 @@ describe('signing internally', () => {
 
     const done = await employmentContract({ pdf_employee_signature_required: 0 });
     await signInternallyOk(admin, { contract_id: done.id, name: 'Sophie Laurent' });
-    await withReadonlyContracts(async () => {
-      await signInternallyOk(readonly, { contract_id: done.id, name: 'Eva Maes', is_second_signer: 1 });
-      const late = await signInternally(readonly, { contract_id: done.id, name: 'Eva Maes', is_second_signer: 1 });
-      expect(late.statusCode).toBe(409);
-      expect(errorOf(late).message).toBe(m.signedCannotChange);
-    });
+    await signInternallyOk(hr, { contract_id: done.id, name: 'Ilse Van Acker', is_second_signer: 1 });
+    const late = await signInternally(hr, { contract_id: done.id, name: 'Ilse Van Acker', is_second_signer: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).message).toBe(m.signedCannotChange);
 
     const deleted = await employmentContract();
     await postOk(admin, '/api/contracts/delete', { contract_id: deleted.id });
@@ -327,26 +324,29 @@ describe('GET /api/contract/pendingInternal', () => {
     const noCompanySignature = await employmentContract({ pdf_internal_signature_required: 0 });
     const deleted = await employmentContract();
     await postOk(admin, '/api/contracts/delete', { contract_id: deleted.id });
-    // Signers chosen on the contract: support signs instead of the template's admin.
-    const bySupport = await employmentContract();
+    // Signers chosen on the contract: the HR officer signs instead of the template's admin, and no second.
+    const byHr = await employmentContract();
     await postOk(admin, '/api/contracts/setSigningMethod', {
-      contract_id: bySupport.id,
-      signers: [{ role: 'internal', user_id: supportId() }, { role: 'employee' }],
+      contract_id: byHr.id,
+      signers: [{ role: 'internal', user_id: hrId() }, { role: 'employee' }],
     });
 
     const mine = (await pending(admin)).map((c) => c.id);
     expect(mine).toContain(waiting.id);
     expect(mine).not.toContain(noCompanySignature.id);
     expect(mine).not.toContain(deleted.id);
-    expect(mine).not.toContain(bySupport.id);
-    expect((await pending(support)).map((c) => c.id)).toEqual(expect.arrayContaining([bySupport.id]));
-    expect((await pending(support)).map((c) => c.id)).not.toContain(waiting.id);
-    await withReadonlyContracts(async () => expect((await pending(readonly)).map((c) => c.id)).toContain(waiting.id));
+    expect(mine).not.toContain(byHr.id);
+    // Ilse owes both: the one she signs first, the template's as its second signer.
+    expect((await pending(hr)).map((c) => c.id)).toEqual(expect.arrayContaining([byHr.id, waiting.id]));
+    // Support (an admin with every right) signs for nobody.
+    const supports = (await pending(support)).map((c) => c.id);
+    expect(supports).not.toContain(waiting.id);
+    expect(supports).not.toContain(byHr.id);
 
     await signInternallyOk(admin, { contract_id: waiting.id, name: 'Sophie Laurent' });
     expect((await pending(admin)).map((c) => c.id)).not.toContain(waiting.id);
     // The second signer still owes theirs.
-    await withReadonlyContracts(async () => expect((await pending(readonly)).map((c) => c.id)).toContain(waiting.id));
+    expect((await pending(hr)).map((c) => c.id)).toContain(waiting.id);
     // Another company's admin sees none of these.
     expect((await pending(other)).map((c) => c.id)).not.toEqual(expect.arrayContaining([waiting.id]));
   });
@@ -354,6 +354,7 @@ describe('GET /api/contract/pendingInternal', () => {
   it('agrees with the shared rule the pages use (internalRoleOwed) on every contract', async () => {
     for (const [c, email] of [
       [admin, DEMO_EMAILS.admin],
+      [hr, DEMO_EMAILS.hr],
       [support, DEMO_EMAILS.support],
     ] as const) {
       const userId = facts.userId(email);
@@ -455,11 +456,33 @@ describe('sending to the employee (no SMTP: the mail waits in the outbox)', () =
 
   it('takes the signers given with it', async () => {
     const contract = await employmentContract();
-    const sent = await sendOk(contract.id, { signers: [{ role: 'internal', user_id: supportId() }, { role: 'employee' }] });
+    const sent = await sendOk(contract.id, { signers: [{ role: 'internal', user_id: hrId() }, { role: 'employee' }] });
     expect(sent.data.signers.map((s) => [s.role, s.user_id])).toEqual([
-      ['internal', supportId()],
+      ['internal', hrId()],
       ['employee', null],
     ]);
+  });
+
+  it('refuses a company signer who may not sign for it (read-only Eva, support) with 400, and sends nothing', async () => {
+    const contract = await employmentContract();
+    const before = await contractRow(contract.id);
+    const mails = (await outbox()).data.length;
+    for (const [who, userId] of [
+      ['read-only Eva, without contracts access', readonlyId()],
+      ['support, with every right', supportId()],
+    ] as const) {
+      for (const signers of [
+        [{ role: 'internal', user_id: userId }, { role: 'employee' }],
+        [{ role: 'internal', user_id: adminId() }, { role: 'second_internal', user_id: userId }, { role: 'employee' }],
+      ]) {
+        const res = await send(admin, { contract_id: contract.id, signers });
+        expect(res.statusCode, who).toBe(400);
+        expect(errorOf(res), who).toEqual({ code: 'invalid_input', message: m.signerMayNotSign, fields: { signers: m.signerMayNotSign } });
+      }
+    }
+    expect(await contractRow(contract.id)).toEqual(before);
+    expect((await outbox()).data).toHaveLength(mails);
+    expect(await t.db.select().from(contractSigningLinks).where(eq(contractSigningLinks.contract_id, contract.id))).toEqual([]);
   });
 
   it('is for users who may edit contracts; the outbox is for admins, of their own company', async () => {
@@ -687,10 +710,8 @@ describe('the employee signs through the link, without an account', () => {
     const token = signingLinkIn((await row()).text_body).token;
     expect((await signByLink(token)).statusCode).toBe(200);
     expect(await row()).toMatchObject({ status: 'signed_by_person', link: null });
-    await withReadonlyContracts(async () => {
-      await signInternallyOk(admin, { contract_id: contract.id, name: 'Sophie Laurent' });
-      await signInternallyOk(readonly, { contract_id: contract.id, name: 'Eva', is_second_signer: 1 });
-    });
+    await signInternallyOk(admin, { contract_id: contract.id, name: 'Sophie Laurent' });
+    await signInternallyOk(hr, { contract_id: contract.id, name: 'Ilse', is_second_signer: 1 });
     expect((await contractRow(contract.id)).status).toBe('signed');
     expect(await row()).toMatchObject({ status: 'contract_signed', link: null });
   });
@@ -736,90 +757,117 @@ describe('without an e-signature provider', () => {
   );
 });
 
-// Last: these move the admin's contracts and templates to support and back.
+// Last: these move the admin's contracts and templates to read-only Eva, given contracts access so
+// she may sign for the company (not the HR officer: she is already the employment template's second signer), and back.
 describe('reassigning contracts and templates', () => {
   afterAll(async () => {
     await setRights(t.db, DEMO_EMAILS.manager, ['documents', 'export']);
   });
 
-  it('moves every contract of one user to another, and their place as the company’s signer of those not signed yet', async () => {
-    const open = await employmentContract();
-    const signedByAdmin = await employmentContract();
-    await signInternallyOk(admin, { contract_id: signedByAdmin.id, name: 'Sophie Laurent' });
-    // Signers chosen on the contract, not the template's: support signs for the company.
-    const chosen = await employmentContract({ pdf_internal_signature_required: 0 });
-    await postOk(admin, '/api/contracts/setSigningMethod', {
-      contract_id: chosen.id,
-      signers: [{ role: 'internal', user_id: supportId() }, { role: 'employee' }],
-    });
-    const ownedBy = async (userId: string) => (await t.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.owner_user_id, userId))).length;
-    const adminOwns = await ownedBy(adminId());
-    const supportOwns = await ownedBy(supportId());
-    expect(adminOwns).toBeGreaterThan(3);
+  it('moves every contract of one user to another, and their place as the company’s signer of those not signed yet', () =>
+    withReadonlyContracts(async () => {
+      const open = await employmentContract();
+      const signedByAdmin = await employmentContract();
+      await signInternallyOk(admin, { contract_id: signedByAdmin.id, name: 'Sophie Laurent' });
+      // Signers chosen on the contract, not the template's: Eva signs for the company.
+      const chosen = await employmentContract({ pdf_internal_signature_required: 0 });
+      await postOk(admin, '/api/contracts/setSigningMethod', {
+        contract_id: chosen.id,
+        signers: [{ role: 'internal', user_id: readonlyId() }, { role: 'employee' }],
+      });
+      const ownedBy = async (userId: string) => (await t.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.owner_user_id, userId))).length;
+      const adminOwns = await ownedBy(adminId());
+      const readonlyOwns = await ownedBy(readonlyId());
+      expect(adminOwns).toBeGreaterThan(3);
 
-    const moved = await postOk<{ count: number }>(admin, '/api/contracts/reassign', { from_user_id: adminId(), to_user_id: supportId() });
-    expect(moved.count).toBe(adminOwns);
-    expect(await ownedBy(adminId())).toBe(0);
-    expect(await ownedBy(supportId())).toBe(adminOwns + supportOwns);
-    expect(await contractRow(open.id)).toMatchObject({ internal_signer_user_id: supportId(), second_internal_signer_user_id: readonlyId() });
-    expect((await pending(support)).map((c) => c.id)).toContain(open.id);
-    expect((await pending(admin)).map((c) => c.id)).not.toContain(open.id);
-    // A signature already given stays the admin's.
-    const kept = await contractRow(signedByAdmin.id);
-    expect(kept.signers.find((s) => s.role === 'internal')).toMatchObject({ user_id: adminId(), signed_name: 'Sophie Laurent' });
+      const moved = await postOk<{ count: number }>(admin, '/api/contracts/reassign', { from_user_id: adminId(), to_user_id: readonlyId() });
+      expect(moved.count).toBe(adminOwns);
+      expect(await ownedBy(adminId())).toBe(0);
+      expect(await ownedBy(readonlyId())).toBe(adminOwns + readonlyOwns);
+      expect(await contractRow(open.id)).toMatchObject({ internal_signer_user_id: readonlyId(), second_internal_signer_user_id: hrId() });
+      expect((await pending(readonly)).map((c) => c.id)).toContain(open.id);
+      expect((await pending(admin)).map((c) => c.id)).not.toContain(open.id);
+      // A signature already given stays the admin's.
+      const kept = await contractRow(signedByAdmin.id);
+      expect(kept.signers.find((s) => s.role === 'internal')).toMatchObject({ user_id: adminId(), signed_name: 'Sophie Laurent' });
 
-    // And back: support's place as the chosen signer goes to the admin too.
-    const back = await postOk<{ count: number }>(admin, '/api/contracts/reassign', { from_user_id: supportId(), to_user_id: adminId() });
-    expect(back.count).toBe(adminOwns + supportOwns);
-    expect(await contractRow(open.id)).toMatchObject({ owner_user_id: adminId(), internal_signer_user_id: adminId() });
-    const chosenRow = await contractRow(chosen.id);
-    // Under the admin's own name and address (the PDF and the provider show them).
-    expect(chosenRow.signers.find((s) => s.role === 'internal')).toMatchObject({
-      user_id: adminId(),
-      name: 'Sophie Laurent',
-      email: DEMO_EMAILS.admin,
-      signed_at: null,
-    });
-    expect((await pending(admin)).map((c) => c.id)).toContain(chosen.id);
-    expect((await pending(support)).map((c) => c.id)).not.toContain(chosen.id);
-  });
+      // And back: Eva's place as the chosen signer goes to the admin too.
+      const back = await postOk<{ count: number }>(admin, '/api/contracts/reassign', { from_user_id: readonlyId(), to_user_id: adminId() });
+      expect(back.count).toBe(adminOwns + readonlyOwns);
+      expect(await contractRow(open.id)).toMatchObject({ owner_user_id: adminId(), internal_signer_user_id: adminId() });
+      const chosenRow = await contractRow(chosen.id);
+      // Under the admin's own name and address (the PDF and the provider show them).
+      expect(chosenRow.signers.find((s) => s.role === 'internal')).toMatchObject({
+        user_id: adminId(),
+        name: 'Sophie Laurent',
+        email: DEMO_EMAILS.admin,
+        signed_at: null,
+      });
+      expect((await pending(admin)).map((c) => c.id)).toContain(chosen.id);
+      expect((await pending(readonly)).map((c) => c.id)).not.toContain(chosen.id);
+    }));
 
-  it('moves every template of one user to another, and their place as its signer', async () => {
-    const ownedBy = async (userId: string) =>
-      (await t.db.select({ id: contractTemplates.id }).from(contractTemplates).where(eq(contractTemplates.owner_user_id, userId))).length;
-    const adminOwns = await ownedBy(adminId());
-    expect(adminOwns).toBeGreaterThan(0);
-    const employment = await templateNamed(admin, EMPLOYMENT);
-    const moved = await postOk<{ count: number }>(admin, '/api/contract_template/reassign', { from_user_id: adminId(), to_user_id: supportId() });
-    expect(moved.count).toBe(adminOwns);
-    expect(await ownedBy(adminId())).toBe(0);
-    expect(await templateDetailApi(admin, employment.id)).toMatchObject({ internal_signer_user_id: supportId(), second_internal_signer_user_id: readonlyId() });
-    // A contract made from it now asks support.
-    const contract = await employmentContract();
-    expect(contract.internal_signer_user_id).toBe(supportId());
+  it('moves every template of one user to another, and their place as its signer', () =>
+    withReadonlyContracts(async () => {
+      const ownedBy = async (userId: string) =>
+        (await t.db.select({ id: contractTemplates.id }).from(contractTemplates).where(eq(contractTemplates.owner_user_id, userId))).length;
+      const adminOwns = await ownedBy(adminId());
+      expect(adminOwns).toBeGreaterThan(0);
+      const employment = await templateNamed(admin, EMPLOYMENT);
+      const moved = await postOk<{ count: number }>(admin, '/api/contract_template/reassign', { from_user_id: adminId(), to_user_id: readonlyId() });
+      expect(moved.count).toBe(adminOwns);
+      expect(await ownedBy(adminId())).toBe(0);
+      expect(await templateDetailApi(admin, employment.id)).toMatchObject({ internal_signer_user_id: readonlyId(), second_internal_signer_user_id: hrId() });
+      // A contract made from it now asks Eva.
+      const contract = await employmentContract();
+      expect(contract.internal_signer_user_id).toBe(readonlyId());
 
-    await postOk(admin, '/api/contract_template/reassign', { from_user_id: supportId(), to_user_id: adminId() });
-    expect(await ownedBy(adminId())).toBe(adminOwns);
-    expect(await templateDetailApi(admin, employment.id)).toMatchObject({ internal_signer_user_id: adminId() });
-  });
+      await postOk(admin, '/api/contract_template/reassign', { from_user_id: readonlyId(), to_user_id: adminId() });
+      expect(await ownedBy(adminId())).toBe(adminOwns);
+      expect(await templateDetailApi(admin, employment.id)).toMatchObject({ internal_signer_user_id: adminId() });
+    }));
 
   it.each(['/api/contracts/reassign', '/api/contract_template/reassign'])(
-    '%s refuses the same user, an unknown user and another company’s (400)',
+    '%s refuses the same user, an unknown user, another company’s and one who may not sign for it (400), changing nothing',
     async (url) => {
       const cases = [
         [{ from_user_id: adminId(), to_user_id: adminId() }, m.sameUser, 'to_user_id'],
         [{ from_user_id: adminId(), to_user_id: uuidv7() }, m.signerNotFound, 'to_user_id'],
         [{ from_user_id: uuidv7(), to_user_id: adminId() }, m.signerNotFound, 'from_user_id'],
         [{ from_user_id: adminId(), to_user_id: facts.userId(DEMO_EMAILS.other) }, m.signerNotFound, 'to_user_id'],
+        // The new user takes the admin's place as the company's signer: read-only Eva (no contracts access) and support may not.
+        [{ from_user_id: adminId(), to_user_id: readonlyId() }, m.signerMayNotSign, 'to_user_id'],
+        [{ from_user_id: adminId(), to_user_id: supportId() }, m.signerMayNotSign, 'to_user_id'],
       ] as const;
-      const owners = await t.db.select({ id: contracts.id, owner: contracts.owner_user_id }).from(contracts).orderBy(contracts.id);
+      const snapshot = async () => ({
+        contracts: await t.db
+          .select({
+            id: contracts.id,
+            owner: contracts.owner_user_id,
+            first: contracts.internal_signer_user_id,
+            second: contracts.second_internal_signer_user_id,
+            signers: contracts.signers,
+          })
+          .from(contracts)
+          .orderBy(contracts.id),
+        templates: await t.db
+          .select({
+            id: contractTemplates.id,
+            owner: contractTemplates.owner_user_id,
+            first: contractTemplates.internal_signer_user_id,
+            second: contractTemplates.second_internal_signer_user_id,
+          })
+          .from(contractTemplates)
+          .orderBy(contractTemplates.id),
+      });
+      const before = await snapshot();
       for (const [body, message, field] of cases) {
         const res = await post(admin, url, body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(errorOf(res).message).toBe(message);
         expect(errorOf(res).fields?.[field]).toBe(message);
       }
-      expect(await t.db.select({ id: contracts.id, owner: contracts.owner_user_id }).from(contracts).orderBy(contracts.id)).toEqual(owners);
+      expect(await snapshot()).toEqual(before);
     },
   );
 

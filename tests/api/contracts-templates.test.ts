@@ -32,7 +32,8 @@ import {
   uniqueName,
 } from '../helpers/contracts-api';
 import { docxOf, docxParts, zipOf, type WordParagraph } from '../helpers/docx';
-import { errorOf } from '../helpers/test-app';
+import { setRights } from '../helpers/sync-api';
+import { DEMO_EMAILS, errorOf } from '../helpers/test-app';
 
 // Contract templates (software-contracts-push.md sections 2, 3 and 7): the company's list, add,
 // edit, signature requirements, delete, count, detail, the placeholders (hashtags), the public
@@ -265,10 +266,50 @@ describe('editing a template', () => {
 describe('signature requirements', () => {
   const url = '/api/contract_template/editSignatureRequirements';
 
+  it('offers exactly the users who may sign for the company (contracts access; no support user), by name', async () => {
+    const signers = async (c = admin) =>
+      (await getOk<{ data: { user_id: string; name: string; email: string }[] }>(c, '/api/contract_template/internalSigners')).data;
+    // Not the team-only manager, the read-only or the light user (no contracts access), nor support (every right, but acts for others).
+    expect(await signers()).toEqual([
+      { user_id: facts.userId(DEMO_EMAILS.hr), name: 'Ilse Van Acker', email: DEMO_EMAILS.hr },
+      { user_id: adminId(), name: 'Sophie Laurent', email: DEMO_EMAILS.admin },
+    ]);
+    expect((await signers(other)).map((u) => u.email)).toEqual([DEMO_EMAILS.other]);
+    // The right decides, not the role: read-only Eva given contracts access may sign; the light user, in a light group, never.
+    await setRights(t.db, DEMO_EMAILS.readonly, ['fleet', 'documents', 'wages', 'contracts']);
+    await setRights(t.db, DEMO_EMAILS.light, ['fleet', 'wages', 'contracts']);
+    try {
+      expect((await signers()).map((u) => u.email)).toEqual([DEMO_EMAILS.readonly, DEMO_EMAILS.hr, DEMO_EMAILS.admin]);
+    } finally {
+      await setRights(t.db, DEMO_EMAILS.readonly, ['fleet', 'documents']);
+      await setRights(t.db, DEMO_EMAILS.light, ['fleet']);
+    }
+  });
+
+  it('refuses a signer who may not sign for the company (read-only Eva, support) with 400, changing nothing', async () => {
+    const template = await addTemplateApi(admin);
+    const before = await templateRows();
+    for (const email of [DEMO_EMAILS.readonly, DEMO_EMAILS.support]) {
+      const first = await post(admin, url, { template_id: template.id, internal_signature_required: 1, internal_signer_user_id: facts.userId(email) });
+      expect(first.statusCode, email).toBe(400);
+      expect(errorOf(first)).toEqual({ code: 'invalid_input', message: m.signerMayNotSign, fields: { internal_signer_user_id: m.signerMayNotSign } });
+      const second = await post(admin, url, {
+        template_id: template.id,
+        internal_signature_required: 1,
+        internal_signer_user_id: adminId(),
+        second_internal_signer_user_id: facts.userId(email),
+      });
+      expect(second.statusCode, email).toBe(400);
+      expect(errorOf(second)).toEqual({ code: 'invalid_input', message: m.signerMayNotSign, fields: { second_internal_signer_user_id: m.signerMayNotSign } });
+    }
+    expect(await templateRows()).toEqual(before);
+    expect(await templateDetailApi(admin, template.id)).toEqual(template);
+  });
+
   it('sets the company’s internal signers, and clears them when no internal signature is required', async () => {
     const template = await addTemplateApi(admin);
     const first = adminId();
-    const second = facts.userId('readonly@demo.test');
+    const second = facts.userId(DEMO_EMAILS.hr);
     const on = await postOk<{ data: ContractTemplateItem }>(admin, url, {
       template_id: template.id,
       internal_signature_required: true,

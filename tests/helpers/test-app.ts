@@ -51,6 +51,8 @@ export const DEMO_EMAILS = {
   manager: 'manager@demo.test',
   readonly: 'readonly@demo.test',
   light: 'light@demo.test',
+  /** The HR officer: contracts access, the employment template's second company signer. */
+  hr: 'hr@demo.test',
   support: 'support@demo.test',
   other: 'other@demo.test',
 } as const;

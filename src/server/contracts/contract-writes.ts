@@ -25,7 +25,7 @@ import { ConflictError } from '../sync/conflict';
 import { staleFields, type EditFields } from '../sync/edit-fields';
 import type { WriteInfo } from '../sync/run-write';
 import { contractNotFound, contractSubjects, insertContract, templateSource } from './contract-insert';
-import { companyUser, getContract, updateContract } from './contracts.repo';
+import { companySigner, getContract, updateContract } from './contracts.repo';
 import { sanitizeContractHtml } from './sanitize-contract-html';
 
 // The contract writes of software-contracts-push.md section 7 that work offline (replayed from the
@@ -168,8 +168,8 @@ export async function resolveSigners(tx: Db, write: WriteInfo, contract: Contrac
         signed_name: null,
       });
     } else {
-      const user = s.user_id ? await companyUser(tx, companyId, s.user_id) : null;
-      if (!user) throw badRequest(m.signerNotFound, { signers: m.signerNotFound });
+      if (!s.user_id) throw badRequest(m.signerNotFound, { signers: m.signerNotFound });
+      const user = await companySigner(tx, companyId, s.user_id, 'signers');
       signers.push({ role: s.role, name: user.name, email: user.email, user_id: user.user_id, employee_id: null, signed_at: null, signed_name: null });
     }
   }

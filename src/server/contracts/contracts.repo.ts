@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { contractsMessages as m } from '../../shared/contracts/contracts.messages';
+import { maySignForCompany } from '../../shared/contracts/contracts.rights';
 import type { ContractItem, ContractTemplateItem, ContractTemplateType, InternalSigner } from '../../shared/contracts/contracts.schema';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/auth';
 import { contractTemplates, contracts } from '../db/schema/contracts';
+import { badRequest } from '../http/errors';
 import { inScopeTeams, type PeopleScope } from '../people/people-scope';
 import { contractColumns, templateColumns, toContractItem, toTemplateItem } from './contracts-columns';
 
@@ -87,21 +90,45 @@ export async function savedTemplate(db: Db, companyId: string, id: string): Prom
   return found.template;
 }
 
-/** The users of the company who may sign for it (those with contracts access: admins or the contracts right). */
+const signerColumns = {
+  user_id: users.id,
+  name: users.name,
+  email: users.email,
+  // What maySignForCompany reads: the rule stays the shared one, not a copy of it in SQL.
+  admin: users.admin,
+  group_access: users.group_access,
+  rights: users.rights,
+  support: users.support,
+};
+const asSigner = ({ user_id, name, email }: InternalSigner): InternalSigner => ({ user_id, name, email });
+
+/** The users of the company who may sign for it (maySignForCompany: contracts access, no support user). */
 export async function internalSigners(db: Db, companyId: string): Promise<InternalSigner[]> {
-  return db
-    .select({ user_id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.company_id, companyId), eq(users.support, false)))
-    .orderBy(asc(users.name));
+  const rows = await db.select(signerColumns).from(users).where(eq(users.company_id, companyId)).orderBy(asc(users.name), asc(users.id));
+  return rows.filter(maySignForCompany).map(asSigner);
 }
 
+/** A user of the company, whether or not they may sign (a reassign's former user). */
 export async function companyUser(db: Db, companyId: string, id: string): Promise<InternalSigner | null> {
   const [row] = await db
     .select({ user_id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(and(eq(users.company_id, companyId), eq(users.id, id)));
   return row ?? null;
+}
+
+/**
+ * The user named as a company signer in `field`, if they may sign (maySignForCompany); else 400 with
+ * nothing changed: not a user of the company, or one the contracts right does not hold for.
+ */
+export async function companySigner(db: Db, companyId: string, id: string, field: string): Promise<InternalSigner> {
+  const [row] = await db
+    .select(signerColumns)
+    .from(users)
+    .where(and(eq(users.company_id, companyId), eq(users.id, id)));
+  if (!row) throw badRequest(m.signerNotFound, { [field]: m.signerNotFound });
+  if (!maySignForCompany(row)) throw badRequest(m.signerMayNotSign, { [field]: m.signerMayNotSign });
+  return asSigner(row);
 }
 
 export const idTaken = async (db: Db, table: typeof contracts | typeof contractTemplates, id: string): Promise<boolean> =>

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { contractTemplates, contracts } from '../db/schema/contracts';
 import { badRequest } from '../http/errors';
 import type { WriteInfo } from '../sync/run-write';
-import { companyUser } from './contracts.repo';
+import { companySigner, companyUser } from './contracts.repo';
 
 // POST /api/contracts/reassign and /api/contract_template/reassign {from_user_id, to_user_id}: a
 // user who leaves hands their contracts (or templates) over, and their place as the company's
@@ -14,8 +14,8 @@ async function users(tx: Db, write: WriteInfo, from: string, to: string) {
   const companyId = write.viewer.company.id;
   if (from === to) throw badRequest(m.sameUser, { to_user_id: m.sameUser });
   if (!(await companyUser(tx, companyId, from))) throw badRequest(m.signerNotFound, { from_user_id: m.signerNotFound });
-  const target = await companyUser(tx, companyId, to);
-  if (!target) throw badRequest(m.signerNotFound, { to_user_id: m.signerNotFound });
+  // The new user takes the leaver's place as the company's signer, so they must be one who may sign.
+  const target = await companySigner(tx, companyId, to, 'to_user_id');
   return { companyId, target };
 }
 

@@ -10,7 +10,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { ConflictError } from '../sync/conflict';
 import { staleFields, type EditFields } from '../sync/edit-fields';
 import type { WriteInfo } from '../sync/run-write';
-import { companyUser, getTemplate, idTaken, savedTemplate } from './contracts.repo';
+import { companySigner, getTemplate, idTaken, savedTemplate } from './contracts.repo';
 import { sanitizeContractHtml } from './sanitize-contract-html';
 
 // POST /api/contract_template/add, /edit, /editSignatureRequirements and /delete
@@ -56,8 +56,7 @@ export async function editTemplate(tx: Db, write: WriteInfo, body: TemplateEditB
 
 async function signerOf(tx: Db, companyId: string, id: string | null | undefined, field: string): Promise<string | null> {
   if (!id) return null;
-  if (!(await companyUser(tx, companyId, id))) throw badRequest(m.signerNotFound, { [field]: m.signerNotFound });
-  return id;
+  return (await companySigner(tx, companyId, id, field)).user_id;
 }
 
 export async function editSignatureRequirements(tx: Db, write: WriteInfo, body: SignatureRequirementsBody): Promise<WriteAnswer<ContractTemplateItem>> {

@@ -102,7 +102,8 @@ export async function addDemoContracts(db: Db, ctx: DemoContext): Promise<void> 
   const companyId = ctx.demoCompanyId;
   await addLibrary(db);
   const admin = await userNamed(db, companyId, 'admin@demo.test');
-  const second = await userNamed(db, companyId, 'readonly@demo.test');
+  // A second signer must be one who may sign (maySignForCompany): the HR officer, with contracts access.
+  const second = await userNamed(db, companyId, 'hr@demo.test');
   const templates = await addTemplates(db, companyId, admin?.id ?? null, second?.id ?? null);
   await addTemplates(db, ctx.otherCompanyId, null, null);
 

@@ -75,6 +75,16 @@ const DEMO_USERS: DemoUser[] = [
     rights: ['fleet'],
     person: 'bram.vandamme62@demo-company.test',
   },
+  {
+    // The employment template's second company signer: the others but the admin may not sign
+    // (maySignForCompany). No person of her own: the signed-in people's persons get the areas' demo
+    // data (keepIds), and one more would move all of it.
+    email: 'hr@demo.test',
+    what: 'HR officer: contracts and wages, signs for the company',
+    first: 'Ilse',
+    last: 'Van Acker',
+    rights: ['wages', 'contracts'],
+  },
   { email: 'support@demo.test', what: 'support user, may impersonate', first: 'Sam', last: 'Support', admin: true, support: true, rights: [...RIGHTS] },
 ];
 

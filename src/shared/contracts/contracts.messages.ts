@@ -43,6 +43,7 @@ export const contractsMessages = {
   pdfTooSlow: 'The PDF took too long to make. Try again in a moment.',
   pdfTooHeavy: 'This PDF could not be read: it unpacks to more than the server reads. Save it again (print to PDF) and upload that.',
   signerNotFound: 'Pick a user of the company.',
+  signerMayNotSign: 'This user may not sign for the company: pick one with contracts access.',
   shortcodeUnknown: 'This contract has no such placeholder.',
   shortcodeNotCustom: 'Only custom placeholders take a value; the others come from the person, company, vehicle or assets.',
   invalidShortcode: 'A placeholder name is made of lowercase letters, digits and underscores.',

@@ -7,7 +7,10 @@ import type { Viewer } from './viewer';
 
 export type Rule = (v: Viewer) => boolean;
 
-export function hasRight(v: Viewer, right: Right): boolean {
+/** What of a user a right reads: a viewer, or a user row (a contract's company signer, contracts.rights.ts). */
+export type RightHolder = Pick<Viewer, 'admin' | 'group_access' | 'rights'>;
+
+export function hasRight(v: RightHolder, right: Right): boolean {
   if (right === 'contracts') {
     // Spec: contracts access needs a non-light group and wage access.
     return v.group_access === 'full' && hasRight(v, 'wages') && (v.admin || v.rights.includes('contracts'));
