@@ -12,6 +12,8 @@ export const calendarMessages = {
   typeNotFound: 'This type of day off does not exist.',
   selectPayrollType: 'please select a payroll type',
   personNotFound: 'This person does not exist or is not one you may see.',
+  enterPayrollId: 'Enter the person’s id in the payroll.',
+  payrollIdTaken: (name: string) => `This payroll id is already ${name}’s in this integration.`,
   alreadyDecided: (status: string) => `This request is already ${status}.`,
   requestIdTaken: 'A request with this id already exists.',
   ownRequest: 'This is your own request: another manager or an admin approves or declines it.',
