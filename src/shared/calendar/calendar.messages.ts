@@ -14,6 +14,8 @@ export const calendarMessages = {
   personNotFound: 'This person does not exist or is not one you may see.',
   enterPayrollId: 'Enter the person’s id in the payroll.',
   payrollIdTaken: (name: string) => `This payroll id is already ${name}’s in this integration.`,
+  personLinked: (name: string) => `${name} is linked in the payroll.`,
+  linkNeedsNetwork: 'Entering a payroll id needs a connection: connect to the network to link people.',
   alreadyDecided: (status: string) => `This request is already ${status}.`,
   requestIdTaken: 'A request with this id already exists.',
   ownRequest: 'This is your own request: another manager or an admin approves or declines it.',
