@@ -522,7 +522,12 @@ describe('linking a person in the payroll (linkPerson)', () => {
     expect(unlinked.length).toBeGreaterThanOrEqual(3);
     const known = unlinked.at(-1)!;
     const before = await admin.post('/api/calendar/push/anomalies', pushOf([{ employee_id: noor.employee_id } as IntegrationPersonItem, known]));
-    expect(before.json<AnomalyResult>().employees_with_anomalies.map((e) => e.employee_id).sort()).toEqual([noor.employee_id, known.employee_id].sort());
+    expect(
+      before
+        .json<AnomalyResult>()
+        .employees_with_anomalies.map((e) => e.employee_id)
+        .sort(),
+    ).toEqual([noor.employee_id, known.employee_id].sort());
     const cursor = (await pullAll(admin)).at(-1)!.cursor;
 
     // Trimmed, and control characters removed as every text input does.
@@ -541,7 +546,12 @@ describe('linking a person in the payroll (linkPerson)', () => {
     expect((await integrationPeopleApi(admin, csv.id)).some((p) => p.employee_id === noor.employee_id)).toBe(false);
     // The devices pull both rows, each with a version past what they had.
     const pulled = (await pullAll(admin, { cursor })).flatMap((p) => p.changes.integration_people ?? []);
-    expect(pulled.map((r) => [r.id, r.link_source_app]).sort()).toEqual([[noorRow.id, 'N-900'], [known.id, 'P-4242']].sort());
+    expect(pulled.map((r) => [r.id, r.link_source_app]).sort()).toEqual(
+      [
+        [noorRow.id, 'N-900'],
+        [known.id, 'P-4242'],
+      ].sort(),
+    );
     expect(pulled.every((r) => r.version > cursor)).toBe(true);
     // Neither is an anomaly any more (neither has a day off in the month).
     const after = await admin.post('/api/calendar/push/anomalies', pushOf([noorRow, known]));

@@ -203,7 +203,10 @@ test('a person not linked: the anomaly leads to their row, their payroll id is e
   await choosePeople(page, [person.name]);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Anomalies' })).toBeVisible();
-  await page.getByRole('row', { name: new RegExp(person.name) }).getByRole('link', { name: pushMessages.notLinked }).click();
+  await page
+    .getByRole('row', { name: new RegExp(person.name) })
+    .getByRole('link', { name: pushMessages.notLinked })
+    .click();
 
   // Their row, on the integration's page, in view and marked.
   await expect(page).toHaveURL(`/settings/socialSecretariat/${integration.id}?year=${m.year}&month=${m.month}&employee_id=${person.employee_id}#people`);

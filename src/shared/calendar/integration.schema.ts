@@ -85,7 +85,6 @@ export const linkPersonBodySchema = z.object({
   employee_id: z.uuid(),
   link_source_app: textInput(MAX_PAYROLL_ID).min(1, calendarMessages.enterPayrollId),
 });
-export type LinkPersonBody = z.infer<typeof linkPersonBodySchema>;
 
 /** sendMessageToReseller: POST /api/reseller/message */
 export const MAX_RESELLER_MESSAGE = 2000;
