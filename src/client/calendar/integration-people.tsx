@@ -88,11 +88,6 @@ export function IntegrationPeople({ integration }: { integration: IntegrationIte
               <th scope="col">Payroll id</th>
               <th scope="col">IBAN</th>
               <th scope="col">Benefit code</th>
-              {mayLink && (
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              )}
             </tr>
           </thead>
           <tbody>
@@ -101,23 +96,26 @@ export function IntegrationPeople({ integration }: { integration: IntegrationIte
                 <th scope="row" className="calendar-row-name">
                   {p.name}
                 </th>
-                <td>{p.link_source_app ?? <span className="badge badge-danger">{pushMessages.notLinked}</span>}</td>
+                {/* The button beside the id, not in a column of its own: on a phone it stays in view. */}
+                <td>
+                  <div className="calendar-person-link">
+                    {p.link_source_app ?? <span className="badge badge-danger">{pushMessages.notLinked}</span>}
+                    {mayLink && (
+                      <button
+                        type="button"
+                        className={`btn ${p.link_source_app ? 'btn-secondary' : 'btn-primary'}`}
+                        aria-label={`${p.link_source_app ? 'Change' : 'Link'} the payroll id of ${p.name}`}
+                        disabled={!online}
+                        aria-describedby={online ? undefined : 'link-offline'}
+                        onClick={() => setEditing(p)}
+                      >
+                        {p.link_source_app ? 'Change' : 'Link'}
+                      </button>
+                    )}
+                  </div>
+                </td>
                 <td>{p.iban ? `${p.iban.slice(0, 4)} •••• ${p.iban.slice(-4)}` : '—'}</td>
                 <td>{p.benefit_code ?? '—'}</td>
-                {mayLink && (
-                  <td>
-                    <button
-                      type="button"
-                      className={`btn ${p.link_source_app ? 'btn-secondary' : 'btn-primary'}`}
-                      aria-label={`${p.link_source_app ? 'Change' : 'Link'} the payroll id of ${p.name}`}
-                      disabled={!online}
-                      aria-describedby={online ? undefined : 'link-offline'}
-                      onClick={() => setEditing(p)}
-                    >
-                      {p.link_source_app ? 'Change' : 'Link'}
-                    </button>
-                  </td>
-                )}
               </tr>
             ))}
           </tbody>
