@@ -3,7 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPayrollSandbox, type PayrollSandbox } from '../../scripts/payroll-sandbox/sandbox-server';
 import { encryptCredential, integrationCredentials } from '../../src/server/calendar/integrations/credentials';
-import { daysOffPushes, payrollIntegrations, resellerMessages } from '../../src/server/db/schema/calendar';
+import { daysOffPushes, integrationPeople, payrollIntegrations, resellerMessages } from '../../src/server/db/schema/calendar';
+import { calendarMessages } from '../../src/shared/calendar/calendar.messages';
 import type { IntegrationItem } from '../../src/shared/calendar/integration.schema';
 import { monthFrom } from '../../src/shared/calendar/push-month';
 import { pushMessages } from '../../src/shared/calendar/push.messages';
@@ -78,16 +79,18 @@ function calls(employeeIds = people): [string, InjectOptions][] {
     ['detail', get(`/api/integrations/${http.id}/detail`)],
     ['people', get(`/api/integrations/${http.id}/people`)],
     ['payrollTypes', get(`/api/integrations/${http.id}/payrollTypes`)],
+    ['linkPerson', post('/api/integrations/linkPerson', { integration_id: http.id, employee_id: employeeIds[0], link_source_app: 'P-matrix' })],
     ['linkDayOffType', post('/api/integrations/linkDayOffType', { integration_id: http.id, day_off_type_id: uuidv7(), payroll_day_off_type_id: 'pt-edu' })],
     ['reauth', post('/api/integrations/reauth', reauthBody(http.id, { new_password: 'sandbox' }))],
   ];
 }
 
-/** What the calls could change: the pushes, the integrations, and what the payroll was asked. */
+/** What the calls could change: the pushes, the integrations and their people, and what the payroll was asked. */
 async function snapshot() {
   return {
     pushes: (await pushRows(t.db)).length,
     integrations: await t.db.select().from(payrollIntegrations).orderBy(payrollIntegrations.id),
+    people: await t.db.select().from(integrationPeople).orderBy(integrationPeople.id),
     deliveries: sandbox().deliveries(),
   };
 }
@@ -159,6 +162,14 @@ describe('another company', () => {
       expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
       expect(errorOf(res).message).toBe(pushMessages.notInScope);
     }
+    // Nor link one of their people in the demo company's integration.
+    const res = await admin.post('/api/integrations/linkPerson', { integration_id: http.id, employee_id: theirPeople[0], link_source_app: 'P-theirs' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(errorOf(res)).toEqual({
+      code: 'invalid_input',
+      message: calendarMessages.personNotFound,
+      fields: { employee_id: calendarMessages.personNotFound },
+    });
     expect(await snapshot()).toEqual(before);
   });
 

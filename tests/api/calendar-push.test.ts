@@ -2,13 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startPayrollSandbox, type PayrollSandbox } from '../../scripts/payroll-sandbox/sandbox-server';
 import type { SandboxDay } from '../../scripts/payroll-sandbox/sandbox-state';
-import { daysOffPushes } from '../../src/server/db/schema/calendar';
+import { daysOffPushes, integrationPeople } from '../../src/server/db/schema/calendar';
+import { employees } from '../../src/server/db/schema/people';
+import { withCompanyWrite } from '../../src/server/sync/write-lock';
+import { calendarMessages } from '../../src/shared/calendar/calendar.messages';
 import type { DayPart } from '../../src/shared/calendar/calendar.schema';
-import type { IntegrationItem, IntegrationPersonItem, PayrollTypeItem } from '../../src/shared/calendar/integration.schema';
+import { MAX_PAYROLL_ID, type IntegrationItem, type IntegrationPersonItem, type PayrollTypeItem } from '../../src/shared/calendar/integration.schema';
 import { pushMessages } from '../../src/shared/calendar/push.messages';
 import type { AnomalyResult } from '../../src/shared/calendar/push-anomalies';
 import type { DaysOffPushItem } from '../../src/shared/calendar/push.schema';
 import { uuidv7 } from '../../src/shared/ids';
+import { messages } from '../../src/shared/messages';
 import { useApiTest } from '../helpers/api-test';
 import {
   ADMIN_NAME,
@@ -33,6 +37,7 @@ import {
   reauthBody,
   waitForPush,
 } from '../helpers/calendar-api';
+import { pullAll } from '../helpers/sync-api';
 import { errorOf } from '../helpers/test-app';
 
 // The days-off push to payroll (software-contracts-push.md sections 2-4, 7-9) against the payroll
@@ -495,5 +500,107 @@ describe('the CSV export', () => {
     const done = await pushToEnd(admin, pushOf([person]));
     const file = await admin.get(`/api/calendar/push/${done.id}/csv`);
     expect(file.statusCode).toBe(404);
+  });
+});
+
+describe('linking a person in the payroll (linkPerson)', () => {
+  const link = (employeeId: string, payrollId: unknown, integrationId = http.id) =>
+    admin.post('/api/integrations/linkPerson', { integration_id: integrationId, employee_id: employeeId, link_source_app: payrollId });
+  const peopleRows = () => t.db.select().from(integrationPeople).orderBy(integrationPeople.id);
+  /** A person of the demo company this test makes: the integrations have no row for them yet. */
+  async function newcomer(): Promise<{ employee_id: string; name: string }> {
+    const id = uuidv7();
+    await withCompanyWrite(t.db, { companyId: facts.companyId('Demo Company'), userId: null }, (tx) =>
+      tx.insert(employees).values({ id, company_id: facts.companyId('Demo Company'), first_name: 'Noor', last_name: 'Newcomer' }),
+    );
+    return { employee_id: id, name: 'Noor Newcomer' };
+  }
+
+  it('links a person the integration has no row for and one it has, each once; the people, the mirror, the anomalies and the push follow', async () => {
+    const noor = await newcomer();
+    // The last of the demo's people not linked: the tests above take the first two.
+    expect(unlinked.length).toBeGreaterThanOrEqual(3);
+    const known = unlinked.at(-1)!;
+    const before = await admin.post('/api/calendar/push/anomalies', pushOf([{ employee_id: noor.employee_id } as IntegrationPersonItem, known]));
+    expect(
+      before
+        .json<AnomalyResult>()
+        .employees_with_anomalies.map((e) => e.employee_id)
+        .sort(),
+    ).toEqual([noor.employee_id, known.employee_id].sort());
+    const cursor = (await pullAll(admin)).at(-1)!.cursor;
+
+    // Trimmed, and control characters removed as every text input does.
+    const first = await link(noor.employee_id, '  N-\u0000900 ');
+    expect(first.statusCode, first.body).toBe(200);
+    const noorRow = first.json<{ data: IntegrationPersonItem }>().data;
+    expect(noorRow).toMatchObject({ integration_id: http.id, employee_id: noor.employee_id, name: noor.name, link_source_app: 'N-900', iban: null });
+    const second = await link(known.employee_id, 'P-4242');
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json<{ data: IntegrationPersonItem }>().data).toMatchObject({ id: known.id, link_source_app: 'P-4242', iban: known.iban });
+
+    const people = await integrationPeopleApi(admin, http.id);
+    expect(people.filter((p) => p.employee_id === noor.employee_id).map((p) => p.link_source_app)).toEqual(['N-900']);
+    expect(people.filter((p) => p.employee_id === known.employee_id).map((p) => [p.id, p.link_source_app])).toEqual([[known.id, 'P-4242']]);
+    // Only this integration: the CSV export still has no row for the newcomer.
+    expect((await integrationPeopleApi(admin, csv.id)).some((p) => p.employee_id === noor.employee_id)).toBe(false);
+    // The devices pull both rows, each with a version past what they had.
+    const pulled = (await pullAll(admin, { cursor })).flatMap((p) => p.changes.integration_people ?? []);
+    expect(pulled.map((r) => [r.id, r.link_source_app]).sort()).toEqual(
+      [
+        [noorRow.id, 'N-900'],
+        [known.id, 'P-4242'],
+      ].sort(),
+    );
+    expect(pulled.every((r) => r.version > cursor)).toBe(true);
+    // Neither is an anomaly any more (neither has a day off in the month).
+    const after = await admin.post('/api/calendar/push/anomalies', pushOf([noorRow, known]));
+    expect(after.json<AnomalyResult>()).toEqual({ has_anomalies: false, employees_with_anomalies: [] });
+
+    // Changed: the same row, the new id, 64 characters at most.
+    const changed = await link(known.employee_id, 'K'.repeat(64));
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await integrationPeopleApi(admin, http.id)).filter((p) => p.employee_id === known.employee_id).map((p) => [p.id, p.link_source_app])).toEqual([
+      [known.id, 'K'.repeat(64)],
+    ]);
+
+    // The payroll books the newcomer's day under the id typed in.
+    const holiday = await approvedDayOff(admin, { employee_id: noor.employee_id, day_off_type_id: vacation, start_date: day(3) });
+    const done = await pushToEnd(admin, pushOf([noorRow]));
+    expect(done).toMatchObject({ status: 'success', booked_count: 1 });
+    // Linked now: the only warning left is the IBAN the payroll does not have yet.
+    expect(done.notifications.map((n) => n.details.type)).toEqual(['no_iban']);
+    expect(receivedOf([expectedDay(holiday.id, noorRow, day(3), 'full')]).map((d) => d.employee_ref)).toEqual(['N-900']);
+  });
+
+  it('refuses (400) an empty, blank, NUL-only or too long id, or another person’s of the integration, and changes nothing', async () => {
+    const noor = await newcomer();
+    const [holder, other] = linked.slice(-4, -2);
+    const rows = await peopleRows();
+    const refusals: [unknown, string][] = [
+      ['', calendarMessages.enterPayrollId],
+      ['   ', calendarMessages.enterPayrollId],
+      ['\u0000', calendarMessages.enterPayrollId],
+      ['K'.repeat(65), messages.validation.tooLong(MAX_PAYROLL_ID)],
+      [null, 'link_source_app'],
+      [holder!.link_source_app, calendarMessages.payrollIdTaken(holder!.name)],
+      // Trimmed first: the holder's id with spaces around is still theirs.
+      [` ${holder!.link_source_app} `, calendarMessages.payrollIdTaken(holder!.name)],
+    ];
+    for (const who of [noor.employee_id, other!.employee_id]) {
+      for (const [value, message] of refusals) {
+        const res = await link(who, value);
+        expect(res.statusCode, `${JSON.stringify(value)}: ${res.body}`).toBe(400);
+        expect(errorOf(res).message).toContain(message);
+        expect(Object.keys(errorOf(res).fields ?? {})).toEqual(['link_source_app']);
+      }
+    }
+    expect(await peopleRows()).toEqual(rows);
+
+    // Their own id again is no clash; another integration's ids are its own (the CSV export has the holder's too).
+    expect((await link(holder!.employee_id, holder!.link_source_app)).statusCode).toBe(200);
+    const inCsv = (await integrationPeopleApi(admin, csv.id)).find((p) => p.employee_id === holder!.employee_id)!;
+    expect(inCsv.link_source_app).toBe(holder!.link_source_app);
+    expect((await link(noor.employee_id, 'N-901', csv.id)).statusCode).toBe(200);
   });
 });

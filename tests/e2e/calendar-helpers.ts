@@ -67,6 +67,21 @@ export async function quietPeople(request: APIRequestContext, integrationId: str
   return found;
 }
 
+/**
+ * A person of the integration not linked in the payroll (the demo leaves a few), one without a
+ * request in [from, to] if there is: only the link spec takes them, and it links them for good.
+ */
+export async function unlinkedPerson(request: APIRequestContext, integrationId: string, m: { from: string; to: string }): Promise<Person> {
+  const { data } = (await (await request.get(`/api/integrations/${integrationId}/people`)).json()) as { data: Person[] };
+  const unlinked = data.filter((d) => !d.link_source_app);
+  for (const p of unlinked) {
+    const res = await request.get(`/api/calendar/requests/list?employee_id=${p.employee_id}&from=${m.from}&to=${m.to}`);
+    if (((await res.json()) as { count: number }).count === 0) return p;
+  }
+  if (!unlinked[0]) throw new Error('The demo has nobody unlinked in the payroll service');
+  return unlinked[0];
+}
+
 export async function typeId(request: APIRequestContext, alias: string): Promise<string> {
   const { data } = (await (await request.get('/api/calendar/types/list')).json()) as { data: { id: string; alias: string }[] };
   return data.find((t) => t.alias === alias)!.id;

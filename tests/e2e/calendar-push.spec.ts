@@ -1,13 +1,28 @@
 import { expect, test } from '@playwright/test';
-import { addRequest, approve, choosePeople, nextMonth, payrollService, quietPeople, sandboxDays, sandboxMode, typeId } from './calendar-helpers';
+import { calendarMessages } from '../../src/shared/calendar/calendar.messages';
+import { monthName } from '../../src/shared/calendar/push-month';
+import { pushMessages } from '../../src/shared/calendar/push.messages';
+import {
+  addRequest,
+  approve,
+  choosePeople,
+  nextMonth,
+  payrollService,
+  quietPeople,
+  sandboxDays,
+  sandboxMode,
+  typeId,
+  unlinkedPerson,
+} from './calendar-helpers';
 import { pulledSince, waitForWorker } from './offline-helpers';
-import { screenshotDevices, screenshotSizes } from './screenshot';
+import { screenshot, screenshotDevices, screenshotSizes } from './screenshot';
 import { DESKTOP, signIn } from './sign-in';
 
 // An HR admin pushes next month's days off to the payroll service: a request still waiting is
 // ignored at the anomaly review, a type of day off the payroll does not know yet is linked, the
 // payroll refuses the stored login and the admin enters the credentials again in the modal, then
-// the push goes through; the history shows both tries and the payroll holds each day once.
+// the push goes through; the history shows both tries and the payroll holds each day once. A
+// person not linked in the payroll is linked from the anomaly, and the push has that anomaly no more.
 
 test.use({ viewport: DESKTOP });
 
@@ -146,6 +161,10 @@ test('offline: the calendar, the inbox and the history read from the device, an 
   await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
   await page.goto('/history/calendar/push');
   await expect(page.getByRole('table')).toContainText('Pushed');
+  // A payroll id is entered online only: the buttons wait, and say why.
+  await page.goto(`/settings/socialSecretariat/${integration.id}`);
+  await expect(page.getByText(calendarMessages.linkNeedsNetwork)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Change the payroll id of / }).first()).toBeDisabled();
   await page.goto(`/calendar/push/${m.year}/${m.month}/${integration.id}`);
   await expect(page.getByText('Pushing to payroll needs a connection')).toBeVisible();
   await choosePeople(page, [carla.name]);
@@ -166,4 +185,72 @@ test('offline: the calendar, the inbox and the history read from the device, an 
       { timeout: 20_000 },
     )
     .toBe('approved');
+});
+
+test('a person not linked: the anomaly leads to their row, their payroll id is entered there, and back at the push the anomaly is gone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@demo.test');
+  const m = nextMonth();
+  const integration = await payrollService(page.request);
+  const person = await unlinkedPerson(page.request, integration.id, m);
+  const { data } = (await (await page.request.get(`/api/integrations/${integration.id}/people`)).json()) as {
+    data: { name: string; link_source_app: string | null }[];
+  };
+  const holder = data.find((p) => p.link_source_app)!;
+  const payrollId = `E2E-${person.employee_id.slice(-8)}`;
+
+  await page.goto(`/calendar/push/${m.year}/${m.month}/${integration.id}`);
+  await choosePeople(page, [person.name]);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Anomalies' })).toBeVisible();
+  await page
+    .getByRole('row', { name: new RegExp(person.name) })
+    .getByRole('link', { name: pushMessages.notLinked })
+    .click();
+
+  // Their row, on the integration's page, in view and marked.
+  await expect(page).toHaveURL(`/settings/socialSecretariat/${integration.id}?year=${m.year}&month=${m.month}&employee_id=${person.employee_id}#people`);
+  const row = page.locator(`#person-${person.employee_id}`);
+  await expect(row).toBeInViewport();
+  await expect(row).toHaveClass(/calendar-row-current/);
+  const open = row.getByRole('button', { name: `Link the payroll id of ${person.name}` });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: `Payroll id of ${person.name}` });
+  const field = dialog.getByLabel('Payroll id');
+  await expect(field).toBeFocused();
+  // Escape closes it and gives the focus back to the button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  // Another person's id: the server's refusal at the field, the form still open.
+  await open.click();
+  await field.fill(holder.link_source_app!);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(calendarMessages.payrollIdTaken(holder.name))).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toBeFocused();
+  await screenshotDevices(page, 'integration-link-person');
+
+  const since = Date.now();
+  await field.fill(payrollId);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole('cell').first()).toContainText(payrollId);
+  await expect(row.getByText(pushMessages.notLinked)).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Change the payroll id of ${person.name}` })).toBeFocused();
+  await screenshotSizes(page, 'integration-person-linked', { top: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await row.scrollIntoViewIfNeeded();
+  await screenshot(page, 'integration-person-linked-phone');
+  await page.setViewportSize(DESKTOP);
+  await pulledSince(page, since);
+
+  await page.getByRole('link', { name: `Back to the push of ${monthName(m)}` }).click();
+  await expect(page).toHaveURL(`/calendar/push/${m.year}/${m.month}/${integration.id}`);
+  await choosePeople(page, [person.name]);
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Linked now: no anomaly about the payroll (one about a request of theirs may remain).
+  await expect(page.getByRole('heading', { name: 'Anomalies' }).or(page.getByRole('heading', { name: 'Payment' }))).toBeVisible();
+  await expect(page.getByRole('link', { name: pushMessages.notLinked })).toHaveCount(0);
 });

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { INTEGRATION_SOURCE_NAMES } from '../../shared/calendar/integration.schema';
-import { isPushMonthOffered, monthName } from '../../shared/calendar/push-month';
+import { monthName } from '../../shared/calendar/push-month';
 import { pushMessages } from '../../shared/calendar/push.messages';
 import { useCan } from '../lib/use-can';
 import { useMirrorTable } from '../offline/use-mirror-table';
 import { BackLink } from '../ui/back-link';
 import { EmptyState } from '../ui/empty-state';
+import { IntegrationPeople } from './integration-people';
 import { lastFailedPush, pushAgainPath } from './push-again';
 import { ReauthModal } from './reauth-modal';
 import { ResellerMessageModal } from './reseller-message-modal';
@@ -42,22 +43,18 @@ export function IntegrationsPage() {
   );
 }
 
-/** /settings/socialSecretariat/{integration_id}: the integration, its login, its types and its people. */
+/** /settings/socialSecretariat/{integration_id}: the integration, its login, its types and its people (integration-people.tsx). */
 export function IntegrationPage() {
   const { integration_id: id } = useParams();
-  const integration = useMirrorTable('payroll_integrations')?.find((i) => i.id === id);
-  const links = useMirrorTable('integration_people');
+  const integrations = useMirrorTable('payroll_integrations');
+  const integration = integrations?.find((i) => i.id === id);
   const types = useMirrorTable('day_off_types');
   const pushes = useMirrorTable('days_off_pushes');
-  const query = useSearchParams()[0];
-  // From a push's anomaly review (?year=&month=): the way back to that month's push.
-  const fromPush = query.get('year') && query.get('month') ? { year: Number(query.get('year')), month: Number(query.get('month')) } : null;
   const can = useCan();
   const [reauth, setReauth] = useState(false);
   const [writing, setWriting] = useState(false);
-  if (links === undefined) return <p className="muted">Loading…</p>;
+  if (integrations === undefined) return <p className="muted">Loading…</p>;
   if (!integration) return <EmptyState title={pushMessages.integrationNotFound} action={<Link to="/settings/socialSecretariat">Payroll integrations</Link>} />;
-  const people = links.filter((l) => l.integration_id === integration.id).sort((a, b) => a.name.localeCompare(b.name));
   const payrollName = (pid: string | undefined) => integration.payroll_types.find((t) => t.id === pid)?.name;
   // Where fixing the login of a failed push leads: the way back to that push.
   const failedPush = lastFailedPush(pushes ?? [], integration.id, new Date());
@@ -88,11 +85,6 @@ export function IntegrationPage() {
         <div className="calendar-box calendar-box-success" role="status">
           Connected: the last login with the stored credentials worked.
         </div>
-      )}
-      {fromPush && isPushMonthOffered(fromPush, new Date()) && (
-        <p>
-          <Link to={`/calendar/push/${fromPush.year}/${fromPush.month}/${integration.id}`}>Back to the push of {monthName(fromPush)}</Link>
-        </p>
       )}
       {failedPush && (
         <div className="calendar-box calendar-box-info">
@@ -135,30 +127,7 @@ export function IntegrationPage() {
           </tbody>
         </table>
       </div>
-      <h2 id="people">People in the payroll ({people.length})</h2>
-      <div className="card">
-        <table className="calendar-table">
-          <caption className="visually-hidden">People of the integration</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Payroll id</th>
-              <th scope="col">IBAN</th>
-              <th scope="col">Benefit code</th>
-            </tr>
-          </thead>
-          <tbody>
-            {people.map((p) => (
-              <tr key={p.id}>
-                <td>{p.name}</td>
-                <td>{p.link_source_app ?? <span className="badge badge-danger">{pushMessages.notLinked}</span>}</td>
-                <td>{p.iban ? `${p.iban.slice(0, 4)} •••• ${p.iban.slice(-4)}` : '—'}</td>
-                <td>{p.benefit_code ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <IntegrationPeople integration={integration} />
       {reauth && <ReauthModal integration={integration} onClose={() => setReauth(false)} />}
       {writing && <ResellerMessageModal relatedObject="integration" relatedId={integration.id} onClose={() => setWriting(false)} />}
     </>

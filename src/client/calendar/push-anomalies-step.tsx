@@ -6,13 +6,14 @@ import { formatDate } from '../../shared/format';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Where an anomaly is fixed: a request not approved in the inbox, a person not linked among the
- * integration's people (with the way back to this month's push), the others in the person's
- * calendar on the push's month.
+ * Where an anomaly is fixed: a request not approved in the inbox, a person not linked at their row
+ * among the integration's people, where their payroll id is entered (with the way back to this
+ * month's push), the others in the person's calendar on the push's month.
  */
 export function anomalyLink(irregularity: Irregularity, employeeId: string, push: { year: number; month: number; integrationId: string }): string {
   if (irregularity === 'calendar_request_not_approved') return '/inbox/daysOff';
-  if (irregularity === 'not_linked_in_payroll') return `/settings/socialSecretariat/${push.integrationId}?year=${push.year}&month=${push.month}#people`;
+  if (irregularity === 'not_linked_in_payroll')
+    return `/settings/socialSecretariat/${push.integrationId}?year=${push.year}&month=${push.month}&employee_id=${employeeId}#people`;
   return `/calendar/person/${employeeId}?month=${push.year}-${pad(push.month)}`;
 }
 

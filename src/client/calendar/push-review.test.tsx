@@ -61,7 +61,7 @@ describe('what a push did, as its pages tell it', () => {
 
   it('links each anomaly to where it is fixed, on the push’s month', () => {
     const month = { year: 2026, month: 6, integrationId: 'i1' };
-    expect(anomalyLink('not_linked_in_payroll', 'e1', month)).toBe('/settings/socialSecretariat/i1?year=2026&month=6#people');
+    expect(anomalyLink('not_linked_in_payroll', 'e1', month)).toBe('/settings/socialSecretariat/i1?year=2026&month=6&employee_id=e1#people');
     expect(anomalyLink('days_off_overlap', 'e1', month)).toBe('/calendar/person/e1?month=2026-06');
     expect(anomalyLink('calendar_request_not_approved', 'e1', month)).toBe('/inbox/daysOff');
   });

@@ -76,6 +76,16 @@ export const linkDayOffTypeBodySchema = z.object({
   payroll_day_off_type_id: textInput(100).min(1, calendarMessages.selectPayrollType),
 });
 
+/** A person's id in the payroll: what its files and calls name them by. */
+export const MAX_PAYROLL_ID = 64;
+
+/** linkPerson: POST /api/integrations/linkPerson, the person's id in the payroll typed in (the payroll lists none). */
+export const linkPersonBodySchema = z.object({
+  integration_id: z.uuid(),
+  employee_id: z.uuid(),
+  link_source_app: textInput(MAX_PAYROLL_ID).min(1, calendarMessages.enterPayrollId),
+});
+
 /** sendMessageToReseller: POST /api/reseller/message */
 export const MAX_RESELLER_MESSAGE = 2000;
 export const resellerMessageBodySchema = z.object({

@@ -1,14 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarMessages } from '../../../shared/calendar/calendar.messages';
-import { linkDayOffTypeBodySchema, reauthBodySchema, resellerMessageBodySchema } from '../../../shared/calendar/integration.schema';
+import { linkDayOffTypeBodySchema, linkPersonBodySchema, reauthBodySchema, resellerMessageBodySchema } from '../../../shared/calendar/integration.schema';
 import { pushMessages } from '../../../shared/calendar/push.messages';
 import { uuidv7 } from '../../../shared/ids';
 import type { Db } from '../../db/database';
-import { dayOffTypes, daysOffPushes, payrollIntegrations, resellerMessages } from '../../db/schema/calendar';
+import { dayOffTypes, daysOffPushes, integrationPeople, payrollIntegrations, resellerMessages } from '../../db/schema/calendar';
+import { employees } from '../../db/schema/people';
 import { viewerOf } from '../../http/access';
+import { fullName, peopleScope, personInScope } from '../../people/people-scope';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { withCompanyWrite } from '../../sync/write-lock';
 import { toIntegrationItem, toIntegrationPersonItem } from '../calendar-rows';
@@ -18,7 +20,8 @@ import { encryptCredential, integrationCredentials } from './credentials';
 
 // The integrations' calls (software-contracts-push.md section 7: getIntegrations,
 // getIntegrationDetail, fetchPeopleByIntegration, getPayollTypes, linkDayOffType,
-// reauthSSIntegration; sendMessageToReseller), paths ours in the API's style.
+// reauthSSIntegration; sendMessageToReseller), paths ours in the API's style; and linkPerson, ours:
+// the person's id in the payroll, typed in, since the payroll lists no people to pick from.
 
 const params = z.object({ integration_id: z.uuid() });
 const refused = (status: 'login_failed' | 'service_offline' | 'type_not_found') =>
@@ -82,6 +85,37 @@ export function integrationsRoutes(app: FastifyInstance, deps: { db: Db }, provi
       tx.update(payrollIntegrations).set({ type_links: links }).where(eq(payrollIntegrations.id, integration.id)).returning(),
     );
     return { data: toIntegrationItem(saved!) };
+  });
+
+  // linkPerson: a person with no row yet gets one. One payroll id names one person of the
+  // integration; the check runs under the company's write lock, so two links cannot both take it.
+  r.post('/api/integrations/linkPerson', { config: { access: 'calendar.push' }, schema: { body: linkPersonBodySchema } }, async (req) => {
+    const viewer = viewerOf(req);
+    const { employee_id: employeeId, link_source_app: payrollId } = req.body;
+    const integration = await found(viewer.company.id, req.body.integration_id);
+    const person = await personInScope(db, peopleScope(viewer), employeeId);
+    if (!person) throw badRequest(calendarMessages.personNotFound, { employee_id: calendarMessages.personNotFound });
+    const saved = await write(req, async (tx) => {
+      const [holder] = await tx
+        .select({ name: fullName })
+        .from(integrationPeople)
+        .innerJoin(employees, eq(employees.id, integrationPeople.employee_id))
+        .where(
+          and(
+            eq(integrationPeople.integration_id, integration.id),
+            eq(integrationPeople.link_source_app, payrollId),
+            ne(integrationPeople.employee_id, person.id),
+          ),
+        );
+      if (holder) throw badRequest(calendarMessages.payrollIdTaken(holder.name), { link_source_app: calendarMessages.payrollIdTaken(holder.name) });
+      const [row] = await tx
+        .insert(integrationPeople)
+        .values({ id: uuidv7(), company_id: viewer.company.id, integration_id: integration.id, employee_id: person.id, link_source_app: payrollId })
+        .onConflictDoUpdate({ target: [integrationPeople.integration_id, integrationPeople.employee_id], set: { link_source_app: payrollId } })
+        .returning();
+      return row!;
+    });
+    return { data: toIntegrationPersonItem(saved, person.name) };
   });
 
   // reauthSSIntegration: the new credentials are kept only when the payroll takes them.
