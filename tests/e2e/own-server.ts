@@ -24,7 +24,9 @@ export class OwnServer {
   }
 
   async start(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    // SERVER_NODE_ARGS: Node's own options for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
+    // to see where a bench's time goes (bench/README.md).
+    const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'src/server/main.ts'], {
       env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, LOG_LEVEL: 'warn', ...(OWN ? { CLIENT_DIR: `dist/e2e${OWN}` } : {}) },
       stdio: 'ignore',
     });
@@ -47,7 +49,8 @@ export class OwnServer {
   async kill(): Promise<void> {
     const child = this.child;
     if (!child) return;
-    child.kill('SIGKILL');
+    // A profiled server is stopped, not killed, so that it writes its profile.
+    child.kill(process.env.SERVER_NODE_ARGS ? 'SIGTERM' : 'SIGKILL');
     await this.exited;
     this.child = null;
   }

@@ -11,8 +11,8 @@ const modulesOf = (dir: string): string[] =>
   readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name) && !e.name.endsWith('.d.ts'))
     .map((e) => relative(root, join(e.parentPath, e.name)))
-    // The entry points start servers or read the command line when loaded.
-    .filter((f) => !/(^server\/main\.ts|seed-cli\.ts|^server\/payroll-sandbox)/.test(f))
+    // The entry points start servers, read the command line or open a thread's database when loaded.
+    .filter((f) => !/(^server\/main\.ts|seed-cli\.ts|^server\/payroll-sandbox|pglite-thread\.worker\.ts)/.test(f))
     .sort();
 
 describe.each(['shared', 'server'])('src/%s', (layer) => {

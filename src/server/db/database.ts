@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 
 /** The database as every repo sees it: the same for PGlite and a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -41,16 +42,23 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', maintain: () => Promise.resolve(), close: () => pool.end() };
   }
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  return openPglite(newPglite(opts.dataDir ? { dataDir: `${opts.dataDir}/pglite` } : {}));
+  if (!opts.dataDir) return openPglite(newPglite({}));
+  mkdirSync(opts.dataDir, { recursive: true });
+  // On disk (the server, the seed) the database runs in its own thread: its work holds no request.
+  const thread = new PgliteThread({ dataDir: `${opts.dataDir}/pglite` });
+  await thread.ready;
+  return openPglite(thread);
 }
 
 /** A PGlite with the extensions the migrations create (pg_trgm for searches); every opener goes through it. */
 export const newPglite = (options: PGliteOptions) => new PGlite({ ...options, extensions: { pg_trgm } });
 
-/** Migrates an open PGlite (a no-op when it is current) and wraps it as the app's database. */
-export async function openPglite(client: PGlite): Promise<Database> {
-  const db = drizzlePglite(client);
+/**
+ * Migrates an open PGlite (a no-op when it is current) and wraps it as the app's database; the
+ * client is PGlite itself or its thread (pglite-thread.ts), which answers the calls drizzle makes.
+ */
+export async function openPglite(client: PGlite | PgliteThread): Promise<Database> {
+  const db = drizzlePglite(client as PGlite);
   await migratePglite(db, { migrationsFolder });
   const maintain = async () => {
     await client.exec('vacuum analyze');
