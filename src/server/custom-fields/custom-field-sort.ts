@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { inBackground } from '../db/background-work';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { CustomFieldRow } from '../../shared/custom-fields/custom-fields.schema';
 import { customFieldSortKeys as keys } from '../db/schema/custom-fields';
@@ -118,7 +119,8 @@ export async function rowsInOrder<Row>(
 export async function wholeList<Row>(onePage: (page: Paging) => Promise<Row[]>): Promise<Row[]> {
   const rows: Row[] = [];
   for (let offset = 0; ; offset += WHOLE_LIST_PAGE_ROWS) {
-    const next = await onePage({ offset, limit: WHOLE_LIST_PAGE_ROWS });
+    // An export's pages are background work: a person's request waiting goes first.
+    const next = await inBackground(() => onePage({ offset, limit: WHOLE_LIST_PAGE_ROWS }));
     rows.push(...next);
     if (next.length < WHOLE_LIST_PAGE_ROWS) return rows;
     // The embedded database answers without I/O, so without a turn of the event loop the next page

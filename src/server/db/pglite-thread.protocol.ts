@@ -1,10 +1,11 @@
 // The messages between the server's thread and the embedded database's own thread
 // (pglite-thread.ts and pglite-thread.worker.ts).
 
+/** `low`: background work (background-work.ts), answered when no other request waits. */
 export type ThreadRequest =
-  | { id: number; kind: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; textTypes: number[]; tx: number | null }
-  | { id: number; kind: 'exec'; sql: string; tx: number | null }
-  | { id: number; kind: 'begin' }
+  | { id: number; kind: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; textTypes: number[]; tx: number | null; low: boolean }
+  | { id: number; kind: 'exec'; sql: string; tx: number | null; low: boolean }
+  | { id: number; kind: 'begin'; low: boolean }
   | { id: number; kind: 'end'; tx: number; commit: boolean }
   | { id: number; kind: 'close' };
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inBackground } from './background-work';
 import { openDatabase, type Database } from './database';
 
 // The embedded database on disk runs in its own thread (pglite-thread.ts): what the app relies on
@@ -72,5 +73,15 @@ describe('the embedded database in its own thread', () => {
     const read = rows().then((r) => order.push(`read ${r.length}`));
     await Promise.all([tx, read]);
     expect(order).toEqual(['tx', 'read 3']);
+  });
+
+  it("answers a request's query before background work's asked earlier", async () => {
+    const order: string[] = [];
+    const run = (name: string, query: ReturnType<typeof sql>) => select(query).then(() => order.push(name));
+    const first = inBackground(() => run('background 1', sql`select pg_sleep(0.05)`));
+    const second = inBackground(() => run('background 2', sql`select 1`));
+    const request = run('request', sql`select 1`);
+    await Promise.all([first, second, request]);
+    expect(order).toEqual(['request', 'background 1', 'background 2']);
   });
 });

@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { isBackground } from './background-work';
 import type { ThreadAnswer, ThreadData, ThreadError, ThreadRequest } from './pglite-thread.protocol';
 
 // The embedded database as the server's thread sees it when it runs in a thread of its own
 // (pglite-thread.worker.ts): the part of PGlite's interface drizzle uses (query, exec,
 // transaction, close), each call a message. So the database's work (PostgreSQL in wasm, the
-// parsing of its answers) never holds a request; queries still run one at a time, in order, and a
-// transaction holds the database until it ends, as on the server's thread before.
+// parsing of its answers) never holds a request; queries still run one at a time, a transaction
+// holding the database until it ends, and background work's after the requests waiting.
 
 type Request = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
@@ -79,16 +80,16 @@ export class PgliteThread implements Queryable {
   query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx: number | null = null): Promise<Results<T>> {
     // drizzle's parsers keep these types as text (pglite/session.js): the thread does the same.
     const textTypes = Object.keys(options.parsers ?? {}).map(Number);
-    return this.ask({ kind: 'query', sql, params, rowMode: options.rowMode ?? 'object', textTypes, tx });
+    return this.ask({ kind: 'query', sql, params, rowMode: options.rowMode ?? 'object', textTypes, tx, low: isBackground() });
   }
 
   exec(sql: string, tx: number | null = null): Promise<Results[]> {
-    return this.ask({ kind: 'exec', sql, tx });
+    return this.ask({ kind: 'exec', sql, tx, low: isBackground() });
   }
 
   /** As PGlite's: `fn` gets the transaction's own query and exec; it commits when fn resolves, else rolls back. */
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    const txId = await this.ask<number>({ kind: 'begin' });
+    const txId = await this.ask<number>({ kind: 'begin', low: isBackground() });
     const tx: Queryable = {
       query: (sql, params, options) => this.query(sql, params, options, txId),
       exec: (sql) => this.exec(sql, txId),

@@ -11,9 +11,14 @@ const port = parentPort!;
 const { dataDir } = workerData as ThreadData;
 const pg = newPglite({ dataDir });
 
-/** Open transactions: each holds PGlite's transaction until the server's thread ends it. */
-const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
+// One request at a time, chosen here rather than by PGlite's own queue: while a transaction is open
+// only its own calls run (as PGlite would); otherwise the requests' calls go first, background
+// work's (`low`) when none waits.
+const waiting: { high: ThreadRequest[]; low: ThreadRequest[] } = { high: [], low: [] };
+/** The open transaction: its number, its calls not yet run, and how to end it. */
+let open: { id: number; tx: Transaction; calls: ThreadRequest[]; end: (commit: boolean) => void; done: Promise<unknown> } | null = null;
 let nextTx = 1;
+let running = false;
 const ROLLBACK = Symbol('rollback');
 
 const answer = (a: ThreadAnswer) => port.postMessage(a);
@@ -28,61 +33,97 @@ function errorOf(err: unknown): ThreadError {
 /** The answer as plain data: the rows, the fields and the count, nothing PGlite-specific. */
 const plain = (r: Results<unknown>) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows });
 
-function target(tx: number | null): Pick<Transaction, 'query' | 'exec'> {
-  if (tx === null) return pg;
-  const t = open.get(tx);
-  if (!t) throw new Error(`No open transaction ${tx}`);
-  return t.tx;
+function receive(req: ThreadRequest): void {
+  const ofTx = req.kind === 'end' || ((req.kind === 'query' || req.kind === 'exec') && req.tx !== null);
+  if (ofTx) {
+    const tx = req.kind === 'end' ? req.tx : (req as { tx: number }).tx;
+    if (open?.id === tx) open.calls.push(req);
+    else
+      answer(
+        req.kind === 'end' ? { id: req.id, ok: true, value: null } : { id: req.id, ok: false, error: { message: `No open transaction ${tx}`, fields: {} } },
+      );
+  } else if (req.kind !== 'close' && req.low) waiting.low.push(req);
+  else waiting.high.push(req);
+  void pump();
 }
 
-/** Starts a transaction and answers its number once PGlite holds it; `end` commits or rolls it back. */
-function begin(id: number): void {
+function nextCall(): ThreadRequest | undefined {
+  if (open) return open.calls.shift();
+  return waiting.high.shift() ?? waiting.low.shift();
+}
+
+async function pump(): Promise<void> {
+  if (running) return;
+  running = true;
+  try {
+    for (;;) {
+      // A query runs to its end without a pause, so the calls sent meanwhile are still in the
+      // port: take them in before choosing, or background work sent first would go first.
+      if (!open) await new Promise((resolve) => setImmediate(resolve));
+      const req = nextCall();
+      if (!req) return;
+      await run(req);
+    }
+  } finally {
+    running = false;
+  }
+}
+
+/** Opens a transaction and answers its number once PGlite holds it; its `end` commits or rolls it back. */
+async function begin(id: number): Promise<void> {
   const txId = nextTx++;
-  pg.transaction(async (tx) => {
-    const commit = await new Promise<boolean>((end) => {
-      open.set(txId, { tx, end });
-      answer({ id, ok: true, value: txId });
-    });
+  let opened!: (tx: Transaction, end: (commit: boolean) => void) => void;
+  const ready = new Promise<void>((resolve) => {
+    opened = (tx, end) => {
+      open = { id: txId, tx, calls: [], end, done };
+      resolve();
+    };
+  });
+  const done = pg.transaction(async (tx) => {
+    const commit = await new Promise<boolean>((end) => opened(tx, end));
     if (!commit) throw ROLLBACK;
-  }).then(
-    () => ended(txId, null),
-    (err: unknown) => ended(txId, err === ROLLBACK ? null : err),
-  );
+  });
+  // BEGIN itself failing leaves no transaction open: the begin answers the error.
+  const failed = await Promise.race([
+    ready.then(() => null),
+    done.then(
+      () => null,
+      (err: unknown) => err ?? new Error('BEGIN failed'),
+    ),
+  ]);
+  if (failed && !open) return answer({ id, ok: false, error: errorOf(failed) });
+  answer({ id, ok: true, value: txId });
 }
 
-/** Who waits for a transaction's end, by its number. */
-const ending = new Map<number, number>();
-function ended(txId: number, err: unknown): void {
-  open.delete(txId);
-  const id = ending.get(txId);
-  ending.delete(txId);
-  // Began and failed before its end was asked (BEGIN itself failed): the begin request answers.
-  if (id === undefined) return;
+async function end(id: number, commit: boolean): Promise<void> {
+  const t = open!;
+  t.end(commit);
+  const err = await t.done.then(
+    () => null,
+    (e: unknown) => (e === ROLLBACK ? null : e),
+  );
+  open = null;
   answer(err ? { id, ok: false, error: errorOf(err) } : { id, ok: true, value: null });
 }
 
-async function handle(req: ThreadRequest): Promise<void> {
+async function run(req: ThreadRequest): Promise<void> {
   try {
     switch (req.kind) {
       case 'query': {
         // The server's side asks for these types as PostgreSQL's text (dates, times, intervals,
         // numeric arrays), as drizzle's own parsers do: identity parsers, named by type id.
         const parsers = Object.fromEntries(req.textTypes.map((t) => [t, (v: string) => v]));
-        const r = await target(req.tx).query(req.sql, req.params, { rowMode: req.rowMode, parsers });
+        const r = await (req.tx === null ? pg : open!.tx).query(req.sql, req.params, { rowMode: req.rowMode, parsers });
         return answer({ id: req.id, ok: true, value: plain(r) });
       }
       case 'exec': {
-        const r = await target(req.tx).exec(req.sql);
+        const r = await (req.tx === null ? pg : open!.tx).exec(req.sql);
         return answer({ id: req.id, ok: true, value: r.map(plain) });
       }
       case 'begin':
-        return begin(req.id);
-      case 'end': {
-        const t = open.get(req.tx);
-        if (!t) return answer({ id: req.id, ok: true, value: null });
-        ending.set(req.tx, req.id);
-        return t.end(req.commit);
-      }
+        return await begin(req.id);
+      case 'end':
+        return await end(req.id, req.commit);
       case 'close':
         await pg.close();
         answer({ id: req.id, ok: true, value: null });
@@ -94,6 +135,6 @@ async function handle(req: ThreadRequest): Promise<void> {
 }
 
 void pg.waitReady.then(() => {
-  port.on('message', (req: ThreadRequest) => void handle(req));
+  port.on('message', receive);
   port.postMessage({ ready: true });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { importMessages } from '../../shared/import/import.messages';
 import type { Db } from '../db/database';
+import { inBackground } from '../db/background-work';
 import { startJobLoop, type JobLoop } from '../jobs/job-loop';
 import { withCompanyWrite } from '../sync/write-lock';
 import { WorkerTaskError } from '../workers/worker-pool';
@@ -52,5 +53,6 @@ export function startImportWorker(db: Db, log: FastifyBaseLogger): ImportWorker 
     return true;
   }
 
-  return startJobLoop({ name: 'import', log, next: () => nextJob(db), run: runJob });
+  // An import runs behind the people's requests (db/background-work.ts).
+  return startJobLoop({ name: 'import', log, next: () => nextJob(db), run: (job, loop) => inBackground(() => runJob(job, loop)) });
 }
