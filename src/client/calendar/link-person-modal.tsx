@@ -7,7 +7,7 @@ import type { Versioned } from '../../shared/sync/area';
 import { ApiError, apiPost } from '../lib/api';
 import { useOffline } from '../offline/offline-context';
 import { TextInput } from '../ui/field';
-import { Modal } from '../ui/modal';
+import { Modal, ModalFormFooter } from '../ui/modal';
 import { useToast } from '../ui/toasts';
 
 type Form = { link_source_app: string };
@@ -63,16 +63,7 @@ export function LinkPersonModal({
       description={`The id ${integration.name} knows ${person.name} by: their days off are pushed under it.`}
       onClose={onClose}
       closeOnBackdrop={false}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form="link-person-form" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </button>
-        </>
-      }
+      footer={<ModalFormFooter form="link-person-form" label="Save" busyLabel="Saving…" busy={busy} onCancel={onClose} />}
     >
       <form id="link-person-form" className="form-grid" onSubmit={(ev) => void submit(ev)} noValidate>
         {failure && (

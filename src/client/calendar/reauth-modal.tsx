@@ -7,7 +7,7 @@ import { pushMessages } from '../../shared/calendar/push.messages';
 import { ApiError, apiPost } from '../lib/api';
 import { useOffline } from '../offline/offline-context';
 import { TextInput } from '../ui/field';
-import { Modal } from '../ui/modal';
+import { Modal, ModalFormFooter } from '../ui/modal';
 import { useToast } from '../ui/toasts';
 
 type Form = { new_username: string; new_customer_code: string; new_password: string; new_secret: string };
@@ -46,16 +46,7 @@ export function ReauthModal({ integration, onClose }: { integration: Integration
       description="The payroll refused the stored credentials. Enter the ones it knows now."
       onClose={onClose}
       closeOnBackdrop={false}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form="reauth-form" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Connecting…' : 'Connect'}
-          </button>
-        </>
-      }
+      footer={<ModalFormFooter form="reauth-form" label="Connect" busyLabel="Connecting…" busy={busy} onCancel={onClose} />}
     >
       <form id="reauth-form" className="form-grid" onSubmit={(ev) => void submit(ev)} noValidate>
         {failure && (

@@ -11,7 +11,7 @@ import { todayIso } from '../lib/today';
 import { useMutate } from '../offline/use-mutate';
 import { DateInput } from '../ui/date-input';
 import { SelectInput } from '../ui/field';
-import { Modal } from '../ui/modal';
+import { Modal, ModalFormFooter } from '../ui/modal';
 import { TextArea } from '../ui/text-area';
 import { useToast } from '../ui/toasts';
 import { PART_LABELS, useDayOffTypes } from './calendar-data';
@@ -57,16 +57,7 @@ export function RequestForm({ person, onClose }: { person: { id: string; name: s
       title={`Request a day off for ${person.name}`}
       onClose={onClose}
       closeOnBackdrop={false}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="day-off-form" className="btn btn-primary">
-            Add request
-          </button>
-        </>
-      }
+      footer={<ModalFormFooter form="day-off-form" label="Add request" onCancel={onClose} />}
     >
       <form id="day-off-form" className="form-grid" onSubmit={(ev) => void save(ev)} noValidate>
         <SelectInput

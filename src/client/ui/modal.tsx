@@ -116,3 +116,29 @@ function ModalDialog({ title, onClose, children, footer, size = 'md', descriptio
     </div>
   );
 }
+
+/** A modal form's footer: Cancel, and the submit button of the form named `form` (saying `busyLabel` while it runs). */
+export function ModalFormFooter({
+  form,
+  label,
+  busyLabel,
+  busy = false,
+  onCancel,
+}: {
+  form: string;
+  label: string;
+  busyLabel?: string;
+  busy?: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </button>
+      <button type="submit" form={form} className="btn btn-primary" disabled={busy}>
+        {busy && busyLabel ? busyLabel : label}
+      </button>
+    </>
+  );
+}
