@@ -67,7 +67,7 @@ describe('the embedded database in its own thread', () => {
     const order: string[] = [];
     const tx = database.db.transaction(async (t) => {
       await t.execute(sql`insert into t (id, note) values (5, 'five')`);
-      await new Promise((r) => setTimeout(r, 50));
+      await t.execute(sql`select count(*) from t`);
       order.push('tx');
     });
     const read = rows().then((r) => order.push(`read ${r.length}`));
@@ -78,7 +78,7 @@ describe('the embedded database in its own thread', () => {
   it("answers a request's query before background work's asked earlier", async () => {
     const order: string[] = [];
     const run = (name: string, query: ReturnType<typeof sql>) => select(query).then(() => order.push(name));
-    const first = inBackground(() => run('background 1', sql`select pg_sleep(0.05)`));
+    const first = inBackground(() => run('background 1', sql`select count(*) from t`));
     const second = inBackground(() => run('background 2', sql`select 1`));
     const request = run('request', sql`select 1`);
     await Promise.all([first, second, request]);
