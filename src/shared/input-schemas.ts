@@ -14,7 +14,9 @@ import { messages } from './messages';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-export const stripControlCharacters = (text: string): string => text.replace(CONTROL_CHARACTERS, '');
+const HAS_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTERS.source);
+/** The text without them; a text that has none (nearly every one) is not rebuilt. */
+export const stripControlCharacters = (text: string): string => (HAS_CONTROL_CHARACTER.test(text) ? text.replace(CONTROL_CHARACTERS, '') : text);
 
 /** A text as stored: control characters removed, trimmed, at most `max` characters (the message says so unless given). */
 export const textInput = (max: number, tooLong: string = messages.validation.tooLong(max)) =>

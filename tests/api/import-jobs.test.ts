@@ -1,10 +1,11 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cars } from '../../src/server/db/schema/fleet';
-import { importChanges, imports } from '../../src/server/db/schema/import';
+import { importChanges, importRows, imports } from '../../src/server/db/schema/import';
+import { putImportRows, sweepOrphanRows } from '../../src/server/import/imports.repo';
 import { REPLAYED_HEADER } from '../../src/server/sync/run-write';
 import { uuidv7 } from '../../src/shared/ids';
-import { IMPORT_CHUNK_ROWS, isImportBusy, type ImportItem } from '../../src/shared/import/import.schema';
+import { isImportBusy, type ImportItem } from '../../src/shared/import/import.schema';
 import { useApiTest } from '../helpers/api-test';
 import { carRow, finishedImport, importBody, newPlate, postImport } from '../helpers/import-api';
 import { syncHeaders } from '../helpers/sync-api';
@@ -12,6 +13,11 @@ import { syncHeaders } from '../helpers/sync-api';
 // The import's job: claimed once, run in steps with the progress moving, taken over from a server
 // that stopped without applying a row twice, and sent once under an idempotency key.
 const { t, admin } = useApiTest();
+
+/** Enough rows for several of the job's steps (the first is 50 rows, each next at most twice the last). */
+const SEVERAL_STEPS = 760;
+
+const rowsOf = (id: string) => t.db.select({ chunk: importRows.chunk }).from(importRows).where(eq(importRows.import_id, id));
 
 const platesStartingWith = (prefix: string) =>
   t.db
@@ -22,7 +28,7 @@ const platesStartingWith = (prefix: string) =>
 describe('the import job', () => {
   it('moves its progress step by step on a file of several steps, and marks every car as imported by it', async () => {
     const prefix = `J${Math.random().toString(36).slice(2, 5).toUpperCase()}`;
-    const rows = Array.from({ length: IMPORT_CHUNK_ROWS * 3 + 10 }, (_, i) => carRow(`${prefix}${String(i).padStart(4, '0')}`));
+    const rows = Array.from({ length: SEVERAL_STEPS }, (_, i) => carRow(`${prefix}${String(i).padStart(4, '0')}`));
     const body = importBody(rows);
     expect((await postImport(admin, 'car', body)).statusCode).toBe(200);
     const seen = new Set<number>();
@@ -42,15 +48,17 @@ describe('the import job', () => {
     const made = await platesStartingWith(prefix);
     expect(made).toHaveLength(rows.length);
     expect(new Set(made.map((c) => `${c.insert_method} ${c.excel_import_id}`))).toEqual(new Set([`import ${body.id}`]));
+    // The file's rows are kept only until the job has gone through them.
+    expect(await rowsOf(body.id)).toEqual([]);
   });
 
   it('is taken over when its server stopped mid-way (the lease ran out), without applying a row twice', async () => {
     const prefix = `L${Math.random().toString(36).slice(2, 5).toUpperCase()}`;
-    const rows = Array.from({ length: IMPORT_CHUNK_ROWS + 20 }, (_, i) => carRow(`${prefix}${String(i).padStart(4, '0')}`));
+    const rows = Array.from({ length: 270 }, (_, i) => carRow(`${prefix}${String(i).padStart(4, '0')}`));
     const me = await admin.me();
     const id = uuidv7();
     // As a stopped server leaves it: running, its lease run out, the first step's rows applied.
-    const first = rows.slice(0, IMPORT_CHUNK_ROWS);
+    const first = rows.slice(0, 250);
     await t.db.insert(imports).values({
       id,
       company_id: me.company.id,
@@ -58,7 +66,6 @@ describe('the import job', () => {
       file_name: 'halfway.csv',
       file_hash: 'a'.repeat(64),
       status: 'running',
-      rows,
       viewer: me,
       total_rows: rows.length,
       processed_rows: first.length,
@@ -67,6 +74,7 @@ describe('the import job', () => {
       created_by_name: me.user.name,
       lease_until: new Date(Date.now() - 1000),
     });
+    await putImportRows(t.db, me.company.id, id, rows);
     const earlier = first.map((r) => ({ id: uuidv7(), plate: r.plate! }));
     for (const c of earlier) {
       await t.db.insert(cars).values({
@@ -98,13 +106,13 @@ describe('the import job', () => {
       file_name: 'busy.csv',
       file_hash: 'b'.repeat(64),
       status: 'running',
-      rows: [carRow(newPlate())],
       viewer: me,
       total_rows: 1,
       created_by: me.user.id,
       created_by_name: me.user.name,
       lease_until: new Date(Date.now() + 60_000),
     });
+    await putImportRows(t.db, me.company.id, id, [carRow(newPlate())]);
     await new Promise((r) => setTimeout(r, 2500));
     const [row] = await t.db
       .select()
@@ -112,6 +120,38 @@ describe('the import job', () => {
       .where(and(eq(imports.id, id)));
     expect(row).toMatchObject({ status: 'running', processed_rows: 0 });
     await t.db.delete(imports).where(eq(imports.id, id));
+    await t.db.delete(importRows).where(eq(importRows.import_id, id));
+  });
+
+  it('keeps the rows of an import and of a request just sent, and sweeps those of a request that never became an import', async () => {
+    const me = await admin.me();
+    const [owned, fresh, orphan] = [uuidv7(), uuidv7(), uuidv7()];
+    const { rows, ...body } = importBody([carRow(newPlate())]);
+    await t.db.insert(imports).values({
+      ...body,
+      id: owned,
+      company_id: me.company.id,
+      kind: 'car',
+      status: 'done',
+      viewer: me,
+      total_rows: 1,
+      created_by: me.user.id,
+      created_by_name: me.user.name,
+    });
+    const hoursAgo = new Date(Date.now() - 2 * 3600_000);
+    await t.db.insert(importRows).values([
+      { import_id: owned, company_id: me.company.id, chunk: 0, rows, created_at: hoursAgo },
+      { import_id: fresh, company_id: me.company.id, chunk: 0, rows },
+      { import_id: orphan, company_id: me.company.id, chunk: 0, rows, created_at: hoursAgo },
+    ]);
+    await sweepOrphanRows(t.db);
+    const left = await t.db
+      .select({ id: importRows.import_id })
+      .from(importRows)
+      .where(inArray(importRows.import_id, [owned, fresh, orphan]));
+    expect(new Set(left.map((r) => r.id))).toEqual(new Set([owned, fresh]));
+    await t.db.delete(importRows).where(inArray(importRows.import_id, [owned, fresh]));
+    await t.db.delete(imports).where(eq(imports.id, owned));
   });
 
   it('runs once when the outbox sends the same batch again under its key', async () => {

@@ -7,7 +7,10 @@ import { messages } from '../../src/shared/messages';
 import { useApiTest } from '../helpers/api-test';
 import { validCar } from '../helpers/cars-api';
 import { addContractApi, addTemplateApi, contractDetailApi, postOk, templateDetailApi } from '../helpers/contracts-api';
-import { runImport } from '../helpers/import-api';
+import { importBody, runImport } from '../helpers/import-api';
+import { importRows, imports } from '../../src/server/db/schema/import';
+import { importMessages } from '../../src/shared/import/import.messages';
+import { IMPORT_MAX_COLUMNS } from '../../src/shared/import/import.schema';
 import { errorOf } from '../helpers/test-app';
 
 // What the API does with control characters, dates it cannot store and loose numbers
@@ -77,6 +80,23 @@ describe('control characters in HTML and in an import’s rows', () => {
       .from(softwareProducts)
       .where(eq(softwareProducts.name, `${name} app`));
     expect(made).toEqual([{ name: `${name} app` }]);
+  });
+
+  it('refuses a row that is not cells of text, or too wide, and stores nothing of the file', async () => {
+    const wide = Object.fromEntries(Array.from({ length: IMPORT_MAX_COLUMNS + 1 }, (_, i) => [`c${i}`, 'x']));
+    for (const [row, field, message] of [
+      [['a'], 'rows.1', importMessages.rowNotObject],
+      [{ product: 3 }, 'rows.1.product', importMessages.cellNotText],
+      [wide, 'rows.1', importMessages.tooManyColumns(IMPORT_MAX_COLUMNS)],
+      [{ ['c'.repeat(101)]: 'x' }, 'rows.1', messages.validation.tooLong(100)],
+    ] as const) {
+      const body = importBody([{ product: 'Fine', url: 'fine.example' }, row as never]);
+      const res = await admin.post('/api/import/software', body);
+      expect(res.statusCode, field).toBe(400);
+      expect(errorOf(res).fields, field).toEqual({ [field]: message });
+      expect(await t.db.select().from(imports).where(eq(imports.id, body.id))).toEqual([]);
+      expect(await t.db.select().from(importRows).where(eq(importRows.import_id, body.id))).toEqual([]);
+    }
   });
 });
 

@@ -28,7 +28,8 @@ export class OwnServer {
     // to see where a bench's time goes (bench/README.md).
     const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'src/server/main.ts'], {
       env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, LOG_LEVEL: 'warn', ...(OWN ? { CLIENT_DIR: `dist/e2e${OWN}` } : {}) },
-      stdio: 'ignore',
+      // DB_SLOW_MS (bench/README.md) prints the database's slow work: let it through.
+      stdio: ['ignore', 'ignore', process.env.DB_SLOW_MS ? 'inherit' : 'ignore'],
     });
     this.child = child;
     this.exited = new Promise((r) => child.once('exit', r));

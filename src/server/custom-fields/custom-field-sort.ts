@@ -91,8 +91,8 @@ export interface ListOrder {
 }
 
 /**
- * Rows per query when a list is read whole (an export): the embedded database runs on the request
- * thread, and one query of 20,000 rows held it (and every other request) for over a second; 500 rows, tens of ms.
+ * Rows per query when a list is read whole (an export): the embedded database answers one query at
+ * a time, and one query of 20,000 rows held it (and every other request) for over a second; 500 rows, tens of ms.
  */
 const WHOLE_LIST_PAGE_ROWS = 500;
 

@@ -16,10 +16,20 @@ const pg = newPglite({ dataDir });
 // work's (`low`) when none waits.
 const waiting: { high: ThreadRequest[]; low: ThreadRequest[] } = { high: [], low: [] };
 /** The open transaction: its number, its calls not yet run, and how to end it. */
-let open: { id: number; tx: Transaction; calls: ThreadRequest[]; end: (commit: boolean) => void; done: Promise<unknown> } | null = null;
+let open: { id: number; tx: Transaction; calls: ThreadRequest[]; end: (commit: boolean) => void; done: Promise<unknown>; since: number; count: number } | null =
+  null;
 let nextTx = 1;
 let running = false;
 const ROLLBACK = Symbol('rollback');
+
+// Where the database's time goes (bench/README.md): with DB_SLOW_MS set, each query and each
+// transaction (BEGIN to its end) that held this thread longer is printed, as PostgreSQL's
+// log_min_duration_statement would.
+const SLOW_MS = Number(process.env.DB_SLOW_MS ?? 0);
+const slow = (started: number, what: string) => {
+  const ms = performance.now() - started;
+  if (SLOW_MS > 0 && ms >= SLOW_MS) console.error(`database: ${Math.round(ms)} ms ${what.replace(/\s+/g, ' ').slice(0, 160)}`);
+};
 
 const answer = (a: ThreadAnswer) => port.postMessage(a);
 
@@ -75,7 +85,7 @@ async function begin(id: number): Promise<void> {
   let opened!: (tx: Transaction, end: (commit: boolean) => void) => void;
   const ready = new Promise<void>((resolve) => {
     opened = (tx, end) => {
-      open = { id: txId, tx, calls: [], end, done };
+      open = { id: txId, tx, calls: [], end, done, since: performance.now(), count: 0 };
       resolve();
     };
   });
@@ -103,10 +113,13 @@ async function end(id: number, commit: boolean): Promise<void> {
     (e: unknown) => (e === ROLLBACK ? null : e),
   );
   open = null;
+  slow(t.since, `transaction of ${t.count} calls`);
   answer(err ? { id, ok: false, error: errorOf(err) } : { id, ok: true, value: null });
 }
 
 async function run(req: ThreadRequest): Promise<void> {
+  const started = performance.now();
+  if (open && req.kind !== 'end') open.count++;
   try {
     switch (req.kind) {
       case 'query': {
@@ -114,10 +127,12 @@ async function run(req: ThreadRequest): Promise<void> {
         // numeric arrays), as drizzle's own parsers do: identity parsers, named by type id.
         const parsers = Object.fromEntries(req.textTypes.map((t) => [t, (v: string) => v]));
         const r = await (req.tx === null ? pg : open!.tx).query(req.sql, req.params, { rowMode: req.rowMode, parsers });
+        slow(started, req.sql);
         return answer({ id: req.id, ok: true, value: plain(r) });
       }
       case 'exec': {
         const r = await (req.tx === null ? pg : open!.tx).exec(req.sql);
+        slow(started, req.sql);
         return answer({ id: req.id, ok: true, value: r.map(plain) });
       }
       case 'begin':

@@ -2,7 +2,6 @@ import type { ImportKind, ImportValues } from '../../shared/import-target';
 import { customFieldOfColumn } from '../../shared/custom-fields/custom-field-values';
 import { uuidv7 } from '../../shared/ids';
 import type { DryRun, PlannedRow } from '../../shared/import/dry-run';
-import { IMPORT_CHUNK_ROWS } from '../../shared/import/import.schema';
 import { importMessages } from '../../shared/import/import.messages';
 import type { ObjectType } from '../../shared/objects';
 import { importTargetOf } from '../../shared/sync/import-targets';
@@ -12,11 +11,11 @@ import type { Db } from '../db/database';
 import { importWriterOf, type ImportWriteContext } from '../objects/object-import';
 import { mirrorRows } from '../sync/mirror-rows';
 import { runTask } from '../workers/worker-pool';
-import { addChanges, changesOf, jobRowsJson, setImport, type JobRow } from './imports.repo';
+import { addChanges, changesOf, dropImportRows, jobRowsJson, setImport, type JobRow } from './imports.repo';
 import { planImportRows, planImportTask, type PlanInput } from './plan-import.worker';
 
-// One step of an import's job: the next IMPORT_CHUNK_ROWS rows of the file applied, or of an undo
-// reverted, in one transaction with the progress, so a server stopping mid-way loses nothing and
+// One step of an import's job: the next rows of the file applied (as many as the job loop asks,
+// import-worker.ts stepRows), or of an undo reverted, in one transaction with the progress, so a server stopping mid-way loses nothing and
 // repeats nothing: the next server carries on from processed_rows. Before its first step the server
 // plans the whole file (planImport) with the shared target against the database as the sender's
 // mirror would show it, in a worker thread and outside the steps' transactions, so the requests go
@@ -30,7 +29,7 @@ async function planInput(db: Db, job: JobRow): Promise<PlanInput> {
   const target = importTargetOf(job.kind);
   if (!target) throw new Error(`No import of ${job.kind}`);
   const world = await mirrorRows(db, job.viewer, ['employees', 'custom_fields', 'custom_field_values', ...target.tables]);
-  return { kind: job.kind, cellsJson: await jobRowsJson(db, job.id), world, viewer: job.viewer };
+  return { kind: job.kind, cellsJson: await jobRowsJson(db, job), world, viewer: job.viewer };
 }
 
 /** The file's plan, made in a worker thread (a WorkerTaskError past its time or memory). */
@@ -74,13 +73,15 @@ const problemsText = (rows: readonly PlannedRow[]) =>
     .slice(0, 5)
     .join('\n');
 
-/** Applies the next rows of a running import, by the file's plan (planImport); answers whether more remain. */
-export async function importStep(tx: Db, job: JobRow, run: DryRun): Promise<boolean> {
+/** Applies the next `rows` rows of a running import, by the file's plan (planImport); answers whether more remain. */
+export async function importStep(tx: Db, job: JobRow, run: DryRun, rows: number): Promise<boolean> {
   const writer = importWriterOf(job.kind);
   if (!writer) throw new Error(`No import of ${job.kind}`);
   const ctx: ImportWriteContext = { viewer: job.viewer, importId: job.id };
-  const finish = (set: Parameters<typeof setImport>[3]) =>
-    setImport(tx, job.company_id, job.id, { ...set, rows: null, lease_until: null, finished_at: new Date() });
+  const finish = async (set: Parameters<typeof setImport>[3]) => {
+    await dropImportRows(tx, job.id);
+    await setImport(tx, job.company_id, job.id, { ...set, lease_until: null, finished_at: new Date() });
+  };
 
   if (job.processed_rows === 0 && run.counts.invalid > 0 && !job.skip_invalid) {
     await finish({ status: 'failed', error: `${importMessages.invalidRows(run.counts.invalid)}\n${problemsText(run.rows)}` });
@@ -88,7 +89,7 @@ export async function importStep(tx: Db, job: JobRow, run: DryRun): Promise<bool
   }
   const plan = run.rows;
 
-  const slice = plan.slice(job.processed_rows, job.processed_rows + IMPORT_CHUNK_ROWS);
+  const slice = plan.slice(job.processed_rows, job.processed_rows + rows);
   const type = OBJECT_TYPE[job.kind];
   const created: { id: string; line: number; own: Record<string, unknown>; custom: Record<string, string | null> }[] = [];
   const changes: Parameters<typeof addChanges>[1] = [];
@@ -140,13 +141,13 @@ export async function importStep(tx: Db, job: JobRow, run: DryRun): Promise<bool
   return false;
 }
 
-/** Reverts the next changes of an import being undone; answers whether more remain. */
-export async function undoStep(tx: Db, job: JobRow): Promise<boolean> {
+/** Reverts the next `rows` changes of an import being undone; answers whether more remain. */
+export async function undoStep(tx: Db, job: JobRow, rows: number): Promise<boolean> {
   const writer = importWriterOf(job.kind);
   if (!writer) throw new Error(`No import of ${job.kind}`);
   const ctx: ImportWriteContext = { viewer: job.viewer, importId: job.id };
   const type = OBJECT_TYPE[job.kind];
-  const changes = await changesOf(tx, job.id, job.processed_rows, IMPORT_CHUNK_ROWS);
+  const changes = await changesOf(tx, job.id, job.processed_rows, rows);
   await writer.archive(
     tx,
     ctx,
@@ -158,7 +159,7 @@ export async function undoStep(tx: Db, job: JobRow): Promise<boolean> {
     await writeCustom(tx, ctx, type, c.object_id, custom, false);
   }
   const processed = job.processed_rows + changes.length;
-  if (changes.length === IMPORT_CHUNK_ROWS) {
+  if (changes.length === rows) {
     await setImport(tx, job.company_id, job.id, { processed_rows: processed });
     return true;
   }

@@ -6,16 +6,22 @@ import { importStart, importUndo } from '../../shared/import/import.mutations';
 import { importRightOf } from '../../shared/import/import.rights';
 import { IMPORT_BODY_LIMIT_BYTES } from '../../shared/import/import.schema';
 import { can } from '../../shared/policy/policy';
+import type { Viewer } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { writeRoute } from '../sync/write-route';
 import type { ImportWorker } from './import-worker';
-import { countChanges, importIdTaken, importItem, insertImport, setImport } from './imports.repo';
+import { viewerOf } from '../http/access';
+import { countChanges, importIdTaken, importItem, insertImport, putImportRows, setImport } from './imports.repo';
 
 const kindOf = (req: FastifyRequest): ImportKind => {
   const kind = z.enum(IMPORT_KINDS).safeParse((req.params as { kind?: string }).kind);
   if (!kind.success) throw notFound();
   return kind.data;
+};
+
+const mayImport = (viewer: Viewer, kind: ImportKind) => {
+  if (!can(viewer, importRightOf(kind))) throw forbidden(importMessages.notAllowed);
 };
 
 /** POST /api/import/{kind} and POST /api/import/{id}/undo: each queues a job for the worker and answers the import's row. */
@@ -26,9 +32,16 @@ export function importWritesRoutes(app: FastifyInstance, deps: { db: Db }, worke
     access: 'signed_in',
     bodyLimit: IMPORT_BODY_LIMIT_BYTES,
     onSend: wake,
+    // The file's rows go in first, a chunk at a time (imports.repo.ts putImportRows); the import's
+    // own row, written in the request's transaction, is what makes them a job.
+    beforeWrite: async (db, body, req) => {
+      const viewer = viewerOf(req);
+      mayImport(viewer, kindOf(req));
+      if (!(await importIdTaken(db, body.id))) await putImportRows(db, viewer.company.id, body.id, body.rows);
+    },
     handler: async (tx, { viewer }, body, req) => {
       const kind = kindOf(req);
-      if (!can(viewer, importRightOf(kind))) throw forbidden(importMessages.notAllowed);
+      mayImport(viewer, kind);
       const existing = await importItem(tx, viewer.company.id, body.id);
       if (existing) return { data: existing };
       if (await importIdTaken(tx, body.id)) throw new HttpError(409, 'conflict', importMessages.alreadyStarted);
@@ -39,7 +52,6 @@ export function importWritesRoutes(app: FastifyInstance, deps: { db: Db }, worke
         file_name: body.file_name,
         file_hash: body.file_hash,
         skip_invalid: body.skip_invalid,
-        rows: body.rows,
         viewer,
         total_rows: body.rows.length,
         created_by: viewer.user.id,

@@ -6,7 +6,8 @@ import { IMPORT_KINDS } from '../../shared/import-target';
 import { can } from '../../shared/policy/policy';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
-import { importChanges, imports } from '../db/schema/import';
+import { inBackground } from '../db/background-work';
+import { importChanges, importRows, imports } from '../db/schema/import';
 import { inWindow, type ChangeWindow } from '../sync/changes';
 
 // The imports' rows: the mirror's shape, the job's claim and progress, and what each row did.
@@ -107,8 +108,7 @@ export interface JobRow {
   skipped_count: number;
 }
 
-/** A job's columns for a step: all but the file's rows (megabytes of JSON), read only to plan (jobRowsJson). */
-const { rows: _rows, ...jobColumns } = getTableColumns(imports);
+const jobColumns = getTableColumns(imports);
 
 const CLAIMABLE = sql`(${imports.status} in ('queued', 'undo_queued') or (${imports.status} in ('running', 'undoing') and ${imports.lease_until} < now()))`;
 
@@ -155,13 +155,56 @@ export async function lockJob(tx: Db, id: string, leaseSeconds: number): Promise
   return row as unknown as JobRow;
 }
 
-/** The file's rows of a job, as mapped, as JSON text (parsed by the plan's worker thread); '[]' once it has finished. */
-export async function jobRowsJson(tx: Db, id: string): Promise<string> {
-  const [row] = await tx
-    .select({ rows: sql<string>`coalesce(${imports.rows}::text, '[]')` })
-    .from(imports)
-    .where(eq(imports.id, id));
-  return row?.rows ?? '[]';
+// ---- the file's rows (import_rows)
+
+/** Rows per chunk of import_rows: one statement each, a few tens of ms on the embedded database. */
+const ROWS_PER_CHUNK = 1000;
+/** Chunks older than this that no import owns (its request failed after they were written) are removed. */
+const ORPHAN_MINUTES = 60;
+
+/**
+ * Stores a file's rows for import `importId`, a chunk a statement, as background work: other
+ * requests are answered between the chunks. Sent again under the same id, the chunks stored stay.
+ */
+export async function putImportRows(db: Db, companyId: string, importId: string, rows: Record<string, string>[]): Promise<void> {
+  await inBackground(async () => {
+    for (let chunk = 0; chunk * ROWS_PER_CHUNK < rows.length; chunk++) {
+      const part = rows.slice(chunk * ROWS_PER_CHUNK, (chunk + 1) * ROWS_PER_CHUNK);
+      await db.insert(importRows).values({ import_id: importId, company_id: companyId, chunk, rows: part }).onConflictDoNothing();
+    }
+  });
+}
+
+/** A job's rows, as mapped, as JSON text (parsed by the plan's worker thread), read a chunk a query; '[]' once it has finished. */
+export async function jobRowsJson(db: Db, job: Pick<JobRow, 'id' | 'company_id'>): Promise<string> {
+  const parts: string[] = [];
+  for (let chunk = 0; ; chunk++) {
+    const [row] = await db
+      .select({ rows: sql<string>`${importRows.rows}::text` })
+      .from(importRows)
+      .where(and(eq(importRows.import_id, job.id), eq(importRows.company_id, job.company_id), eq(importRows.chunk, chunk)));
+    if (!row) break;
+    // jsonb's text of an array is `[...]`: its elements are what lies between the brackets.
+    const inner = row.rows.slice(1, -1).trim();
+    if (inner) parts.push(inner);
+  }
+  return `[${parts.join(',')}]`;
+}
+
+/** Removes a job's rows once it has gone through them. */
+export async function dropImportRows(db: Db, importId: string): Promise<void> {
+  await db.delete(importRows).where(eq(importRows.import_id, importId));
+}
+
+/** Removes the chunks of requests that never became an import (failed after their rows were stored). */
+export async function sweepOrphanRows(db: Db): Promise<void> {
+  await db.delete(importRows).where(
+    and(
+      sql`${importRows.created_at} < now() - make_interval(mins => ${ORPHAN_MINUTES})`,
+      // Qualified by hand: drizzle writes a column's bare name, which inside the subquery would be the inner table's.
+      sql`not exists (select 1 from "imports" i where i."id" = "import_rows"."import_id")`,
+    ),
+  );
 }
 
 export async function addChanges(db: Db, rows: (typeof importChanges.$inferInsert)[]): Promise<void> {

@@ -11,11 +11,14 @@ import { employees } from '../db/schema/people';
 import type { Db } from '../db/database';
 import type { AreaSeed, DemoContext } from '../http/server-area';
 import { importStep, planImportHere, undoStep } from '../import/import-job';
-import { JOB_LEASE_SECONDS, lockJob } from '../import/imports.repo';
+import { JOB_LEASE_SECONDS, lockJob, putImportRows } from '../import/imports.repo';
 
 // The import area's demo: files imported through the real job (the rows planned by the shared
 // targets and written by the areas' writers), so the history shows what an import did: the leasing
 // companies' yearly costs of the leased cars, a new product's licences, and an asset file undone again.
+
+/** The demo's files are small: each is applied (or undone) in one step. */
+const SEED_STEP_ROWS = 1000;
 
 async function runDemoImport(
   tx: Db,
@@ -38,19 +41,20 @@ async function runDemoImport(
     file_name: p.fileName,
     file_hash: id.replace(/-/g, '').padEnd(64, '0'),
     status: 'running',
-    rows: p.rows,
     viewer,
     total_rows: p.rows.length,
     created_by: viewer.user.id,
     created_by_name: viewer.user.name,
     created_at: at,
   });
+  await putImportRows(tx, ctx.demoCompanyId, id, p.rows);
   const claimed = await lockJob(tx, id, JOB_LEASE_SECONDS);
   const plan = claimed && (await planImportHere(tx, claimed));
-  for (let job = claimed; plan && job?.status === 'running'; job = await lockJob(tx, id, JOB_LEASE_SECONDS)) await importStep(tx, job, plan);
+  for (let job = claimed; plan && job?.status === 'running'; job = await lockJob(tx, id, JOB_LEASE_SECONDS)) await importStep(tx, job, plan, SEED_STEP_ROWS);
   if (p.undo) {
     await tx.update(imports).set({ status: 'undoing', processed_rows: 0, undone_by_name: viewer.user.name }).where(eq(imports.id, id));
-    for (let job = await lockJob(tx, id, JOB_LEASE_SECONDS); job?.status === 'undoing'; job = await lockJob(tx, id, JOB_LEASE_SECONDS)) await undoStep(tx, job);
+    for (let job = await lockJob(tx, id, JOB_LEASE_SECONDS); job?.status === 'undoing'; job = await lockJob(tx, id, JOB_LEASE_SECONDS))
+      await undoStep(tx, job, SEED_STEP_ROWS);
     await tx
       .update(imports)
       .set({ undone_at: new Date(at.getTime() + 2 * 3600_000) })

@@ -19,6 +19,9 @@ interface TablePart {
   json: string;
   gone: [id: string, version: number][];
   ids: string[];
+  /** Rows read (seen or gone) and the highest version among them: where the next window starts. */
+  read: number;
+  last: number | null;
 }
 
 /** A SQL source's rows turned into JSON by the database: the text goes out as it is. */
@@ -28,6 +31,8 @@ export async function sqlPart(tx: Db, { cols, spread, query }: SqlRowsQuery, wit
       rows: sql<string>`'[' || coalesce(string_agg(t.values::text, ',') filter (where t.visible), '') || ']'`,
       gone: sql<string>`coalesce(json_agg(json_build_array(t.id, t.version)) filter (where not t.visible), '[]')::text`,
       ids: withIds ? sql<string>`coalesce(json_agg(t.id) filter (where t.visible), '[]')::text` : sql<string>`'[]'`,
+      read: sql<number>`count(*)::int`,
+      last: sql<string | null>`max(t.version)`,
     })
     .from(sql`(${query}) as t`);
   const gone = JSON.parse(row!.gone) as [string, string | number][];
@@ -35,13 +40,21 @@ export async function sqlPart(tx: Db, { cols, spread, query }: SqlRowsQuery, wit
     json: cols ? `{"cols":${JSON.stringify(cols)},${spread ? `"spread":${JSON.stringify(spread)},` : ''}"rows":${row!.rows}}` : row!.rows,
     gone: gone.map(([id, version]) => [id, Number(version)]),
     ids: JSON.parse(row!.ids) as string[],
+    read: Number(row!.read),
+    last: row!.last === null ? null : Number(row!.last),
   };
 }
 
-async function objectPart(tx: Db, viewer: Viewer, table: SyncTable, w: ChangeWindow): Promise<TablePart> {
+export async function objectPart(tx: Db, viewer: Viewer, table: SyncTable, w: ChangeWindow): Promise<TablePart> {
   const items = await pullSource(table).changes!(tx, viewer, w);
   const rows = items.flatMap((i) => (i.row ? [i.row] : []));
-  return { json: JSON.stringify(rows), gone: items.filter((i) => !i.row).map((i) => [i.id, i.version]), ids: rows.map((r) => r.id) };
+  return {
+    json: JSON.stringify(rows),
+    gone: items.filter((i) => !i.row).map((i) => [i.id, i.version]),
+    ids: rows.map((r) => r.id),
+    read: items.length,
+    last: items.at(-1)?.version ?? null,
+  };
 }
 
 /** A pull answer as the JSON text that goes out, and the page the client asks for next (PULL_NEXT_HEADER). */

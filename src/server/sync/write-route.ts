@@ -15,6 +15,12 @@ interface WriteRouteOptions<Body> {
   onSend?: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** A larger request than the app's 1 MB, for a batch (an import's rows). */
   bodyLimit?: number;
+  /**
+   * Runs before the write's transaction, outside it: a batch's bulk stored in several statements,
+   * so that it never holds the database (or a transaction open) in one piece. It must be harmless
+   * to repeat, the request being sent again until it is answered.
+   */
+  beforeWrite?: (db: Db, body: Body, req: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -22,7 +28,7 @@ interface WriteRouteOptions<Body> {
  * the device's call and the server's route cannot drift apart; the handler runs through runWrite.
  */
 export function writeRoute<Body>(app: FastifyInstance, call: WriteCall<Body>, deps: { db: Db }, opts: WriteRouteOptions<Body>): void {
-  const { onSend } = opts;
+  const { onSend, beforeWrite } = opts;
   // A write whose body is a file has its own route (documents/upload-route.ts).
   if (!call.body) throw new Error(`${call.method} ${call.path} has no JSON body schema: it needs its own route`);
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -35,7 +41,10 @@ export function writeRoute<Body>(app: FastifyInstance, call: WriteCall<Body>, de
     // The validator compiler has replaced the body by the schema's output: a Body, which the
     // provider's generic type cannot name while Body is still a type parameter.
     // The path names the object: a body naming another one (request_id, import_id) is refused.
-    preHandler: async (req) => pathAgreesWithBody(req),
+    preHandler: async (req) => {
+      pathAgreesWithBody(req);
+      await beforeWrite?.(deps.db, req.body as Body, req);
+    },
     handler: async (req, reply) => runWrite(req, reply, deps, (tx, write) => opts.handler(tx, write, req.body as Body, req)),
   });
 }
