@@ -141,11 +141,15 @@ const anyJson: fc.Arbitrary<unknown> = fc.oneof(fc.constantFrom(null, true, fals
 const nearLimit = (max: number) =>
   fc.tuple(fc.integer({ min: Math.min(Math.max(0, max - 2), 8000), max: Math.min(max + 2, 8000) }), anyText).map(([n, s]) => (s + 'x'.repeat(n)).slice(0, n));
 
-/** A value of the type the schema names, or sometimes of any other. */
-function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+/**
+ * A value of the type the schema names, or sometimes of any other. `names`: the property names
+ * around it, which an open object's keys are often drawn from (an edit's `base` is keyed by the
+ * edit's own fields, and only those keys reach the code that reads it).
+ */
+function valueFor(schema: JsonSchema | undefined, depth = 0, names: readonly string[] = []): fc.Arbitrary<unknown> {
   const typed: fc.Arbitrary<unknown>[] = [];
   if (schema?.enum) typed.push(fc.constantFrom(...schema.enum));
-  for (const option of schema?.anyOf ?? []) typed.push(valueFor(option, depth + 1));
+  for (const option of schema?.anyOf ?? []) typed.push(valueFor(option, depth + 1, names));
   if (schema?.nullable) typed.push(fc.constant(null));
   switch (schema?.type) {
     case 'string':
@@ -163,7 +167,17 @@ function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkno
       break;
     case 'object':
       if (depth < 3 && schema.properties)
-        typed.push(fc.record(Object.fromEntries(Object.entries(schema.properties).map(([k, s]) => [k, valueFor(s, depth + 1)])), { requiredKeys: [] }));
+        typed.push(
+          fc.record(Object.fromEntries(Object.entries(schema.properties).map(([k, s]) => [k, valueFor(s, depth + 1, Object.keys(schema.properties!))])), {
+            requiredKeys: [],
+          }),
+        );
+      // An open object (an edit's `base`: fields' values before): keys of any text or of the fields around it, values of its schema or of none.
+      if (depth < 3 && schema.additionalProperties !== undefined && schema.additionalProperties !== false) {
+        const value = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+        const key = names.length ? fc.oneof(anyText, fc.constantFrom(...names)) : anyText;
+        typed.push(fc.dictionary(key, valueFor(value, depth + 1), { maxKeys: 3 }));
+      }
       break;
   }
   const other = fc.oneof({ weight: 6, arbitrary: anyJson }, { weight: 1, arbitrary: deepNesting });
@@ -194,6 +208,8 @@ function childSchema(schema: JsonSchema | undefined, key: string | number): Json
 interface BodyPlace {
   path: Path;
   schema: JsonSchema | undefined;
+  /** The property names of the object it stands in. */
+  names: string[];
   /** An open object (a record: an import row's cells by column name): a key of any text added to it. */
   newKeyOf?: { sample: Record<string, unknown>; value: JsonSchema };
 }
@@ -205,11 +221,12 @@ function bodyPaths(sample: unknown, schema: JsonSchema | undefined, prefix: Path
   if (Array.isArray(sample)) sample.forEach((_, i) => keys.add(i));
   if (!Array.isArray(sample)) for (const k of Object.keys(schema?.properties ?? {})) keys.add(k);
   const open = [schema, ...(schema?.anyOf ?? [])].find((x) => typeof x?.additionalProperties === 'object')?.additionalProperties;
-  if (isPlainObject(sample) && typeof open === 'object') out.push({ path: prefix, schema, newKeyOf: { sample, value: open } });
+  if (isPlainObject(sample) && typeof open === 'object') out.push({ path: prefix, schema, names: [], newKeyOf: { sample, value: open } });
+  const names = [...keys].filter((k): k is string => typeof k === 'string');
   for (const key of keys) {
     const path = [...prefix, key];
     const s = childSchema(schema, key);
-    out.push({ path, schema: s });
+    out.push({ path, schema: s, names });
     const child = isPlainObject(sample) ? sample[key as string] : Array.isArray(sample) ? (sample as unknown[])[key as number] : undefined;
     if (typeof child === 'object' && child !== null) out.push(...bodyPaths(child, s, path));
   }
@@ -239,7 +256,7 @@ export function requestsFor(route: RouteInput, sample: RequestParts): fc.Arbitra
   if (jsonBody)
     for (const p of bodyPaths(sample.body, route.body)) {
       const added = p.newKeyOf;
-      const value = added ? fc.tuple(anyText, valueFor(added.value)).map(([k, v]) => ({ ...added.sample, [k]: v })) : valueFor(p.schema);
+      const value = added ? fc.tuple(anyText, valueFor(added.value)).map(([k, v]) => ({ ...added.sample, [k]: v })) : valueFor(p.schema, 0, p.names);
       places.push({ path: ['body', ...p.path], value });
     }
   if (!places.length) return fc.constant(sample);
