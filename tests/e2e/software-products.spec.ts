@@ -4,7 +4,7 @@ import { toasts } from './fleet-car-helpers';
 import { screenshotDevices, screenshotSizes } from './screenshot';
 import { TABLET, signIn } from './sign-in';
 import { apiLicenses, apiProduct, pickPeople, productIdOf, serverProductLicenses, serverProducts, uniqueName } from './software-helpers';
-import { activePeople, openWhenMirrored } from './trainings-helpers';
+import { activePeople, apiPost, openWhenMirrored } from './trainings-helpers';
 
 // /software and the product pages (software-contracts-push.md sections 2, 5, 6, 8 and 9): the
 // two-step wizard, the grouped list and its segments, edit, delete and who may do what. Every
@@ -85,10 +85,19 @@ test('the wizard: its messages, a name from the web address, Back edits the same
   const licenceTable = page.getByRole('table', { name: `Licences of ${renamed}` });
   await expect(licenceTable.getByRole('row')).toHaveCount(6);
   await shot(page, 'product');
+  // Each licence with its account's login, as most products have one (an address: the widest cell).
+  const loginOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@e2e${stamp}-suite.io`;
+  for (const l of data)
+    await apiPost(page.request, '/api/software/licenses/edit', { license_id: l.id, username: loginOf(people.find((p) => p.id === l.employee_id)!.name) });
+  await page.reload();
+  await expect(licenceTable.getByText(loginOf(people[0]!.name), { exact: true })).toBeVisible({ timeout: 70_000 });
   // On a tablet held upright each licence's state is in sight, with no scrolling sideways.
   await page.setViewportSize({ width: 820, height: 1180 });
   await licenceTable.scrollIntoViewIfNeeded();
   for (const badge of await licenceTable.getByText('Active', { exact: true }).all()) await expect(badge).toBeInViewport({ ratio: 1 });
+  // ... and the table has nothing more to its right (with the state last, its header was cut off there).
+  const sideways = () => licenceTable.evaluate((table) => ((s) => s.scrollWidth - s.clientWidth)(table.closest('.dt-scroll')!));
+  expect(await sideways()).toBeLessThanOrEqual(0);
   await screenshotDevices(page, 'software-product-licences');
   await page.setViewportSize(TABLET);
 
