@@ -167,5 +167,10 @@ describe('the import job', () => {
     expect(again.headers[REPLAYED_HEADER]).toBe('true');
     expect(await t.db.select().from(imports).where(eq(imports.id, body.id))).toHaveLength(1);
     expect(await platesStartingWith(plate)).toHaveLength(1);
+    // Another file under the same key is another request: refused, and nothing of it kept.
+    const other = importBody([carRow(newPlate())]);
+    const misused = await admin.request({ method: 'POST', url: '/api/import/car', payload: other, headers });
+    expect(misused.statusCode, misused.body).toBe(422);
+    expect(await t.db.select().from(imports).where(eq(imports.id, other.id))).toEqual([]);
   });
 });

@@ -1,48 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_JSON_DEPTH } from '../../shared/limits';
 import { messages } from '../../shared/messages';
+import { runTask } from '../workers/worker-pool';
+import { nestsDeeperThan } from './json-body-depth';
+import { parseJsonBodyTask } from './json-body.worker';
 import { badRequest } from './errors';
-
-const OPEN_ARRAY = 0x5b;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_ARRAY = 0x5d;
-const CLOSE_OBJECT = 0x7d;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-
-/**
- * Whether a JSON text nests arrays and objects deeper than `max`, read in one pass without
- * recursion (brackets inside strings do not count). Malformed text is left to the parser.
- */
-export function nestsDeeperThan(text: string, max: number): boolean {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) {
-      i = stringEnd(text, i);
-      if (i < 0) return false;
-    } else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
-      if (++depth > max) return true;
-    } else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) depth--;
-  }
-  return false;
-}
-
-/**
- * The index of the quote that ends the string opened at `open` (-1: none). Found with indexOf,
- * which the engine runs natively: most of a large body is strings (an import's 5 MB of cells took
- * the loop above, char by char, 40 ms of the server's thread).
- */
-function stringEnd(text: string, open: number): number {
-  for (let from = open + 1; ;) {
-    const quote = text.indexOf('"', from);
-    if (quote < 0) return -1;
-    let backslashes = 0;
-    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
-    if (backslashes % 2 === 0) return quote;
-    from = quote + 1;
-  }
-}
 
 /**
  * JSON bodies, for every route at once: Fastify's own parser (prototype poisoning refused), after
@@ -58,3 +20,26 @@ export function registerJsonBodies(app: FastifyInstance): void {
     parse(req, text, done);
   });
 }
+
+/**
+ * JSON bodies of a scope's routes (one registered in its own `app.register`) read in a worker
+ * thread, for a route whose bodies run to megabytes (an import's rows): the same checks, answers
+ * and limit as registerJsonBodies, the request thread free meanwhile.
+ */
+export function jsonBodiesInWorker(scope: FastifyInstance, bodyLimit: number): void {
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, async (req: FastifyRequest, body: Buffer) => {
+    if (body.length === 0) throw badRequest(messages.http.emptyJson);
+    const parsed = await runTask(parseJsonBodyTask, body);
+    if (parsed.ok) {
+      digests.set(req, parsed.digest);
+      return parsed.value;
+    }
+    throw badRequest(parsed.tooDeep ? messages.http.tooDeep(MAX_JSON_DEPTH) : parsed.message);
+  });
+}
+
+const digests = new WeakMap<FastifyRequest, string>();
+
+/** A body read in the worker: the SHA-256 of its JSON, made there (hashing 5 MB here took 150 ms). */
+export const bodyDigestOf = (req: FastifyRequest): string | undefined => digests.get(req);

@@ -6,6 +6,7 @@ import { SYNC_HEADERS } from '../../shared/sync/protocol';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { Db } from '../db/database';
 import { viewerOf } from '../http/access';
+import { bodyDigestOf } from '../http/json-body';
 import { HttpError, badRequest } from '../http/errors';
 import { errorBody } from './conflict';
 import { findAnswer, lastSeq, purgeOldAnswers, setLastSeq, storeAnswer } from './idempotency.repo';
@@ -30,7 +31,8 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
  * very request again, so only another request under a used key differs.
  */
 function requestHash(req: FastifyRequest): string {
-  const body: unknown = req.body instanceof Readable ? null : req.body;
+  // A body read in a worker thread (an import's batch) comes with its JSON's digest: that stands for it.
+  const body: unknown = bodyDigestOf(req) ?? (req.body instanceof Readable ? null : req.body);
   return createHash('sha256')
     .update(JSON.stringify([req.method, req.url, body ?? null]))
     .digest('base64url');
