@@ -30,6 +30,7 @@ export const httpMessages = {
   invalidInput: 'Some of the information sent is not valid.',
   serverError: 'Something went wrong on our side. Nothing was changed; please try again.',
   tooDeep: (max: number) => `The request nests its values more than ${max} levels deep.`,
+  tooBusyToRead: 'The server is too busy to read this request now. Nothing was changed; try again in a moment.',
   emptyJson: "Body cannot be empty when content-type is set to 'application/json'",
   badUrl: 'This address is not valid: it holds characters that cannot be read.',
   paramTooLong: 'This address names something by an id far longer than any id.',

@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages';
 import { runTask } from '../workers/worker-pool';
 import { nestsDeeperThan } from './json-body-depth';
 import { parseJsonBodyTask } from './json-body.worker';
-import { badRequest } from './errors';
+import { badRequest, HttpError } from './errors';
 
 /**
  * JSON bodies, for every route at once: Fastify's own parser (prototype poisoning refused), after
@@ -21,6 +21,11 @@ export function registerJsonBodies(app: FastifyInstance): void {
   });
 }
 
+/** How long a body's read may take in the worker pool, its wait there included. */
+const READ_TIMEOUT_MS = 120_000;
+
+const digests = new WeakMap<FastifyRequest, string>();
+
 /**
  * JSON bodies of a scope's routes (one registered in its own `app.register`) read in a worker
  * thread, for a route whose bodies run to megabytes (an import's rows): the same checks, answers
@@ -30,7 +35,12 @@ export function jsonBodiesInWorker(scope: FastifyInstance, bodyLimit: number): v
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, async (req: FastifyRequest, body: Buffer) => {
     if (body.length === 0) throw badRequest(messages.http.emptyJson);
-    const parsed = await runTask(parseJsonBodyTask, body);
+    // Queued behind other heavy work (exports) the read may wait: past its time the sender is told
+    // to try again (the outbox does), never a 500.
+    const parsed = await runTask(parseJsonBodyTask, body, {
+      timeoutMs: READ_TIMEOUT_MS,
+      beyondBounds: () => new HttpError(503, 'server_error', messages.http.tooBusyToRead),
+    });
     if (parsed.ok) {
       digests.set(req, parsed.digest);
       return parsed.value;
@@ -38,8 +48,6 @@ export function jsonBodiesInWorker(scope: FastifyInstance, bodyLimit: number): v
     throw badRequest(parsed.tooDeep ? messages.http.tooDeep(MAX_JSON_DEPTH) : parsed.message);
   });
 }
-
-const digests = new WeakMap<FastifyRequest, string>();
 
 /** A body read in the worker: the SHA-256 of its JSON, made there (hashing 5 MB here took 150 ms). */
 export const bodyDigestOf = (req: FastifyRequest): string | undefined => digests.get(req);

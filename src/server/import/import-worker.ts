@@ -28,7 +28,7 @@ const STEP_AIM_MS = 80;
 const STEP_ROWS = { first: 50, min: 10, max: 2000 };
 
 /** The next step's rows: the last one's scaled to the aim, at most doubled or halved. */
-export function stepRows(last: number, tookMs: number): number {
+function stepRows(last: number, tookMs: number): number {
   const scaled = Math.round((last * STEP_AIM_MS) / Math.max(1, tookMs));
   return Math.min(STEP_ROWS.max, Math.max(STEP_ROWS.min, Math.round(last / 2), Math.min(scaled, last * 2)));
 }
