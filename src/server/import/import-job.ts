@@ -9,7 +9,7 @@ import { assignAutoNumbersToMany } from '../custom-fields/auto-numbers';
 import { putValues, valuesRowOf } from '../custom-fields/custom-field-values.repo';
 import type { Db } from '../db/database';
 import { importWriterOf, type ImportWriteContext } from '../objects/object-import';
-import { mirrorRows } from '../sync/mirror-rows';
+import { mirrorPages } from '../sync/mirror-rows';
 import { runTask } from '../workers/worker-pool';
 import { addChanges, changesOf, dropImportRows, jobRowsJson, setImport, type JobRow } from './imports.repo';
 import { planImportRows, planImportTask, type PlanInput } from './plan-import.worker';
@@ -28,8 +28,8 @@ const PLAN_TIMEOUT_MS = 120_000;
 async function planInput(db: Db, job: JobRow): Promise<PlanInput> {
   const target = importTargetOf(job.kind);
   if (!target) throw new Error(`No import of ${job.kind}`);
-  const world = await mirrorRows(db, job.viewer, ['employees', 'custom_fields', 'custom_field_values', ...target.tables]);
-  return { kind: job.kind, cellsJson: await jobRowsJson(db, job), world, viewer: job.viewer };
+  const worldPages = await mirrorPages(db, job.viewer, ['employees', 'custom_fields', 'custom_field_values', ...target.tables]);
+  return { kind: job.kind, cellsJson: await jobRowsJson(db, job), worldPages, viewer: job.viewer };
 }
 
 /** The file's plan, made in a worker thread (a WorkerTaskError past its time or memory). */
