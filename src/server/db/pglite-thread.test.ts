@@ -78,10 +78,13 @@ describe('the embedded database in its own thread', () => {
   it("answers a request's query before background work's asked earlier", async () => {
     const order: string[] = [];
     const run = (name: string, query: ReturnType<typeof sql>) => select(query).then(() => order.push(name));
+    // The thread is kept busy by a first query while the others arrive, so that all three wait
+    // together: sent to an idle thread, the first background query would rightly start at once.
+    const busy = run('busy', sql`select count(*) from generate_series(1, 1000000)`);
     const first = inBackground(() => run('background 1', sql`select count(*) from t`));
     const second = inBackground(() => run('background 2', sql`select 1`));
     const request = run('request', sql`select 1`);
-    await Promise.all([first, second, request]);
-    expect(order).toEqual(['request', 'background 1', 'background 2']);
+    await Promise.all([busy, first, second, request]);
+    expect(order).toEqual(['busy', 'request', 'background 1', 'background 2']);
   });
 });
