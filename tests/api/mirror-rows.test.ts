@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mirrorRows } from '../../src/server/sync/mirror-rows';
+import { rowsOfPages } from '../../src/server/sync/mirror-pages';
+import { mirrorPages } from '../../src/server/sync/mirror-rows';
 import { IMPORT_KINDS } from '../../src/shared/import-target';
 import type { SyncTable } from '../../src/shared/sync/protocol';
 import { importTargetOf } from '../../src/shared/sync/import-targets';
@@ -15,8 +16,8 @@ describe('the mirror as the server reads it for an import', () => {
     const viewer = await admin.me();
     // The tables every kind of import plans against (import-job.ts planInput).
     const tables = [...new Set<SyncTable>(['employees', 'custom_fields', 'custom_field_values', ...IMPORT_KINDS.flatMap((k) => importTargetOf(k)!.tables)])];
-    const paged = await mirrorRows(t.db, viewer, tables, 40);
-    const whole = await mirrorRows(t.db, viewer, tables, 1_000_000);
+    const paged = rowsOfPages(await mirrorPages(t.db, viewer, tables, 40));
+    const whole = rowsOfPages(await mirrorPages(t.db, viewer, tables, 1_000_000));
     // The demo's people and custom values each span several pages.
     expect(paged.employees?.length).toBeGreaterThan(80);
     expect(paged.custom_field_values?.length).toBeGreaterThan(80);

@@ -1,13 +1,12 @@
-import type { MirrorRows } from '../../shared/import-target';
 import type { Viewer } from '../../shared/policy/viewer';
 import type { SyncTable } from '../../shared/sync/protocol';
 import { pullSource } from '../areas';
 import type { Db } from '../db/database';
 import type { ChangeWindow } from './changes';
-import { rowsOfPages, type MirrorPages } from './mirror-pages';
+import type { MirrorPages } from './mirror-pages';
 import { objectPart, sqlPart } from './pull';
 
-// The rows a viewer's mirror would hold for some tables, read through the same pull sources and in
+// The pages of rows a viewer's mirror would hold for some tables, read through the same pull sources and in
 // pages as a device's first pull reads them: the import plans on the server against exactly what
 // the device planned against, and no single query holds the database long (every custom value of
 // 20,000 assets in one query held the embedded database 440 ms).
@@ -35,7 +34,3 @@ export async function mirrorPages(db: Db, viewer: Viewer, tables: readonly SyncT
   }
   return out;
 }
-
-/** The tables' rows, read in pages. */
-export const mirrorRows = async (db: Db, viewer: Viewer, tables: readonly SyncTable[], pageRows = PAGE_ROWS): Promise<MirrorRows> =>
-  rowsOfPages(await mirrorPages(db, viewer, tables, pageRows));

@@ -1,4 +1,23 @@
-// The depth of a JSON text, read without parsing it (json-body.ts, and its worker).
+import sjson from 'secure-json-parse';
+import { MAX_JSON_DEPTH } from '../../shared/limits';
+import { messages } from '../../shared/messages';
+
+// A JSON body read once for every route, on the request thread or in a worker (json-body.ts): an
+// empty body refused as Fastify refuses it, the depth checked before anything walks the value, and
+// prototype poisoning refused as Fastify's own parser refuses it (secure-json-parse, its parser).
+
+export type BodyRead = { ok: true; value: unknown } | { ok: false; message: string };
+
+/** The body's value, or why it is refused (a 400 in the API's shape). */
+export function readJsonBody(text: string): BodyRead {
+  if (text.length === 0) return { ok: false, message: messages.http.emptyJson };
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return { ok: false, message: messages.http.tooDeep(MAX_JSON_DEPTH) };
+  try {
+    return { ok: true, value: sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }) };
+  } catch (err) {
+    return { ok: false, message: (err as Error).message };
+  }
+}
 
 const OPEN_ARRAY = 0x5b;
 const OPEN_OBJECT = 0x7b;

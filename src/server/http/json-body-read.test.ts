@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nestsDeeperThan } from './json-body-depth';
+import { nestsDeeperThan } from './json-body-read';
 
 describe('nestsDeeperThan', () => {
   it('counts arrays and objects, not the brackets inside strings, whatever their escapes', () => {
