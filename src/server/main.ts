@@ -40,7 +40,7 @@ process.on('SIGTERM', close);
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-console.log(`\n  Workplace is running at ${url}  (${where})${created ? ' — demo company created' : ''}\n`);
+console.log(`\n  Workplace is running at ${url}  (${where}, Node.js ${process.version})${created ? ' — demo company created' : ''}\n`);
 if (config.demo) {
   console.log(`  Demo sign-ins, password ${DEMO_PASSWORD}:`);
   for (const [email, what] of DEMO_SIGN_INS) console.log(`    ${email.padEnd(22)} ${what}`);
