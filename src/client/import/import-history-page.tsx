@@ -6,7 +6,7 @@ import { EmptyState } from '../ui/empty-state';
 import { BackLink } from '../ui/back-link';
 import { IMPORT_PAGES } from './import-kinds';
 import { ImportStatusBadge, ImportStatusCard, importCounts, undoable, useUndoImport } from './import-status';
-import { useImportProgress } from './use-import-progress';
+import { useFollowedImport, useImportProgress, type ImportRow } from './use-import-progress';
 import '../ui/page.css';
 import './import.css';
 
@@ -14,7 +14,6 @@ import './import.css';
 export function ImportHistoryPage() {
   const rows = useMirrorTable('imports');
   const can = useCan();
-  const undo = useUndoImport();
   const sorted = rows ? [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at)) : undefined;
   const kinds = (['car', 'asset', 'software'] as const).filter((k) => can(`import.${k}`));
   return (
@@ -57,38 +56,48 @@ export function ImportHistoryPage() {
             </thead>
             <tbody>
               {sorted.map((row) => (
-                <tr key={row.id}>
-                  <td>{formatDateTime(row.created_at)}</td>
-                  <td>
-                    <Link to={`/import/history/${row.id}`}>{row.file_name}</Link>
-                    <div className="muted">
-                      {IMPORT_PAGES[row.kind].historyName} · {row.total_rows.toLocaleString('en')} rows
-                    </div>
-                  </td>
-                  <td>{row.created_by_name}</td>
-                  <td>{importCounts(row)}</td>
-                  <td>
-                    <ImportStatusBadge row={row} />
-                    {row.undone_at && (
-                      <div className="muted">
-                        by {row.undone_by_name} on {formatDateTime(row.undone_at)}
-                      </div>
-                    )}
-                  </td>
-                  <td>
-                    {undoable(row) && can(`import.${row.kind}`) && (
-                      <button type="button" className="btn btn-secondary" onClick={() => void undo(row)} aria-label={`Undo the import of ${row.file_name}`}>
-                        Undo
-                      </button>
-                    )}
-                  </td>
-                </tr>
+                <HistoryRow key={row.id} row={row} />
               ))}
             </tbody>
           </table>
         </div>
       )}
     </>
+  );
+}
+
+/** One import of the history; while its job runs (an undo too) it is followed as the detail page follows it, so the row says Undone without waiting for the next pull. */
+function HistoryRow({ row: mirrored }: { row: ImportRow }) {
+  const can = useCan();
+  const undo = useUndoImport();
+  const row = useFollowedImport(mirrored.id, mirrored) ?? mirrored;
+  return (
+    <tr>
+      <td>{formatDateTime(row.created_at)}</td>
+      <td>
+        <Link to={`/import/history/${row.id}`}>{row.file_name}</Link>
+        <div className="muted">
+          {IMPORT_PAGES[row.kind].historyName} · {row.total_rows.toLocaleString('en')} rows
+        </div>
+      </td>
+      <td>{row.created_by_name}</td>
+      <td>{importCounts(row)}</td>
+      <td>
+        <ImportStatusBadge row={row} />
+        {row.undone_at && (
+          <div className="muted">
+            by {row.undone_by_name} on {formatDateTime(row.undone_at)}
+          </div>
+        )}
+      </td>
+      <td>
+        {undoable(row) && can(`import.${row.kind}`) && (
+          <button type="button" className="btn btn-secondary" onClick={() => void undo(row)} aria-label={`Undo the import of ${row.file_name}`}>
+            Undo
+          </button>
+        )}
+      </td>
+    </tr>
   );
 }
 

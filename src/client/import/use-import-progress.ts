@@ -17,9 +17,13 @@ export type ImportRow = ImportItem & { _pending?: 1 };
  */
 export function useImportProgress(id: string | null): ImportRow | undefined {
   const rows = useMirrorTable('imports');
+  return useFollowedImport(id, id ? rows?.find((r) => r.id === id) : undefined);
+}
+
+/** The same for an import whose mirrored row the caller already has (a row of the history). */
+export function useFollowedImport(id: string | null, mirrored: ImportRow | undefined): ImportRow | undefined {
   const { engine, status } = useOffline();
   const online = status.online;
-  const mirrored = id ? rows?.find((r) => r.id === id) : undefined;
   const [polled, setPolled] = useState<ImportItem | null>(null);
   const busy = mirrored !== undefined && !mirrored._pending && isImportBusy((polled && polled.version > mirrored.version ? polled : mirrored).status);
 
