@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 // GET /api/health every `everyMs`, from a thread of its own: the bench's own work in its main thread
 // (building and sending 20,000 import rows, reading four exports) must not add its pauses to the
@@ -30,7 +31,7 @@ async function probe(): Promise<void> {
         () => Math.round(performance.now() - sent),
       ),
     );
-    await new Promise((r) => setTimeout(r, everyMs));
+    await sleep(everyMs);
   }
   parentPort!.postMessage(await Promise.all(answers));
 }

@@ -4,8 +4,7 @@
 // (bench/README.md).
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { startThread } from '../src/server/workers/start-thread';
 import { uuidv7 } from '../src/shared/ids';
 import type { ImportItem } from '../src/shared/import/import.schema';
 import { DEMO_ASSETS } from './asset-bench';
@@ -62,10 +61,7 @@ function figures(times: number[]): HealthFigures {
 
 /** Asks /api/health every PROBE_MS from a thread of its own (health-probe.worker.ts) until the answer's `stop` is called; each answer's time. */
 function probeHealth(base: string): { stop: () => Promise<number[]> } {
-  // Required once tsx's hooks are in place, as the database's thread is (db/pglite-thread.ts).
-  const worker = new Worker(`require(${JSON.stringify(fileURLToPath(new URL('./health-probe.worker.ts', import.meta.url)))})`, {
-    eval: true,
-    execArgv: ['--require', 'tsx/cjs'],
+  const worker = startThread(new URL('./health-probe.worker.ts', import.meta.url), {
     workerData: { url: `${base}/api/health`, everyMs: PROBE_MS, timeoutMs: PROBE_TIMEOUT_MS },
   });
   const times = new Promise<number[]>((resolve, reject) => {

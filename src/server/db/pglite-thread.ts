@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { startThread } from '../workers/start-thread';
 import { isBackground } from './background-work';
 import type { ThreadAnswer, ThreadData, ThreadError, ThreadRequest } from './pglite-thread.protocol';
 
@@ -33,11 +33,9 @@ export class PgliteThread implements Queryable {
   readonly ready: Promise<void>;
 
   constructor(data: ThreadData) {
-    // From source (tsx), the thread loads TypeScript the same way: its module is required once
-    // tsx's hooks are in place (as the worker pool's threads load theirs), not given as the entry file.
+    // From source (tsx) the thread's module is TypeScript, built it is JavaScript.
     const fromSource = import.meta.url.endsWith('.ts');
-    const file = fileURLToPath(new URL(fromSource ? './pglite-thread.worker.ts' : './pglite-thread.worker.js', import.meta.url));
-    this.worker = new Worker(`require(${JSON.stringify(file)})`, { eval: true, workerData: data, execArgv: fromSource ? ['--require', 'tsx/cjs'] : [] });
+    this.worker = startThread(new URL(fromSource ? './pglite-thread.worker.ts' : './pglite-thread.worker.js', import.meta.url), { workerData: data });
     this.ready = new Promise<void>((resolve, reject) => {
       this.worker.once('message', () => resolve());
       this.worker.once('error', reject);
